@@ -1,0 +1,26 @@
+//! # planilla
+//!
+//! Reads chess scoresheets written in Spanish algebraic notation (FIDE Laws of Chess, Appendix E
+//! of 2005 and Appendix C of 2018/2023), checks every move against the rules and converts them to
+//! standard SAN and PGN.
+//!
+//! Data flows one way, one module a stage:
+//!
+//! ```text
+//! text ─► normalize ─► notation ─► scoresheet
+//!                                      │
+//! position ◄──────────────────── resolve
+//!                                      │
+//!                   validate ─► write (SAN, PGN, Spanish, JSON)
+//! ```
+//!
+//! The [`position`] module is the legality core: bitboards, attack tables, a legal move
+//! generator, FEN reading and writing, and perft.
+//!
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod types;
+
+pub use types::{CastlingSide, Color, File, ParseSquareError, Piece, Rank, Role, Square};
