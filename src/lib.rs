@@ -17,10 +17,20 @@
 //! The [`position`] module is the legality core: bitboards, attack tables, a legal move
 //! generator, FEN reading and writing, and perft.
 //!
+//! ```
+//! use planilla::Position;
+//! let pos = Position::startpos();
+//! assert_eq!(pos.legal_moves().len(), 20);
+//! assert_eq!(planilla::position::perft(&pos, 3), 8902);
+//! ```
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod position;
 pub mod types;
 
+pub use position::{
+    Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,
+};
 pub use types::{CastlingSide, Color, File, ParseSquareError, Piece, Rank, Role, Square};

@@ -1,0 +1,237 @@
+//! The legal move generator.
+//!
+//! Moves are generated legal, not generated and then tried: the king's checkers decide the
+//! target squares (any, the block-or-capture line of a single check, or king moves only in
+//! double check), and each pinned piece stays on the line through its king and its pinner.
+//! King steps are checked against the attacks on the board without the king; en passant is
+//! checked by removing both pawns and recomputing the attacks on the king, which covers the
+//! horizontal discovered check of `8/8/8/KPp4r/8/8/8/7k w - c6` (Art. 3.7.d).
+
+use super::Position;
+use super::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use super::bitboard::Bitboard;
+use super::moves::{Move, MoveList};
+use crate::types::{CastlingSide, Color, Rank, Role, Square};
+
+impl Position {
+    /// Pushes every legal move that starts on `from_mask` and lands on `to_mask` (castling
+    /// lands on the king's destination).
+    pub(super) fn generate(&self, from_mask: Bitboard, to_mask: Bitboard, out: &mut MoveList) {
+        let us = self.turn;
+        let them = !us;
+        let ours = self.by_color(us);
+        let occupied = self.occupied();
+        let king = self.king_of(us);
+        let checkers = self.attackers_to(king, them, occupied);
+
+        if from_mask.contains(king) {
+            self.gen_king(king, to_mask - ours, out);
+        }
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.first() {
+            Some(checker) => (between(king, checker) | checker) & to_mask,
+            None => {
+                if from_mask.contains(king) {
+                    self.gen_castling(king, to_mask, out);
+                }
+                to_mask - ours
+            }
+        };
+        let pinned = self.pinned(king);
+        let movers = from_mask & ours;
+
+        for from in movers & (self.by_role(Role::Knight) - pinned) {
+            self.push_piece_moves(Role::Knight, from, knight_attacks(from) & target, out);
+        }
+        let queens = self.by_role(Role::Queen);
+        for from in movers & (self.by_role(Role::Bishop) | queens) {
+            let mut to = bishop_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            let role = if queens.contains(from) {
+                Role::Queen
+            } else {
+                Role::Bishop
+            };
+            self.push_piece_moves(role, from, to, out);
+        }
+        for from in movers & (self.by_role(Role::Rook) | queens) {
+            let mut to = rook_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            let role = if queens.contains(from) {
+                Role::Queen
+            } else {
+                Role::Rook
+            };
+            self.push_piece_moves(role, from, to, out);
+        }
+        let pawns = movers & self.by_role(Role::Pawn);
+        if pawns.any() {
+            self.gen_pawns(pawns, target, king, pinned, out);
+            if let Some(ep) = self.ep_square {
+                // An en passant capture may answer a check by a pawn that just moved two
+                // squares: its target is the pawn, not `ep`, so the check mask is not used here.
+                if to_mask.contains(ep) {
+                    self.gen_en_passant(pawns, ep, king, out);
+                }
+            }
+        }
+    }
+
+    /// Our pieces pinned to `king`: the single piece between the king and an enemy slider.
+    #[inline]
+    fn pinned(&self, king: Square) -> Bitboard {
+        let them = self.by_color(!self.turn);
+        let queens = self.by_role(Role::Queen);
+        let snipers = (rook_attacks(king, Bitboard::EMPTY) & (self.by_role(Role::Rook) | queens)
+            | bishop_attacks(king, Bitboard::EMPTY) & (self.by_role(Role::Bishop) | queens))
+            & them;
+        let occupied = self.occupied();
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let b = between(king, sniper) & occupied;
+            if !b.more_than_one() {
+                pinned |= b;
+            }
+        }
+        pinned & self.by_color(self.turn)
+    }
+
+    #[inline]
+    fn push_piece_moves(&self, role: Role, from: Square, to: Bitboard, out: &mut MoveList) {
+        let theirs = self.by_color(!self.turn);
+        for to in to {
+            let capture = if theirs.contains(to) {
+                self.role_at(to)
+            } else {
+                None
+            };
+            out.push(Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    fn gen_king(&self, king: Square, to: Bitboard, out: &mut MoveList) {
+        let them = !self.turn;
+        let without_king = self.occupied().without(king);
+        for to in king_attacks(king) & to {
+            if self.attackers_to(to, them, without_king).is_empty() {
+                self.push_piece_moves(Role::King, king, Bitboard::from_square(to), out);
+            }
+        }
+    }
+
+    fn gen_castling(&self, king: Square, to_mask: Bitboard, out: &mut MoveList) {
+        let us = self.turn;
+        let occupied = self.occupied();
+        for side in CastlingSide::ALL {
+            if !self.castling.has(us, side) || !to_mask.contains(side.king_to(us)) {
+                continue;
+            }
+            let rook = Square::from_coords(side.rook_from_file(), us.backrank());
+            if (between(king, rook) & occupied).any() {
+                continue;
+            }
+            let king_to = side.king_to(us);
+            let path = between(king, king_to) | king_to;
+            if path
+                .into_iter()
+                .all(|sq| self.attackers_to(sq, !us, occupied).is_empty())
+            {
+                out.push(Move::Castle { king, rook });
+            }
+        }
+    }
+
+    fn gen_pawns(
+        &self,
+        pawns: Bitboard,
+        target: Bitboard,
+        king: Square,
+        pinned: Bitboard,
+        out: &mut MoveList,
+    ) {
+        let us = self.turn;
+        let theirs = self.by_color(!us);
+        let empty = !self.occupied();
+        let forward: i32 = us.fold_wb(8, -8);
+        let second = Bitboard::from_rank(Rank::Second.relative_to(us));
+        for from in pawns {
+            let from_bb = Bitboard::from_square(from);
+            let single = from_bb.shift(forward) & empty;
+            let double = if (from_bb & second).any() {
+                single.shift(forward) & empty
+            } else {
+                Bitboard::EMPTY
+            };
+            let mut to = (single | double | pawn_attacks(us, from) & theirs) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            for to in to {
+                let capture = if theirs.contains(to) {
+                    self.role_at(to)
+                } else {
+                    None
+                };
+                if to.rank() == us.promotion_rank() {
+                    for promotion in Role::PROMOTIONS {
+                        out.push(Move::Normal {
+                            role: Role::Pawn,
+                            from,
+                            capture,
+                            to,
+                            promotion: Some(promotion),
+                        });
+                    }
+                } else {
+                    out.push(Move::Normal {
+                        role: Role::Pawn,
+                        from,
+                        capture,
+                        to,
+                        promotion: None,
+                    });
+                }
+            }
+        }
+    }
+
+    fn gen_en_passant(&self, pawns: Bitboard, ep: Square, king: Square, out: &mut MoveList) {
+        let us = self.turn;
+        let captured = Square::from_coords(ep.file(), Rank::Fifth.relative_to(us));
+        for from in pawns & pawn_attacks(!us, ep) {
+            let occupied = (self.occupied() ^ from ^ captured) | ep;
+            if self.attackers_to(king, !us, occupied).is_empty() {
+                out.push(Move::EnPassant { from, to: ep });
+            }
+        }
+    }
+
+    /// `true` if the castling rights agree with the board: each right needs its king and rook
+    /// on their home squares.
+    pub(super) fn castling_rights_consistent(&self) -> bool {
+        Color::ALL.into_iter().all(|color| {
+            let king_home = Square::from_coords(crate::types::File::E, color.backrank());
+            CastlingSide::ALL.into_iter().all(|side| {
+                !self.castling.has(color, side)
+                    || (self.by_piece(Role::King.of(color)).contains(king_home)
+                        && self
+                            .by_piece(Role::Rook.of(color))
+                            .contains(Square::from_coords(side.rook_from_file(), color.backrank())))
+            })
+        })
+    }
+}
