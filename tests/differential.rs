@@ -171,7 +171,7 @@ impl Rng {
 #[test]
 fn ten_thousand_random_playout_positions_agree() {
     let mut rng = Rng(0x5EED_CAFE_F00D_0001);
-    let mut positions = 0;
+    let mut positions: usize = 0;
     let mut games = 0;
     let (mut mates, mut stalemates, mut en_passant, mut promotions, mut castles) = (0, 0, 0, 0, 0);
     while positions < 10_000 {
@@ -182,7 +182,7 @@ fn ten_thousand_random_playout_positions_agree() {
         for ply in 0..length {
             assert_same(&ours, &theirs, &format!("playout {games} ply {ply}"));
             positions += 1;
-            if positions % 10 == 0 {
+            if positions.is_multiple_of(10) {
                 assert_targeted_agrees(&ours);
             }
             let moves = our_moves(&ours);
@@ -202,7 +202,7 @@ fn ten_thousand_random_playout_positions_agree() {
                     m.is_en_passant() || m.promotion().is_some() || m.castling_side().is_some()
                 })
                 .collect();
-            let uci = if !special.is_empty() && rng.next() % 2 == 0 {
+            let uci = if !special.is_empty() && rng.next().is_multiple_of(2) {
                 let m = special[(rng.next() % special.len() as u64) as usize];
                 en_passant += usize::from(m.is_en_passant());
                 promotions += usize::from(m.promotion().is_some());
