@@ -1,1 +1,51 @@
-fn main() {}
+//! Perft throughput, planilla and shakmaty side by side in one criterion group.
+//!
+//! Both count the same way: the last ply's legal moves are counted, not played. Throughput
+//! is reported in nodes (leaf move sequences) per second.
+//!
+//! `cargo bench --bench movegen`
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use shakmaty::{CastlingMode, Chess, fen::Fen};
+use std::hint::black_box;
+
+const CASES: [(&str, &str, u32, u64); 2] = [
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+        4_865_609,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+        4_085_603,
+    ),
+];
+
+fn perft(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    for (name, fen, depth, nodes) in CASES {
+        let ours = planilla::Position::from_fen(fen).unwrap();
+        let theirs: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        assert_eq!(planilla::position::perft(&ours, depth), nodes);
+        assert_eq!(shakmaty::perft(&theirs, depth), nodes);
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(format!("planilla/{name}/{depth}"), |b| {
+            b.iter(|| planilla::position::perft(black_box(&ours), depth))
+        });
+        group.bench_function(format!("shakmaty/{name}/{depth}"), |b| {
+            b.iter(|| shakmaty::perft(black_box(&theirs), depth))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft);
+criterion_main!(benches);

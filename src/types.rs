@@ -272,9 +272,24 @@ impl File {
     #[inline]
     pub const fn new(index: u32) -> Option<File> {
         if index < 8 {
-            Some(File::ALL[index as usize])
+            Some(File::from_index_masked(index as usize))
         } else {
             None
+        }
+    }
+
+    /// The file with index `index & 7`: a cast, with no table load or bounds check.
+    #[inline]
+    pub(crate) const fn from_index_masked(index: usize) -> File {
+        match index & 7 {
+            0 => File::A,
+            1 => File::B,
+            2 => File::C,
+            3 => File::D,
+            4 => File::E,
+            5 => File::F,
+            6 => File::G,
+            _ => File::H,
         }
     }
 
@@ -305,7 +320,7 @@ impl File {
     pub const fn offset(self, delta: i32) -> Option<File> {
         let i = self as i32 + delta;
         if i >= 0 && i < 8 {
-            Some(File::ALL[i as usize])
+            Some(File::from_index_masked(i as usize))
         } else {
             None
         }
@@ -361,9 +376,24 @@ impl Rank {
     #[inline]
     pub const fn new(index: u32) -> Option<Rank> {
         if index < 8 {
-            Some(Rank::ALL[index as usize])
+            Some(Rank::from_index_masked(index as usize))
         } else {
             None
+        }
+    }
+
+    /// The rank with index `index & 7`: a cast, with no table load or bounds check.
+    #[inline]
+    pub(crate) const fn from_index_masked(index: usize) -> Rank {
+        match index & 7 {
+            0 => Rank::First,
+            1 => Rank::Second,
+            2 => Rank::Third,
+            3 => Rank::Fourth,
+            4 => Rank::Fifth,
+            5 => Rank::Sixth,
+            6 => Rank::Seventh,
+            _ => Rank::Eighth,
         }
     }
 
@@ -394,7 +424,7 @@ impl Rank {
     pub const fn offset(self, delta: i32) -> Option<Rank> {
         let i = self as i32 + delta;
         if i >= 0 && i < 8 {
-            Some(Rank::ALL[i as usize])
+            Some(Rank::from_index_masked(i as usize))
         } else {
             None
         }
@@ -405,7 +435,7 @@ impl Rank {
     pub const fn relative_to(self, color: Color) -> Rank {
         match color {
             Color::White => self,
-            Color::Black => Rank::ALL[7 - self as usize],
+            Color::Black => Rank::from_index_masked(7 - self as usize),
         }
     }
 
@@ -458,28 +488,99 @@ impl Square {
     #[inline]
     pub const fn new(index: u32) -> Option<Square> {
         if index < 64 {
-            Some(Square::ALL[index as usize])
+            Some(Square::from_index_masked(index as usize))
         } else {
             None
+        }
+    }
+
+    /// The square with index `index & 63`: a cast, with no table load or bounds check.
+    #[inline]
+    pub(crate) const fn from_index_masked(index: usize) -> Square {
+        match index & 63 {
+            0 => Square::A1,
+            1 => Square::B1,
+            2 => Square::C1,
+            3 => Square::D1,
+            4 => Square::E1,
+            5 => Square::F1,
+            6 => Square::G1,
+            7 => Square::H1,
+            8 => Square::A2,
+            9 => Square::B2,
+            10 => Square::C2,
+            11 => Square::D2,
+            12 => Square::E2,
+            13 => Square::F2,
+            14 => Square::G2,
+            15 => Square::H2,
+            16 => Square::A3,
+            17 => Square::B3,
+            18 => Square::C3,
+            19 => Square::D3,
+            20 => Square::E3,
+            21 => Square::F3,
+            22 => Square::G3,
+            23 => Square::H3,
+            24 => Square::A4,
+            25 => Square::B4,
+            26 => Square::C4,
+            27 => Square::D4,
+            28 => Square::E4,
+            29 => Square::F4,
+            30 => Square::G4,
+            31 => Square::H4,
+            32 => Square::A5,
+            33 => Square::B5,
+            34 => Square::C5,
+            35 => Square::D5,
+            36 => Square::E5,
+            37 => Square::F5,
+            38 => Square::G5,
+            39 => Square::H5,
+            40 => Square::A6,
+            41 => Square::B6,
+            42 => Square::C6,
+            43 => Square::D6,
+            44 => Square::E6,
+            45 => Square::F6,
+            46 => Square::G6,
+            47 => Square::H6,
+            48 => Square::A7,
+            49 => Square::B7,
+            50 => Square::C7,
+            51 => Square::D7,
+            52 => Square::E7,
+            53 => Square::F7,
+            54 => Square::G7,
+            55 => Square::H7,
+            56 => Square::A8,
+            57 => Square::B8,
+            58 => Square::C8,
+            59 => Square::D8,
+            60 => Square::E8,
+            61 => Square::F8,
+            62 => Square::G8,
+            _ => Square::H8,
         }
     }
 
     /// The square on `file` and `rank`.
     #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
+        Square::from_index_masked(rank as usize * 8 + file as usize)
     }
 
     /// Its file.
     #[inline]
     pub const fn file(self) -> File {
-        File::ALL[self as usize & 7]
+        File::from_index_masked(self as usize)
     }
 
     /// Its rank.
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[self as usize >> 3]
+        Rank::from_index_masked(self as usize >> 3)
     }
 
     /// Index 0 (`a1`) to 63 (`h8`).
@@ -500,7 +601,7 @@ impl Square {
     /// The same square seen from the other side (`a1` ↔ `a8`).
     #[inline]
     pub const fn flip_vertical(self) -> Square {
-        Square::ALL[self as usize ^ 56]
+        Square::from_index_masked(self as usize ^ 56)
     }
 
     /// King distance: the number of king steps between two squares.

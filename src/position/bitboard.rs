@@ -157,7 +157,7 @@ impl Iterator for IntoIter {
         if self.0 == 0 {
             return None;
         }
-        let sq = Square::ALL[self.0.trailing_zeros() as usize];
+        let sq = Square::from_index_masked(self.0.trailing_zeros() as usize);
         self.0 &= self.0 - 1;
         Some(sq)
     }

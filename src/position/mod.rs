@@ -265,9 +265,23 @@ impl Position {
     /// The role of the piece on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r as usize].contains(sq))
+        let bb = Bitboard::from_square(sq);
+        let [p, n, b, r, q, k] = self.by_role;
+        Some(if (p & bb).any() {
+            Role::Pawn
+        } else if (n & bb).any() {
+            Role::Knight
+        } else if (b & bb).any() {
+            Role::Bishop
+        } else if (r & bb).any() {
+            Role::Rook
+        } else if (q & bb).any() {
+            Role::Queen
+        } else if (k & bb).any() {
+            Role::King
+        } else {
+            return None;
+        })
     }
 
     /// The king of `color`. Every position this crate builds has exactly one per side.
@@ -433,7 +447,7 @@ impl Position {
                 if role == Role::Pawn {
                     self.halfmoves = 0;
                     if from.distance(to) == 2 {
-                        let mid = Square::ALL[(from as usize + to as usize) / 2];
+                        let mid = Square::from_index_masked((from as usize + to as usize) / 2);
                         if (pawn_attacks(us, mid) & self.by_piece(Role::Pawn.of(them))).any() {
                             self.ep_square = Some(mid);
                         }

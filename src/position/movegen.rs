@@ -13,7 +13,7 @@ use super::attacks::{
 };
 use super::bitboard::Bitboard;
 use super::moves::{Move, MoveList};
-use crate::types::{CastlingSide, Color, Rank, Role, Square};
+use crate::types::{CastlingSide, Color, File, Rank, Role, Square};
 
 impl Position {
     /// Pushes every legal move that starts on `from_mask` and lands on `to_mask` (castling
@@ -104,19 +104,23 @@ impl Position {
         pinned & self.by_color(self.turn)
     }
 
-    #[inline]
+    #[inline(always)]
     fn push_piece_moves(&self, role: Role, from: Square, to: Bitboard, out: &mut MoveList) {
         let theirs = self.by_color(!self.turn);
-        for to in to {
-            let capture = if theirs.contains(to) {
-                self.role_at(to)
-            } else {
-                None
-            };
+        for to in to & theirs {
             out.push(Move::Normal {
                 role,
                 from,
-                capture,
+                capture: self.role_at(to),
+                to,
+                promotion: None,
+            });
+        }
+        for to in to - theirs {
+            out.push(Move::Normal {
+                role,
+                from,
+                capture: None,
                 to,
                 promotion: None,
             });
@@ -167,45 +171,77 @@ impl Position {
         let theirs = self.by_color(!us);
         let empty = !self.occupied();
         let forward: i32 = us.fold_wb(8, -8);
-        let second = Bitboard::from_rank(Rank::Second.relative_to(us));
-        for from in pawns {
+
+        // Pinned pawns one by one: each stays on the line through its king.
+        for from in pawns & pinned {
             let from_bb = Bitboard::from_square(from);
             let single = from_bb.shift(forward) & empty;
-            let double = if (from_bb & second).any() {
-                single.shift(forward) & empty
-            } else {
-                Bitboard::EMPTY
-            };
-            let mut to = (single | double | pawn_attacks(us, from) & theirs) & target;
-            if pinned.contains(from) {
-                to &= line(king, from);
-            }
+            let double =
+                single.shift(forward) & empty & Bitboard::from_rank(Rank::Fourth.relative_to(us));
+            let to =
+                (single | double | pawn_attacks(us, from) & theirs) & target & line(king, from);
             for to in to {
-                let capture = if theirs.contains(to) {
-                    self.role_at(to)
-                } else {
-                    None
-                };
-                if to.rank() == us.promotion_rank() {
-                    for promotion in Role::PROMOTIONS {
-                        out.push(Move::Normal {
-                            role: Role::Pawn,
-                            from,
-                            capture,
-                            to,
-                            promotion: Some(promotion),
-                        });
-                    }
-                } else {
-                    out.push(Move::Normal {
-                        role: Role::Pawn,
-                        from,
-                        capture,
-                        to,
-                        promotion: None,
-                    });
-                }
+                self.push_pawn_move(from, to, out);
             }
+        }
+
+        // The others set-wise: pushes, double pushes, then captures to each side.
+        let free = pawns - pinned;
+        let single = free.shift(forward) & empty;
+        let double =
+            (single & Bitboard::from_rank(Rank::Third.relative_to(us))).shift(forward) & empty;
+        for to in single & target {
+            self.push_pawn_move(
+                Square::from_index_masked((to as i32 - forward) as usize),
+                to,
+                out,
+            );
+        }
+        for to in double & target {
+            self.push_pawn_move(
+                Square::from_index_masked((to as i32 - 2 * forward) as usize),
+                to,
+                out,
+            );
+        }
+        let not_a = !Bitboard::from_file(File::A);
+        let not_h = !Bitboard::from_file(File::H);
+        for (delta, mask) in [(forward - 1, not_h), (forward + 1, not_a)] {
+            for to in (free.shift(delta) & mask) & theirs & target {
+                self.push_pawn_move(
+                    Square::from_index_masked((to as i32 - delta) as usize),
+                    to,
+                    out,
+                );
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn push_pawn_move(&self, from: Square, to: Square, out: &mut MoveList) {
+        let capture = if from.file() != to.file() {
+            self.role_at(to)
+        } else {
+            None
+        };
+        if matches!(to.rank(), Rank::First | Rank::Eighth) {
+            for promotion in Role::PROMOTIONS {
+                out.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: Some(promotion),
+                });
+            }
+        } else {
+            out.push(Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion: None,
+            });
         }
     }
 
@@ -224,7 +260,7 @@ impl Position {
     /// on their home squares.
     pub(super) fn castling_rights_consistent(&self) -> bool {
         Color::ALL.into_iter().all(|color| {
-            let king_home = Square::from_coords(crate::types::File::E, color.backrank());
+            let king_home = Square::from_coords(File::E, color.backrank());
             CastlingSide::ALL.into_iter().all(|side| {
                 !self.castling.has(color, side)
                     || (self.by_piece(Role::King.of(color)).contains(king_home)
