@@ -148,7 +148,8 @@ impl Position {
     /// use planilla::Position;
     /// let triple_check = "4k3/8/8/8/1b6/5n2/4r3/4K3 w - - 0 1";
     /// assert!(Position::from_fen(triple_check).is_err());
-    /// assert_eq!(Position::from_fen_relaxed(triple_check).unwrap().legal_moves().len(), 2);
+    /// // Only king moves answer three checks: Kd1, Kf1 and Kxe2.
+    /// assert_eq!(Position::from_fen_relaxed(triple_check).unwrap().legal_moves().len(), 3);
     /// ```
     pub fn from_fen_relaxed(fen: &str) -> Result<Position, FenError> {
         Position::read_fen(fen, false)
