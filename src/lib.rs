@@ -34,3 +34,8 @@ pub use position::{
     Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,
 };
 pub use types::{CastlingSide, Color, File, ParseSquareError, Piece, Rank, Role, Square};
+
+/// The README's Rust examples, compiled and run as doctests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -8,10 +8,8 @@ use core::str::FromStr;
 
 use super::attacks::aligned;
 use super::bitboard::Bitboard;
+use super::moves::MOVE_LIST_CAPACITY;
 use super::{CastlingRights, Position};
-
-/// The capacity of [`super::MoveList`].
-const MOVE_LIST_CAPACITY: usize = 256;
 use crate::types::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 
 /// A FEN that does not read: which field is wrong, where, and why.

@@ -18,7 +18,7 @@ pub use attacks::{
 };
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use fen::{FenError, PositionError};
-pub use moves::{Move, MoveList};
+pub use moves::{MOVE_LIST_CAPACITY, Move, MoveList};
 pub use perft::{divide, perft};
 
 use core::fmt;

@@ -160,7 +160,10 @@ impl fmt::Display for Move {
     }
 }
 
-/// A list of moves on the stack: no heap allocation per call.
-///
-/// Its capacity, 256, exceeds the most legal moves any position has (218).
-pub type MoveList = ArrayVec<Move, 256>;
+/// The capacity of a [`MoveList`]: more than the most legal moves any reachable position has
+/// (218).
+pub const MOVE_LIST_CAPACITY: usize = 256;
+
+/// A list of moves on the stack: no heap allocation per call. Holds
+/// [`MOVE_LIST_CAPACITY`] moves.
+pub type MoveList = ArrayVec<Move, MOVE_LIST_CAPACITY>;
