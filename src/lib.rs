@@ -29,6 +29,7 @@
 
 pub mod position;
 pub mod types;
+pub mod write;
 
 pub use position::{
     Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,

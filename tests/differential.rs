@@ -4,27 +4,13 @@
 //! 10,000 positions of seeded random playouts, the legal move sets must be identical, the FEN
 //! identical, and check, checkmate and stalemate must agree.
 
+mod common;
+
+use common::{our_moves, play_both, their_moves};
 use planilla::{Move, Position, Role, Square};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
-
-/// Our legal moves as sorted UCI strings (standard castling: `e1g1`).
-fn our_moves(pos: &Position) -> Vec<String> {
-    let mut v: Vec<String> = pos.legal_moves().iter().map(|m| m.to_uci()).collect();
-    v.sort();
-    v
-}
-
-fn their_moves(pos: &Chess) -> Vec<String> {
-    let mut v: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
-        .collect();
-    v.sort();
-    v
-}
 
 /// Compares everything the two libraries can both say about a position.
 fn assert_same(ours: &Position, theirs: &Chess, context: &str) {
@@ -71,22 +57,6 @@ fn assert_targeted_agrees(pos: &Position) {
     for m in &all {
         assert!(pos.is_legal(*m), "{m} in {pos}");
     }
-}
-
-/// Plays the move `uci` in both positions.
-fn play_both(ours: &mut Position, theirs: &mut Chess, uci: &str) {
-    let m = *ours
-        .legal_moves()
-        .iter()
-        .find(|m| m.to_uci() == uci)
-        .unwrap_or_else(|| panic!("{uci} not legal in {ours}"));
-    ours.play(m).unwrap();
-    let tm = theirs
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.to_uci(CastlingMode::Standard).to_string() == uci)
-        .unwrap();
-    theirs.play_unchecked(tm);
 }
 
 /// The SAN tokens of each game's movetext: no tags, comments, numbers or results.
@@ -156,82 +126,40 @@ fn every_position_of_the_lichess_games_agrees() {
     assert_eq!(positions, 28_971);
 }
 
-/// xorshift64*: a small seeded generator, so that every run plays the same games.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
-
 #[test]
 fn ten_thousand_random_playout_positions_agree() {
-    let mut rng = Rng(0x5EED_CAFE_F00D_0001);
-    let mut positions: usize = 0;
-    let mut games = 0;
-    let (mut mates, mut stalemates, mut en_passant, mut promotions, mut castles) = (0, 0, 0, 0, 0);
-    while positions < 10_000 {
-        games += 1;
-        let mut ours = Position::startpos();
-        let mut theirs = Chess::default();
-        let length = 10 + rng.next() % 190;
-        for ply in 0..length {
-            assert_same(&ours, &theirs, &format!("playout {games} ply {ply}"));
-            positions += 1;
-            if positions.is_multiple_of(10) {
-                assert_targeted_agrees(&ours);
-            }
-            let moves = our_moves(&ours);
-            if moves.is_empty() {
-                if ours.is_checkmate() {
-                    mates += 1;
-                } else {
-                    stalemates += 1;
-                }
-                break;
-            }
-            // Prefer the special moves now and then, so that they are well covered.
-            let special: Vec<Move> = ours
-                .legal_moves()
-                .into_iter()
-                .filter(|m| {
-                    m.is_en_passant() || m.promotion().is_some() || m.castling_side().is_some()
-                })
-                .collect();
-            let uci = if !special.is_empty() && rng.next().is_multiple_of(2) {
-                let m = special[(rng.next() % special.len() as u64) as usize];
-                en_passant += usize::from(m.is_en_passant());
-                promotions += usize::from(m.promotion().is_some());
-                castles += usize::from(m.castling_side().is_some());
-                m.to_uci()
-            } else {
-                moves[(rng.next() % moves.len() as u64) as usize].clone()
-            };
-            play_both(&mut ours, &mut theirs, &uci);
+    let (mut positions, mut mates, mut en_passant, mut promotions, mut castles) = (0, 0, 0, 0, 0);
+    common::random_playouts(0x5EED_CAFE_F00D_0001, 10_000, |ours, theirs| {
+        positions += 1;
+        assert_same(ours, theirs, &format!("random position {positions}"));
+        if positions % 10 == 0 {
+            assert_targeted_agrees(ours);
         }
-    }
+        let moves = ours.legal_moves();
+        mates += usize::from(ours.is_checkmate());
+        en_passant += usize::from(moves.iter().any(|m| m.is_en_passant()));
+        promotions += usize::from(moves.iter().any(|m| m.promotion().is_some()));
+        castles += usize::from(moves.iter().any(|m| m.castling_side().is_some()));
+    });
     eprintln!(
-        "random playouts: {positions} positions in {games} games; {mates} mates, \
-         {stalemates} stalemates, {en_passant} en passant, {promotions} promotions, {castles} castlings"
+        "random playouts: {positions} positions; {mates} mates; positions offering en passant \
+         {en_passant}, promotion {promotions}, castling {castles}"
     );
-    assert!(en_passant >= 10 && promotions >= 30 && castles >= 30 && mates >= 1);
+    assert_eq!(positions, 10_000);
+    assert!(en_passant >= 30 && promotions >= 50 && castles >= 50 && mates >= 5);
 }
 
 #[test]
 fn fen_written_by_us_reads_in_shakmaty_and_back() {
-    let mut rng = Rng(42);
+    let mut rng = common::Rng(42);
     for _ in 0..200 {
         let mut ours = Position::startpos();
-        for _ in 0..(rng.next() % 120) {
+        for _ in 0..rng.below(120) {
             let moves = ours.legal_moves();
             if moves.is_empty() {
                 break;
             }
-            ours.play_unchecked(moves[(rng.next() % moves.len() as u64) as usize]);
+            ours.play_unchecked(moves[rng.below(moves.len())]);
         }
         let fen = ours.to_fen();
         let theirs: Chess = fen

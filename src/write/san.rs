@@ -1,0 +1,245 @@
+//! Standard Algebraic Notation as the PGN standard (§8.2.3) and shakmaty write it.
+//!
+//! [`San::from_move`] finds the minimal disambiguation for a legal move; [`SanPlus`] adds the
+//! check or mate suffix. The letters are English here; [`San::render`] writes any letter set.
+
+use core::fmt;
+
+use crate::position::{Move, Position};
+use crate::types::{CastlingSide, File, Rank, Role, Square};
+
+/// A move as SAN writes it: what SAN shows, with no position needed to print it.
+///
+/// ```
+/// use planilla::{Position, Role, Square};
+/// use planilla::write::San;
+/// let pos = Position::startpos();
+/// let m = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+/// assert_eq!(San::from_move(&pos, m).to_string(), "Nf3");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    /// A move that is not castling.
+    Normal {
+        /// The moving role.
+        role: Role,
+        /// The origin file, when needed to tell two pieces apart (or for a pawn capture).
+        file: Option<File>,
+        /// The origin rank, when needed to tell two pieces apart.
+        rank: Option<Rank>,
+        /// `true` for a capture (`x`).
+        capture: bool,
+        /// The destination square.
+        to: Square,
+        /// The promotion role (`=Q`).
+        promotion: Option<Role>,
+    },
+    /// Castling: `O-O` or `O-O-O`.
+    Castle(CastlingSide),
+}
+
+impl San {
+    /// The SAN of the legal move `m` in `pos`, with minimal disambiguation: none when no
+    /// other piece of the role can reach the square; else the origin file if it tells them
+    /// apart; else the rank; else both (PGN standard §8.2.3.4; Appendix E10 (2005), C.10 (2023)
+    /// prefer the file the same way).
+    ///
+    /// `m` must be legal in `pos`; for an illegal move the disambiguation is meaningless.
+    pub fn from_move(pos: &Position, m: Move) -> San {
+        match m {
+            Move::Castle { .. } => San::Castle(m.castling_side().unwrap_or(CastlingSide::KingSide)),
+            Move::EnPassant { from, to } => San::Normal {
+                role: Role::Pawn,
+                file: Some(from.file()),
+                rank: None,
+                capture: true,
+                to,
+                promotion: None,
+            },
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                let (file, rank) = if role == Role::Pawn {
+                    (capture.map(|_| from.file()), None)
+                } else if role == Role::King {
+                    (None, None)
+                } else {
+                    disambiguation(pos, role, from, to)
+                };
+                San::Normal {
+                    role,
+                    file,
+                    rank,
+                    capture: capture.is_some(),
+                    to,
+                    promotion,
+                }
+            }
+        }
+    }
+
+    /// Writes the move with the given piece letters (`letters[role.index()]` for each role;
+    /// the pawn's entry is unused) and castling written as `castles` (short, long).
+    ///
+    /// `Display` is `render` with the English letters `K Q R B N`, `=` before a promotion and
+    /// `O-O`: standard SAN.
+    pub fn render(
+        &self,
+        out: &mut impl fmt::Write,
+        letters: &[&str; 6],
+        castles: (&str, &str),
+        promotion_mark: &str,
+    ) -> fmt::Result {
+        match *self {
+            San::Castle(CastlingSide::KingSide) => out.write_str(castles.0),
+            San::Castle(CastlingSide::QueenSide) => out.write_str(castles.1),
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if role != Role::Pawn {
+                    out.write_str(letters[role.index()])?;
+                }
+                if let Some(f) = file {
+                    out.write_char(f.char())?;
+                }
+                if let Some(r) = rank {
+                    out.write_char(r.char())?;
+                }
+                if capture {
+                    out.write_char('x')?;
+                }
+                write!(out, "{to}")?;
+                if let Some(p) = promotion {
+                    out.write_str(promotion_mark)?;
+                    out.write_str(letters[p.index()])?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The English letters SAN uses, indexed by [`Role::index`].
+pub const ENGLISH_LETTERS: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
+
+impl fmt::Display for San {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.render(f, &ENGLISH_LETTERS, ("O-O", "O-O-O"), "=")
+    }
+}
+
+/// Which origin hints tell `from` apart from the other pieces of `role` that can legally
+/// reach `to`.
+fn disambiguation(
+    pos: &Position,
+    role: Role,
+    from: Square,
+    to: Square,
+) -> (Option<File>, Option<Rank>) {
+    let mut others = pos
+        .legal_moves_to(role, to)
+        .into_iter()
+        .map(Move::from)
+        .filter(|&sq| sq != from)
+        .peekable();
+    if others.peek().is_none() {
+        return (None, None);
+    }
+    let (mut same_file, mut same_rank) = (false, false);
+    for sq in others {
+        same_file |= sq.file() == from.file();
+        same_rank |= sq.rank() == from.rank();
+    }
+    if !same_file {
+        (Some(from.file()), None)
+    } else if !same_rank {
+        (None, Some(from.rank()))
+    } else {
+        (Some(from.file()), Some(from.rank()))
+    }
+}
+
+/// The check or mate mark after a move (`+`, `#`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Suffix {
+    /// The move gives check: `+`.
+    Check,
+    /// The move gives checkmate: `#` (Appendix E writes `++`).
+    Checkmate,
+}
+
+impl Suffix {
+    /// The suffix the position calls for: checkmate, check, or none.
+    pub fn of(pos: &Position) -> Option<Suffix> {
+        if pos.is_checkmate() {
+            Some(Suffix::Checkmate)
+        } else if pos.is_check() {
+            Some(Suffix::Check)
+        } else {
+            None
+        }
+    }
+
+    /// `+` or `#`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Suffix::Check => "+",
+            Suffix::Checkmate => "#",
+        }
+    }
+}
+
+/// SAN with its check or mate suffix, as PGN movetext writes it.
+///
+/// ```
+/// use planilla::Position;
+/// use planilla::write::SanPlus;
+/// let mut pos: Position = "7k/8/6K1/8/8/8/8/R7 w - - 0 1".parse().unwrap();
+/// let mate = pos.legal_moves().into_iter()
+///     .find(|m| m.to() == planilla::Square::A8).unwrap();
+/// assert_eq!(SanPlus::from_move_and_play(&mut pos, mate).to_string(), "Ra8#");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SanPlus {
+    /// The move.
+    pub san: San,
+    /// Its suffix.
+    pub suffix: Option<Suffix>,
+}
+
+impl SanPlus {
+    /// Writes the legal move `m` and plays it on `pos`.
+    pub fn from_move_and_play(pos: &mut Position, m: Move) -> SanPlus {
+        let san = San::from_move(pos, m);
+        pos.play_unchecked(m);
+        SanPlus {
+            san,
+            suffix: Suffix::of(pos),
+        }
+    }
+
+    /// The SAN of the legal move `m` in `pos`, with its suffix; `pos` is left as it was.
+    pub fn from_move(pos: &Position, m: Move) -> SanPlus {
+        let mut after = *pos;
+        SanPlus::from_move_and_play(&mut after, m)
+    }
+}
+
+impl fmt::Display for SanPlus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.san)?;
+        if let Some(s) = self.suffix {
+            f.write_str(s.as_str())?;
+        }
+        Ok(())
+    }
+}
