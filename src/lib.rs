@@ -21,6 +21,9 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod normalize;
+pub mod notation;
 pub mod types;
 
+pub use notation::{CaseMode, Language, Notation, ParseError, Parser};
 pub use types::{CastlingSide, Color, File, ParseSquareError, Piece, Rank, Role, Square};
