@@ -23,6 +23,7 @@
 
 pub mod normalize;
 pub mod notation;
+pub mod scoresheet;
 pub mod types;
 
 pub use notation::{CaseMode, Language, Notation, ParseError, Parser};

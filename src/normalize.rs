@@ -106,11 +106,21 @@ pub fn normalize(input: &str) -> Normalized<'_> {
     }
 }
 
-impl Normalized<'_> {
+impl<'a> Normalized<'a> {
     /// The normalized text.
     #[inline]
     pub fn as_str(&self) -> &str {
         &self.text
+    }
+
+    /// The original text itself when it was left as it was (the ASCII fast path), with its
+    /// full lifetime; `None` when normalization made a copy.
+    #[inline]
+    pub fn borrowed(&self) -> Option<&'a str> {
+        match self.text {
+            Cow::Borrowed(s) => Some(s),
+            Cow::Owned(_) => None,
+        }
     }
 
     /// `true` when the text was left as it was (the ASCII fast path).

@@ -240,6 +240,66 @@ impl Language {
     }
 }
 
+/// Role index + 1 for each letter `A`..`Z` that names the same role in every built-in
+/// language that uses it (`K` king, `Q` queen, `N` and `S` knight, `L` and `F` bishop, …);
+/// 0 for letters used for different roles (`R`, `B`, `P`) or not used at all.
+const FOREIGN: [u8; 26] = {
+    // FIGURINE has no letters: it adds nothing.
+    let langs = Language::ALL;
+    let mut table = [0u8; 26];
+    let mut conflict = [false; 26];
+    let mut l = 0;
+    while l < langs.len() {
+        let mut r = 0;
+        while r < 6 {
+            let letter = langs[l].letters[r];
+            if letter != 0 {
+                let k = (letter - b'A') as usize;
+                if table[k] == 0 {
+                    table[k] = r as u8 + 1;
+                } else if table[k] != r as u8 + 1 {
+                    conflict[k] = true;
+                }
+            }
+            r += 1;
+        }
+        l += 1;
+    }
+    let mut k = 0;
+    while k < 26 {
+        if conflict[k] {
+            table[k] = 0;
+        }
+        k += 1;
+    }
+    table
+};
+
+impl Language {
+    /// The role of a *foreign* uppercase letter: one that is not a letter of this language but
+    /// names the same role in every built-in language that uses it, such as `K` (king) on a
+    /// Spanish sheet, as in seed 003's `11. Kb1`. Letters with different meanings (`R`, `B`,
+    /// `P`) are never read this way: the language is given, not guessed. Lenient extension.
+    ///
+    /// ```
+    /// use planilla::notation::Language;
+    /// use planilla::Role;
+    /// assert_eq!(Language::SPANISH.foreign_role('K'), Some(Role::King));
+    /// assert_eq!(Language::SPANISH.foreign_role('N'), Some(Role::Knight));
+    /// assert_eq!(Language::SPANISH.foreign_role('B'), None); // bishop or German pawn
+    /// assert_eq!(Language::SPANISH.foreign_role('R'), None); // a Spanish letter
+    /// ```
+    pub const fn foreign_role(&self, letter: char) -> Option<Role> {
+        if !letter.is_ascii_uppercase() || self.role(letter).is_some() {
+            return None;
+        }
+        match FOREIGN[(letter as u8 - b'A') as usize] {
+            0 => None,
+            r => Some(Role::ALL[r as usize - 1]),
+        }
+    }
+}
+
 impl Default for Language {
     fn default() -> Language {
         Language::SPANISH

@@ -39,6 +39,5 @@ pub use error::{ErrorKind, ParseError};
 pub use language::{
     BLACK_FIGURINES, CaseMode, Language, LanguageError, WHITE_FIGURINES, figurine_role,
 };
+pub(crate) use parse::error;
 pub use parse::{Parser, Readings};
-#[allow(unused_imports)]
-pub(crate) use parse::{char_at, error};

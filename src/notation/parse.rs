@@ -265,13 +265,18 @@ impl Parser {
         if c.is_ascii_alphabetic() {
             let upper = c.to_ascii_uppercase();
             let lower = c.to_ascii_lowercase();
+            let file =
+                (c.is_ascii_lowercase() || self.is_lenient()) && (b'a'..=b'h').contains(&lower);
             let piece = if c.is_ascii_uppercase() || self.is_lenient() {
                 self.language.role_of_upper(upper)
             } else {
                 None
             };
-            let file =
-                (c.is_ascii_lowercase() || self.is_lenient()) && (b'a'..=b'h').contains(&lower);
+            // A foreign letter (`Kb1` on a Spanish sheet): uppercase, and not a file reading.
+            let piece = match piece {
+                None if c.is_ascii_uppercase() && !file => self.language.foreign_role(c as char),
+                p => p,
+            };
             let pawn_first = c.is_ascii_lowercase();
             if pawn_first && file {
                 firsts.push(First::Pawn);
@@ -559,7 +564,13 @@ impl Parser {
     fn piece_letter_at(&self, s: &str, i: usize) -> Option<(Role, char, usize)> {
         let c = *s.as_bytes().get(i)?;
         if c.is_ascii_uppercase() || (self.is_lenient() && c.is_ascii_lowercase()) {
-            let r = self.language.role_of_upper(c.to_ascii_uppercase())?;
+            let r = self
+                .language
+                .role_of_upper(c.to_ascii_uppercase())
+                .or_else(|| {
+                    // Foreign letters (`e8Q` on a Spanish sheet) only in uppercase.
+                    self.language.foreign_role(c as char)
+                })?;
             Some((r, c as char, 1))
         } else if c >= 0x80 {
             let ch = char_at(s, i)?;
