@@ -27,10 +27,14 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod normalize;
+pub mod notation;
 pub mod position;
+pub mod scoresheet;
 pub mod types;
 pub mod write;
 
+pub use notation::{CaseMode, Language, Notation, ParseError, Parser};
 pub use position::{
     Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,
 };

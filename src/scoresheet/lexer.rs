@@ -1,0 +1,505 @@
+//! The movetext tokenizer: a pull parser over a whole scoresheet or PGN file.
+
+use std::borrow::Cow;
+
+use nom::character::complete::{char as ch, digit1, space0};
+use nom::{IResult, Parser as _};
+
+use super::words::{HeaderField, Outcome, header_at, outcome_at};
+use crate::normalize::{Normalized, normalize};
+use crate::notation::{ErrorKind, ParseError, Parser, Readings, Span, error};
+
+/// One token of a scoresheet, with its span in the original text.
+///
+/// Appendix E (2005) and C (2023) say nothing about move numbers and results; their forms follow
+/// PGN (§8.2) and Spanish scoresheets (lenient extensions, see `grammar/notacion.ebnf`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Token<'a> {
+    /// A PGN tag pair `[Name "value"]` (PGN §8.1), value unescaped.
+    Tag {
+        /// The tag name.
+        name: Cow<'a, str>,
+        /// The value, with `\"` and `\\` unescaped.
+        value: Cow<'a, str>,
+        /// The span of the whole pair.
+        span: Span,
+    },
+    /// A header line of a Spanish scoresheet, such as `Blancas: Pérez, Ana`.
+    Header {
+        /// Which field (mapped to a Seven Tag Roster tag).
+        field: HeaderField,
+        /// The value, trimmed.
+        value: Cow<'a, str>,
+        /// The span of the whole line.
+        span: Span,
+    },
+    /// A move number: `1.`, `1 .`, `1...`, `1…`, `1.-` or a bare `9` before a move.
+    MoveNumber {
+        /// The number.
+        number: u32,
+        /// `true` for the `1...` form, which announces a Black move.
+        black: bool,
+        /// The span of the number and its dots.
+        span: Span,
+    },
+    /// A move, with every reading of it (see [`Readings`]).
+    Move(Readings),
+    /// A numeric annotation glyph `$n` (PGN §8.2.4), or a standalone `!`, `?`, `!!`, `??`,
+    /// `!?`, `?!` (NAG 1–6).
+    Nag {
+        /// The NAG number.
+        nag: u8,
+        /// Its span.
+        span: Span,
+    },
+    /// A comment `{…}` or `;…` (PGN §8.2.5), without its delimiters.
+    Comment {
+        /// The comment text.
+        text: Cow<'a, str>,
+        /// The span, delimiters included.
+        span: Span,
+    },
+    /// `(`: a variation starts (PGN §8.2.5).
+    VariationStart(Span),
+    /// `)`: the variation ends.
+    VariationEnd(Span),
+    /// A draw offer `(=)` not attached to a move (E13; C.12).
+    DrawOffer(Span),
+    /// A game result: `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*` or Spanish words (`tablas`…).
+    Outcome {
+        /// Which result.
+        outcome: Outcome,
+        /// Its span.
+        span: Span,
+    },
+}
+
+impl Token<'_> {
+    /// The token's span in the original text.
+    pub fn span(&self) -> Span {
+        match self {
+            Token::Tag { span, .. }
+            | Token::Header { span, .. }
+            | Token::MoveNumber { span, .. }
+            | Token::Nag { span, .. }
+            | Token::Comment { span, .. }
+            | Token::Outcome { span, .. } => *span,
+            Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
+            Token::Move(r) => r.first().span,
+        }
+    }
+}
+
+/// A pull tokenizer over a whole text (one or many games): an `Iterator` of tokens.
+///
+/// Runs in linear time and constant memory besides the normalized copy of non-ASCII input:
+/// variations are counted, not recursed into, so 10⁶ nested parentheses cost nothing. After an
+/// error it skips to the next whitespace and goes on.
+///
+/// ```
+/// use planilla::notation::Parser;
+/// use planilla::scoresheet::{Lexer, Token};
+/// let tokens: Vec<_> = Lexer::new("1.e4 e5 2.Cf3 {bien} (2.Ac4) 1-0", Parser::spanish())
+///     .collect::<Result<_, _>>()
+///     .unwrap();
+/// assert_eq!(tokens.len(), 11);
+/// assert!(matches!(tokens[5], Token::Comment { ref text, .. } if text == "bien"));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Lexer<'a> {
+    norm: Normalized<'a>,
+    parser: Parser,
+    pos: usize,
+    depth: u32,
+    /// Where the outermost open variation started (normalized offset).
+    outer_open: usize,
+    line_start: bool,
+    too_large: bool,
+}
+
+/// The PGN tag pair: `[` name value `]`, with nom.
+fn tag_pair(i: &str) -> IResult<&str, (&str, usize, usize)> {
+    let (i, _) = ch('[').parse(i)?;
+    let (i, _) = space0(i)?;
+    let (i, name) = nom::bytes::complete::take_while1(|c: char| {
+        c.is_ascii_alphanumeric() || c == '_' || c == '+' || c == '#' || c == '='
+    })
+    .parse(i)?;
+    let (i, _) = space0(i)?;
+    let (i, _) = ch('"').parse(i)?;
+    // The value ends at the first unescaped quote on the same line.
+    let b = i.as_bytes();
+    let mut j = 0;
+    while j < b.len() && b[j] != b'"' && b[j] != b'\n' {
+        j += if b[j] == b'\\' && j + 1 < b.len() && b[j + 1] != b'\n' {
+            2
+        } else {
+            1
+        };
+    }
+    if b.get(j) != Some(&b'"') {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            &i[j.min(i.len())..],
+            nom::error::ErrorKind::Char,
+        )));
+    }
+    let value_len = j;
+    let (i2, _) = space0(&i[j + 1..])?;
+    let (i2, _) = ch(']').parse(i2)?;
+    Ok((i2, (name, i.len(), value_len)))
+}
+
+fn unescape(v: &str) -> Cow<'_, str> {
+    if !v.contains('\\') {
+        return Cow::Borrowed(v);
+    }
+    let mut out = String::with_capacity(v.len());
+    let mut it = v.chars();
+    while let Some(c) = it.next() {
+        if c == '\\' {
+            if let Some(n) = it.next() {
+                out.push(n);
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A move number: digits, then optional spaces and dots, then an optional dash (`1.-`).
+fn move_number(i: &str) -> IResult<&str, (&str, usize)> {
+    let (i, digits) = digit1(i)?;
+    let (after_space, _) = space0(i)?;
+    let dots = after_space.bytes().take_while(|&b| b == b'.').count();
+    if dots == 0 {
+        return Ok((i, (digits, 0)));
+    }
+    let mut rest = &after_space[dots..];
+    if let Some(r) = rest.strip_prefix('-') {
+        rest = r;
+    }
+    Ok((rest, (digits, dots)))
+}
+
+#[inline]
+fn is_delimiter(c: u8) -> bool {
+    c.is_ascii_whitespace() || matches!(c, b'(' | b')' | b'{' | b'}' | b';' | b'$' | b'[')
+}
+
+impl<'a> Lexer<'a> {
+    /// A tokenizer over `text`, reading moves with `parser`.
+    pub fn new(text: &'a str, parser: Parser) -> Lexer<'a> {
+        Lexer {
+            too_large: text.len() > u32::MAX as usize,
+            norm: normalize(text),
+            parser,
+            pos: 0,
+            depth: 0,
+            outer_open: 0,
+            line_start: true,
+        }
+    }
+
+    /// How many variations are open at the current position.
+    #[inline]
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn orig(&self, a: usize, b: usize) -> Span {
+        self.norm.to_original(Span::new(a as u32, b as u32))
+    }
+
+    fn slice(&self, a: usize, b: usize) -> Cow<'a, str> {
+        match self.norm.borrowed() {
+            Some(s) => Cow::Borrowed(&s[a..b]),
+            None => Cow::Owned(self.norm.as_str()[a..b].to_owned()),
+        }
+    }
+
+    fn fail(&mut self, mut e: ParseError, resume: usize) -> Option<Result<Token<'a>, ParseError>> {
+        e.span = self.norm.to_original(e.span);
+        let b = self.norm.as_str().as_bytes();
+        let mut j = resume.max(self.pos + 1).min(b.len());
+        while j < b.len() && !b[j].is_ascii_whitespace() {
+            j += 1;
+        }
+        self.pos = j;
+        Some(Err(e))
+    }
+
+    fn err_at(
+        &mut self,
+        kind: ErrorKind,
+        at: usize,
+        len: usize,
+        expected: &'static str,
+    ) -> Option<Result<Token<'a>, ParseError>> {
+        let e = error(self.norm.as_str(), kind, at, len, expected);
+        self.fail(e, at + len)
+    }
+
+    fn next_token(&mut self) -> Option<Result<Token<'a>, ParseError>> {
+        if self.too_large {
+            self.too_large = false;
+            self.pos = self.norm.as_str().len();
+            return Some(Err(ParseError::new(
+                ErrorKind::InputTooLarge,
+                Span::new(0, 0),
+                None,
+                "an input under 4 GiB",
+            )));
+        }
+        // Skipped text (escape lines, stray dots) loops instead of recursing.
+        loop {
+            let s = self.norm.as_str();
+            let b = s.as_bytes();
+            let mut i = self.pos;
+            while i < b.len() && b[i].is_ascii_whitespace() {
+                if b[i] == b'\n' {
+                    self.line_start = true;
+                }
+                i += 1;
+            }
+            self.pos = i;
+            if i >= b.len() {
+                if self.depth > 0 {
+                    self.depth = 0;
+                    let open = self.outer_open;
+                    return self.err_at(
+                        ErrorKind::UnterminatedVariation,
+                        open,
+                        1,
+                        "')' closing the variation",
+                    );
+                }
+                return None;
+            }
+            let line_start = std::mem::replace(&mut self.line_start, false);
+            let c = b[i];
+            return match c {
+                b'%' if line_start => {
+                    // PGN §6 escape line: ignored.
+                    self.pos = memchr_newline(b, i);
+                    continue;
+                }
+                b'[' => match tag_pair(&s[i..]) {
+                    Ok((rest, (name, value_from_end, value_len))) => {
+                        let end = s.len() - rest.len();
+                        let vstart = s.len() - value_from_end;
+                        let name_start = name.as_ptr() as usize - s.as_ptr() as usize;
+                        let name = self.slice(name_start, name_start + name.len());
+                        let value = match self.slice(vstart, vstart + value_len) {
+                            Cow::Borrowed(v) => unescape(v),
+                            Cow::Owned(v) => Cow::Owned(unescape(&v).into_owned()),
+                        };
+                        self.pos = end;
+                        Some(Ok(Token::Tag {
+                            name,
+                            value,
+                            span: self.orig(i, end),
+                        }))
+                    }
+                    Err(_) => {
+                        let e = memchr_newline(b, i);
+                        self.err_at(
+                            ErrorKind::BadTag,
+                            i,
+                            e - i,
+                            "a tag pair [Name \"value\"] on one line",
+                        )
+                    }
+                },
+                b'{' => match b[i + 1..].iter().position(|&c| c == b'}') {
+                    Some(k) => {
+                        let end = i + 1 + k + 1;
+                        self.pos = end;
+                        Some(Ok(Token::Comment {
+                            text: self.slice(i + 1, end - 1),
+                            span: self.orig(i, end),
+                        }))
+                    }
+                    None => {
+                        self.pos = b.len();
+                        let e = error(
+                            s,
+                            ErrorKind::UnterminatedComment,
+                            i,
+                            b.len() - i,
+                            "'}' closing the comment",
+                        );
+                        self.fail(e, b.len())
+                    }
+                },
+                b';' => {
+                    let e = memchr_newline(b, i);
+                    self.pos = e;
+                    Some(Ok(Token::Comment {
+                        text: self.slice(i + 1, e),
+                        span: self.orig(i, e),
+                    }))
+                }
+                b'(' if b.get(i + 1..i + 3) == Some(b"=)") => {
+                    self.pos = i + 3;
+                    Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
+                }
+                b'(' => {
+                    if self.depth == 0 {
+                        self.outer_open = i;
+                    }
+                    self.depth = self.depth.saturating_add(1);
+                    self.pos = i + 1;
+                    Some(Ok(Token::VariationStart(self.orig(i, i + 1))))
+                }
+                b')' => {
+                    if self.depth == 0 {
+                        return self.err_at(
+                            ErrorKind::UnmatchedParenthesis,
+                            i,
+                            1,
+                            "a move, or '(' before ')'",
+                        );
+                    }
+                    self.depth -= 1;
+                    self.pos = i + 1;
+                    Some(Ok(Token::VariationEnd(self.orig(i, i + 1))))
+                }
+                b'$' => {
+                    let n = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+                    let value = s[i + 1..i + 1 + n].parse::<u8>();
+                    match value {
+                        Ok(nag) if n > 0 => {
+                            self.pos = i + 1 + n;
+                            Some(Ok(Token::Nag {
+                                nag,
+                                span: self.orig(i, i + 1 + n),
+                            }))
+                        }
+                        _ => self.err_at(ErrorKind::BadNag, i, 1 + n, "a NAG $0 to $255"),
+                    }
+                }
+                b'!' | b'?' => {
+                    let two = b.get(i + 1).is_some_and(|&d| d == b'!' || d == b'?');
+                    let nag = match (c, two.then(|| b[i + 1])) {
+                        (b'!', None) => 1,
+                        (b'?', None) => 2,
+                        (b'!', Some(b'!')) => 3,
+                        (b'?', Some(b'?')) => 4,
+                        (b'!', Some(_)) => 5,
+                        _ => 6,
+                    };
+                    let end = i + 1 + two as usize;
+                    self.pos = end;
+                    Some(Ok(Token::Nag {
+                        nag,
+                        span: self.orig(i, end),
+                    }))
+                }
+                b'.' => {
+                    // A stray ellipsis ("12. ... Cf6"): skipped.
+                    self.pos = i + b[i..].iter().take_while(|&&c| c == b'.').count();
+                    continue;
+                }
+                _ => self.word(i, line_start),
+            };
+        }
+    }
+
+    /// A result, a header line, a move number or a move.
+    fn word(&mut self, i: usize, line_start: bool) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        if let Some((outcome, end)) = outcome_at(s, i) {
+            self.pos = end;
+            return Some(Ok(Token::Outcome {
+                outcome,
+                span: self.orig(i, end),
+            }));
+        }
+        if line_start
+            && self.depth == 0
+            && let Some((field, vstart, vend, end)) = header_at(s, i)
+        {
+            self.pos = end;
+            return Some(Ok(Token::Header {
+                field,
+                value: self.slice(vstart, vend),
+                span: self.orig(i, vend.max(vstart)),
+            }));
+        }
+        let c = b[i];
+        let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
+        if c.is_ascii_digit() && !castling {
+            let Ok((rest, (digits, dots))) = move_number(&s[i..]) else {
+                return self.err_at(ErrorKind::BadMoveNumber, i, 1, "a move number");
+            };
+            let end = s.len() - rest.len();
+            let Ok(number) = digits.parse::<u32>() else {
+                return self.err_at(
+                    ErrorKind::BadMoveNumber,
+                    i,
+                    digits.len(),
+                    "a move number below 2^32",
+                );
+            };
+            self.pos = end;
+            return Some(Ok(Token::MoveNumber {
+                number,
+                black: dots >= 2,
+                span: self.orig(i, end),
+            }));
+        }
+        match self.parser.move_at(s, i) {
+            Ok((mut readings, end)) => {
+                // A move ends at a delimiter, at the end, at a glued move number (`Ae79.`) or at a
+                // full stop of prose (`11. Rb1 (=).`, seed 003).
+                if let Some(&d) = b.get(end)
+                    && !is_delimiter(d)
+                    && !d.is_ascii_digit()
+                    && d != b'!'
+                    && d != b'?'
+                    && d != b'.'
+                {
+                    let k = b[end..]
+                        .iter()
+                        .position(|c| is_delimiter(*c))
+                        .unwrap_or(b.len() - end);
+                    return self.err_at(
+                        ErrorKind::TrailingCharacters,
+                        end,
+                        k,
+                        "a space, a move number or the end after the move",
+                    );
+                }
+                if !self.norm.is_identity() {
+                    readings.map_spans(|sp| self.norm.to_original(sp));
+                }
+                self.pos = end;
+                Some(Ok(Token::Move(readings)))
+            }
+            Err(e) => {
+                let resume = e.span.end as usize;
+                self.fail(e, resume)
+            }
+        }
+    }
+}
+
+#[inline]
+fn memchr_newline(b: &[u8], from: usize) -> usize {
+    b[from..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| from + k)
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = Result<Token<'a>, ParseError>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_token()
+    }
+}

@@ -1,0 +1,247 @@
+//! The words of a Spanish scoresheet: header fields and results.
+
+use core::fmt;
+
+/// A game result, as written in the movetext or in a header.
+///
+/// PGN §8.2.6 for `1-0`, `0-1`, `1/2-1/2` and `*`; `½-½` and the Spanish words are lenient
+/// extensions. Art. 8.7 (2005 and 2023): both players sign the sheets, stating the result.
+///
+/// ```
+/// use planilla::scoresheet::Outcome;
+/// assert_eq!(Outcome::from_text("tablas"), Some(Outcome::Draw));
+/// assert_eq!(Outcome::from_text("abandonan las negras"), Some(Outcome::WhiteWins));
+/// assert_eq!(Outcome::Draw.pgn(), Some("1/2-1/2"));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// `1-0`, "ganan las blancas", "abandonan las negras".
+    WhiteWins,
+    /// `0-1`, "ganan las negras", "abandonan las blancas".
+    BlackWins,
+    /// `1/2-1/2`, `½-½`, "tablas", "empate".
+    Draw,
+    /// `*`: unknown, or game still in progress.
+    Unknown,
+    /// "abandonan" with no colour: the side to move resigned. Only the position knows who
+    /// that is.
+    SideToMoveResigns,
+}
+
+impl Outcome {
+    /// The PGN result string; `None` for [`Outcome::SideToMoveResigns`].
+    pub const fn pgn(self) -> Option<&'static str> {
+        Some(match self {
+            Outcome::WhiteWins => "1-0",
+            Outcome::BlackWins => "0-1",
+            Outcome::Draw => "1/2-1/2",
+            Outcome::Unknown => "*",
+            Outcome::SideToMoveResigns => return None,
+        })
+    }
+
+    /// Reads a whole text (already normalized) as a result; `None` if it is not one.
+    pub fn from_text(text: &str) -> Option<Outcome> {
+        let t = text.trim();
+        match outcome_at(t, 0) {
+            Some((o, end)) if end == t.len() => Some(o),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pgn().unwrap_or("abandonan"))
+    }
+}
+
+/// The Spanish words for results, lowercase, words separated by one space.
+const RESULT_WORDS: &[(&str, Outcome)] = &[
+    ("tablas por acuerdo", Outcome::Draw),
+    ("tablas acordadas", Outcome::Draw),
+    ("tablas", Outcome::Draw),
+    ("empate", Outcome::Draw),
+    ("abandonan las blancas", Outcome::BlackWins),
+    ("abandonan blancas", Outcome::BlackWins),
+    ("abandonan las negras", Outcome::WhiteWins),
+    ("abandonan negras", Outcome::WhiteWins),
+    ("abandonan", Outcome::SideToMoveResigns),
+    ("abandona", Outcome::SideToMoveResigns),
+    ("abandono", Outcome::SideToMoveResigns),
+    ("se rinden", Outcome::SideToMoveResigns),
+    ("las blancas abandonan", Outcome::BlackWins),
+    ("blancas abandonan", Outcome::BlackWins),
+    ("las negras abandonan", Outcome::WhiteWins),
+    ("negras abandonan", Outcome::WhiteWins),
+    ("ganan las blancas", Outcome::WhiteWins),
+    ("ganan blancas", Outcome::WhiteWins),
+    ("ganan las negras", Outcome::BlackWins),
+    ("ganan negras", Outcome::BlackWins),
+    ("blancas ganan", Outcome::WhiteWins),
+    ("negras ganan", Outcome::BlackWins),
+];
+
+/// The symbolic results, after normalization (`½` reads as `1/2`).
+const RESULT_SIGNS: &[(&str, Outcome)] = &[
+    ("1/2-1/2", Outcome::Draw),
+    ("1-0", Outcome::WhiteWins),
+    ("0-1", Outcome::BlackWins),
+    ("1/2", Outcome::Draw),
+    ("*", Outcome::Unknown),
+];
+
+/// Matches `phrase` (lowercase words separated by single spaces) at `i`, case-insensitively,
+/// with any run of spaces or tabs between words, ending at a word boundary. Returns the end.
+fn phrase_at(b: &[u8], i: usize, phrase: &str) -> Option<usize> {
+    let mut j = i;
+    for (k, word) in phrase.split(' ').enumerate() {
+        if k > 0 {
+            let s = j;
+            while matches!(b.get(j), Some(b' ' | b'\t')) {
+                j += 1;
+            }
+            if j == s {
+                return None;
+            }
+        }
+        let w = word.as_bytes();
+        if !b.get(j..j + w.len())?.eq_ignore_ascii_case(w) {
+            return None;
+        }
+        j += w.len();
+    }
+    match b.get(j) {
+        Some(c) if c.is_ascii_alphanumeric() || *c >= 0x80 => None,
+        _ => Some(j),
+    }
+}
+
+/// A result at byte `i` of normalized text: the outcome and the byte after it.
+pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
+    let b = s.as_bytes();
+    let c = *b.get(i)?;
+    let table = if c.is_ascii_alphabetic() {
+        RESULT_WORDS
+    } else if c == b'0' || c == b'1' || c == b'*' {
+        RESULT_SIGNS
+    } else {
+        return None;
+    };
+    table
+        .iter()
+        .filter_map(|&(p, o)| phrase_at(b, i, p).map(|e| (o, e)))
+        .max_by_key(|&(_, e)| e)
+}
+
+/// A header field of a Spanish scoresheet, mapped to the Seven Tag Roster (PGN §8.1.1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HeaderField {
+    /// `Torneo:` or `Evento:` → `Event`.
+    Event,
+    /// `Lugar:` or `Sede:` → `Site`.
+    Site,
+    /// `Fecha:` → `Date` (`dd/mm/aaaa` becomes `aaaa.mm.dd`).
+    Date,
+    /// `Ronda:` → `Round`.
+    Round,
+    /// `Blancas:` or `Blanco:` → `White`.
+    White,
+    /// `Negras:` or `Negro:` → `Black`.
+    Black,
+    /// `Resultado:` → `Result` (Spanish words become `1-0`, `0-1`, `1/2-1/2`).
+    Result,
+}
+
+impl HeaderField {
+    /// The PGN tag name: `Event`, `Site`, `Date`, `Round`, `White`, `Black`, `Result`.
+    pub const fn tag_name(self) -> &'static str {
+        match self {
+            HeaderField::Event => "Event",
+            HeaderField::Site => "Site",
+            HeaderField::Date => "Date",
+            HeaderField::Round => "Round",
+            HeaderField::White => "White",
+            HeaderField::Black => "Black",
+            HeaderField::Result => "Result",
+        }
+    }
+}
+
+const HEADER_WORDS: &[(&str, HeaderField)] = &[
+    ("torneo", HeaderField::Event),
+    ("evento", HeaderField::Event),
+    ("lugar", HeaderField::Site),
+    ("sede", HeaderField::Site),
+    ("fecha", HeaderField::Date),
+    ("ronda", HeaderField::Round),
+    ("blancas", HeaderField::White),
+    ("blanco", HeaderField::White),
+    ("negras", HeaderField::Black),
+    ("negro", HeaderField::Black),
+    ("resultado", HeaderField::Result),
+];
+
+/// A header line `Campo: valor` at byte `i`: the field, the value's byte range (trimmed) and
+/// the end of the line.
+pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize, usize)> {
+    let b = s.as_bytes();
+    if !b.get(i)?.is_ascii_alphabetic() {
+        return None;
+    }
+    let (field, mut j) = HEADER_WORDS
+        .iter()
+        .find_map(|&(w, f)| phrase_at(b, i, w).map(|e| (f, e)))?;
+    while matches!(b.get(j), Some(b' ' | b'\t')) {
+        j += 1;
+    }
+    if b.get(j) != Some(&b':') {
+        return None;
+    }
+    j += 1;
+    let end = b[j..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |k| j + k);
+    let value = s[j..end].trim();
+    let vstart = if value.is_empty() {
+        end
+    } else {
+        value.as_ptr() as usize - s.as_ptr() as usize
+    };
+    Some((field, vstart, vstart + value.len(), end))
+}
+
+/// The PGN form of a Spanish header value: dates `dd/mm/aaaa` (or with `-` or `.`) become
+/// `aaaa.mm.dd`, result words become PGN results; anything else is kept.
+///
+/// ```
+/// use planilla::scoresheet::{pgn_value, HeaderField};
+/// assert_eq!(pgn_value(HeaderField::Date, "7/3/2024"), "2024.03.07");
+/// assert_eq!(pgn_value(HeaderField::Result, "Tablas"), "1/2-1/2");
+/// assert_eq!(pgn_value(HeaderField::White, "Pérez, Ana"), "Pérez, Ana");
+/// ```
+pub fn pgn_value(field: HeaderField, value: &str) -> String {
+    match field {
+        HeaderField::Date => {
+            let parts: Vec<&str> = value.split(['/', '-', '.']).map(str::trim).collect();
+            let ok = parts.len() == 3
+                && parts
+                    .iter()
+                    .all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()))
+                && parts[2].len() == 4
+                && parts[0].len() <= 2
+                && parts[1].len() <= 2;
+            if ok {
+                format!("{}.{:0>2}.{:0>2}", parts[2], parts[1], parts[0])
+            } else {
+                value.to_owned()
+            }
+        }
+        HeaderField::Result => match Outcome::from_text(value).and_then(Outcome::pgn) {
+            Some(r) => r.to_owned(),
+            None => value.to_owned(),
+        },
+        _ => value.to_owned(),
+    }
+}
