@@ -30,6 +30,7 @@
 pub mod normalize;
 pub mod notation;
 pub mod position;
+pub mod resolve;
 pub mod scoresheet;
 pub mod types;
 pub mod write;

@@ -1,0 +1,545 @@
+//! Resolving written moves against a position: `Notation × Position → Resolution`.
+//!
+//! A written move is either **resolved** (one legal move, with notes on irregular writing),
+//! **ambiguous** (several legal moves fit: Appendix E10/E11 (2005); C.10 (2023)), **illegal**
+//! (no legal move fits, with the reason), or **unreadable** (it cannot be read as a move).
+//! Candidates come from the targeted generator
+//! ([`Position::legal_moves_to`]), never from printing every legal move.
+//!
+//! ```
+//! use planilla::notation::{Language, Parser};
+//! use planilla::resolve::{resolve, Options, Resolution};
+//! use planilla::Position;
+//! let pos = Position::startpos();
+//! let readings = Parser::spanish().parse_move("Cf3").unwrap();
+//! let Resolution::Resolved(r) = resolve(&pos, &readings, &Language::SPANISH, Options::default())
+//! else { panic!() };
+//! assert_eq!(r.mv.to_uci(), "g1f3");
+//! assert!(r.notes.is_empty());
+//! ```
+
+mod reasons;
+mod rules;
+
+pub use reasons::IllegalReason;
+pub use rules::{Edition, Rule};
+
+use arrayvec::ArrayVec;
+
+use crate::notation::{
+    Body, Castle, EnPassant, Language, Normal, Notation, Readings, Span, SuffixKind, Target,
+    figurine_role,
+};
+use crate::position::{Bitboard, Move, MoveList, Position};
+use crate::types::Role;
+use crate::write::San;
+
+/// How to resolve: the rules edition and the letter-case mode.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// The edition of the Laws whose Appendix decides what is irregular (default 2023).
+    pub edition: Edition,
+    /// Lenient case: when a token has two readings (`cd4`: a c-pawn capture, or a knight
+    /// move), resolve it if exactly one reading is legal, with a warning. The parser must run
+    /// in [`CaseMode::Lenient`](crate::notation::CaseMode::Lenient) to produce the readings.
+    pub lenient: bool,
+}
+
+/// The outcome of resolving one written move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resolution {
+    /// Exactly one legal move fits.
+    Resolved(Resolved),
+    /// Several legal moves fit: E10, E11 (2005); C.10 (2023).
+    Ambiguous(Ambiguous),
+    /// No legal move fits.
+    Illegal(Illegal),
+    /// The text cannot be read as a move (E8; C.8): a target with no square and nothing
+    /// legal to match it.
+    Unreadable(Unreadable),
+}
+
+impl Resolution {
+    /// The resolved move, if any.
+    pub fn mv(&self) -> Option<Move> {
+        match self {
+            Resolution::Resolved(r) => Some(r.mv),
+            _ => None,
+        }
+    }
+}
+
+/// The notes kept per resolved move, on the stack.
+pub type Notes = ArrayVec<Irregularity, 8>;
+
+/// A resolved move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    /// The legal move.
+    pub mv: Move,
+    /// The reading that resolved (the only one in strict mode).
+    pub notation: Notation,
+    /// What was irregular in the writing, though its meaning is certain.
+    pub notes: Notes,
+}
+
+/// Several legal moves fit the writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ambiguous {
+    /// Every legal move that fits (on the heap: ambiguity is rare, and a stack list would make
+    /// every [`Resolution`] large).
+    pub candidates: Vec<Move>,
+    /// The reading (the first, when several readings fit).
+    pub notation: Notation,
+    /// Why: a missing disambiguation (E10, E11), an incomplete target, or two readings of the
+    /// letter case.
+    pub cause: AmbiguityCause,
+}
+
+/// Why a move is ambiguous.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AmbiguityCause {
+    /// Two pieces (or pawns) of the role can make it; the origin was not given enough
+    /// (E10, E11 (2005); C.10 (2023)).
+    Disambiguation,
+    /// Only a file or only a rank was written for the target (the `A-D` ruling of 1970).
+    IncompleteTarget,
+    /// The letter case can be read two ways, and both readings are legal.
+    CaseReadings,
+}
+
+/// No legal move fits the writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Illegal {
+    /// Why.
+    pub reason: IllegalReason,
+    /// The reading.
+    pub notation: Notation,
+}
+
+/// The writing cannot be read as a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The reading.
+    pub notation: Notation,
+}
+
+/// Something irregular in a move whose meaning is nevertheless certain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Irregularity {
+    /// What.
+    pub kind: IrregularityKind,
+    /// Where, in the original text.
+    pub span: Span,
+}
+
+/// The kinds of irregular writing. Each has a stable [`code`](IrregularityKind::code).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IrregularityKind {
+    /// A capture mark on a move that captures nothing (E9; C.9).
+    CaptureMarkWithoutCapture,
+    /// A capture without its `x`, where the edition requires it (E9, 2005 only; optional
+    /// from 2018 by C.9).
+    CaptureMarkMissing,
+    /// A `+` on a move that gives no check (E abbreviations; C.13).
+    FalseCheck,
+    /// A `++` or `#` on a move that does not mate.
+    FalseMate,
+    /// An origin file or rank where none is needed (E10; C.10).
+    SuperfluousDisambiguation,
+    /// An origin hint that tells the pieces apart, but not the one E10 prefers (the file when
+    /// it suffices).
+    NonstandardDisambiguation,
+    /// A target given by file or rank alone that only one legal move fits.
+    IncompleteButUnique,
+    /// A piece letter from another language, such as `K` for the king on a Spanish sheet
+    /// (E3; C.3 allow each player's own language, not a mixture).
+    ForeignLetter,
+    /// `a.p.` on a move that is not an en passant capture (E9; C.9).
+    EnPassantMarkWithoutEnPassant,
+    /// An en passant capture without `a.p.`, which the 2005 Appendix requires (E9).
+    EnPassantMarkMissing,
+    /// The letter case was read the other way round: with lenient case, the only legal
+    /// reading of the token.
+    CaseReading,
+    /// A pawn capture written without the capturing pawn's file (`d5` for `exd5`) where only
+    /// one pawn can capture there. E9 (2005) and C.9 (2023) require the file; the meaning is
+    /// certain, so this is a warning. Two pawns that can capture make it ambiguous (E11).
+    PawnCaptureWithoutFile,
+}
+
+impl IrregularityKind {
+    /// The stable diagnostic code: `capture-mark`, `check-mark`, `disambiguation`,
+    /// `foreign-letter`, `en-passant-mark` or `case-reading`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            IrregularityKind::CaptureMarkWithoutCapture | IrregularityKind::CaptureMarkMissing => {
+                "capture-mark"
+            }
+            IrregularityKind::FalseCheck | IrregularityKind::FalseMate => "check-mark",
+            IrregularityKind::SuperfluousDisambiguation
+            | IrregularityKind::NonstandardDisambiguation
+            | IrregularityKind::IncompleteButUnique
+            | IrregularityKind::PawnCaptureWithoutFile => "disambiguation",
+            IrregularityKind::ForeignLetter => "foreign-letter",
+            IrregularityKind::EnPassantMarkWithoutEnPassant
+            | IrregularityKind::EnPassantMarkMissing => "en-passant-mark",
+            IrregularityKind::CaseReading => "case-reading",
+        }
+    }
+
+    /// `true` for irregularities of the optional marks only (`x`, `+`, `#`, `a.p.`, C.13) and
+    /// of the piece letter's language: the move's form is otherwise standard.
+    pub const fn is_optional_mark(self) -> bool {
+        matches!(
+            self,
+            IrregularityKind::CaptureMarkWithoutCapture
+                | IrregularityKind::CaptureMarkMissing
+                | IrregularityKind::FalseCheck
+                | IrregularityKind::FalseMate
+                | IrregularityKind::EnPassantMarkWithoutEnPassant
+                | IrregularityKind::EnPassantMarkMissing
+                | IrregularityKind::ForeignLetter
+        )
+    }
+
+    /// The article behind the rule, in the given edition.
+    pub const fn rule(self, edition: Edition) -> Rule {
+        match self {
+            IrregularityKind::CaptureMarkWithoutCapture | IrregularityKind::CaptureMarkMissing => {
+                Rule::appendix(edition, "E9", "C.9")
+            }
+            IrregularityKind::FalseCheck | IrregularityKind::FalseMate => {
+                Rule::appendix(edition, "E (abreviaturas)", "C.13")
+            }
+            IrregularityKind::SuperfluousDisambiguation
+            | IrregularityKind::NonstandardDisambiguation
+            | IrregularityKind::IncompleteButUnique => Rule::appendix(edition, "E10", "C.10"),
+            IrregularityKind::PawnCaptureWithoutFile => Rule::appendix(edition, "E9", "C.9"),
+            IrregularityKind::ForeignLetter => Rule::appendix(edition, "E3", "C.3"),
+            IrregularityKind::EnPassantMarkWithoutEnPassant
+            | IrregularityKind::EnPassantMarkMissing => Rule::appendix(edition, "E9", "C.9"),
+            IrregularityKind::CaseReading => Rule::appendix(edition, "E5", "C.5"),
+        }
+    }
+}
+
+/// Resolves every reading of a written move; see [`Options::lenient`] for several readings.
+pub fn resolve(
+    pos: &Position,
+    readings: &Readings,
+    language: &Language,
+    options: Options,
+) -> Resolution {
+    let slice = readings.as_slice();
+    if slice.len() == 1 || !options.lenient {
+        return resolve_notation(pos, &slice[0], language, options);
+    }
+    let results: ArrayVec<Resolution, 2> = slice
+        .iter()
+        .map(|n| resolve_notation(pos, n, language, options))
+        .collect();
+    // A reading counts if it resolves; a second reading (the case read the other way) only if
+    // it is a complete, standard form: `Cc3` is not the pawn push "cc3" with a superfluous
+    // file, and `d5` is not "D5", a queen move to some square of the fifth rank.
+    let resolved: ArrayVec<Resolved, 2> = results
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| match r {
+            Resolution::Resolved(r)
+                if i == 0 || r.notes.iter().all(|n| n.kind.is_optional_mark()) =>
+            {
+                Some(r.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    match resolved.as_slice() {
+        [only] => {
+            let mut r = only.clone();
+            if r.notation != slice[0] {
+                let _ = r.notes.try_push(Irregularity {
+                    kind: IrregularityKind::CaseReading,
+                    span: r.notation.span,
+                });
+            }
+            Resolution::Resolved(r)
+        }
+        [a, b] if a.mv != b.mv => {
+            let candidates = vec![a.mv, b.mv];
+            Resolution::Ambiguous(Ambiguous {
+                candidates,
+                notation: slice[0],
+                cause: AmbiguityCause::CaseReadings,
+            })
+        }
+        [a, _] => Resolution::Resolved(a.clone()),
+        // No reading is legal: report the preferred reading's failure.
+        _ => results
+            .into_iter()
+            .next()
+            .unwrap_or(Resolution::Unreadable(Unreadable { notation: slice[0] })),
+    }
+}
+
+/// Resolves one reading.
+///
+/// `language` tells a foreign letter (`K` on a Spanish sheet) from the sheet's own.
+pub fn resolve_notation(
+    pos: &Position,
+    n: &Notation,
+    language: &Language,
+    options: Options,
+) -> Resolution {
+    match n.body {
+        Body::Castle(c) => resolve_castle(pos, n, c, options),
+        Body::Normal(m) => resolve_normal(pos, n, m, language, options),
+    }
+}
+
+fn resolve_castle(pos: &Position, n: &Notation, c: Castle, options: Options) -> Resolution {
+    match pos.castling_move(c.side) {
+        Some(mv) => {
+            let mut notes = Notes::new();
+            check_suffix(pos, n, mv, &mut notes);
+            check_en_passant_mark(n, mv, options, &mut notes);
+            Resolution::Resolved(Resolved {
+                mv,
+                notation: *n,
+                notes,
+            })
+        }
+        None => Resolution::Illegal(Illegal {
+            reason: reasons::why_no_castling(pos, c.side),
+            notation: *n,
+        }),
+    }
+}
+
+fn resolve_normal(
+    pos: &Position,
+    n: &Notation,
+    m: Normal,
+    language: &Language,
+    options: Options,
+) -> Resolution {
+    let role = m.role();
+    let to_mask = match m.target {
+        Target::Square(sq) => Bitboard::from_square(sq),
+        Target::File(f) => Bitboard::from_file(f),
+        Target::Rank(r) => Bitboard::from_rank(r),
+    };
+    let movers = pos.by_piece(role.of(pos.turn()));
+    let all: MoveList = match m.target {
+        Target::Square(sq) => pos.legal_moves_to(role, sq),
+        _ => pos.legal_moves_between(movers, to_mask),
+    };
+    // Castling is written 0-0 / 0-0-0, never as a king move.
+    let mut fits: MoveList = all
+        .iter()
+        .copied()
+        .filter(|mv| mv.castling_side().is_none())
+        .filter(|mv| m.from_file.is_none_or(|f| mv.from().file() == f))
+        .filter(|mv| m.from_rank.is_none_or(|r| mv.from().rank() == r))
+        .collect();
+    let mut notes = Notes::new();
+
+    // A pawn move without an origin file is a push: a capture needs the file (E9; C.9).
+    if role == Role::Pawn && m.from_file.is_none() {
+        let pushes: MoveList = fits
+            .iter()
+            .copied()
+            .filter(|mv| mv.from().file() == mv.to().file())
+            .collect();
+        if pushes.is_empty() && !fits.is_empty() {
+            // Only captures fit: `d5` for `exd5`. One capturing pawn makes it certain but
+            // irregular; two make it ambiguous (below).
+            if distinct_origins(&fits) == 1 {
+                let _ = notes.try_push(Irregularity {
+                    kind: IrregularityKind::PawnCaptureWithoutFile,
+                    span: m.target_span,
+                });
+            }
+        } else {
+            fits = pushes;
+        }
+    }
+
+    // Promotion: the written piece must match; none written where one is due is illegal.
+    let promotes = fits.iter().any(|mv| mv.promotion().is_some());
+    match (m.promotion, promotes) {
+        (Some(p), true) => match p.role {
+            Some(r) => fits.retain(|mv| mv.promotion() == Some(r)),
+            None => {
+                return Resolution::Illegal(Illegal {
+                    reason: IllegalReason::PromotionMissing,
+                    notation: *n,
+                });
+            }
+        },
+        (None, true) => {
+            return Resolution::Illegal(Illegal {
+                reason: IllegalReason::PromotionMissing,
+                notation: *n,
+            });
+        }
+        (Some(_), false) if !fits.is_empty() => {
+            return Resolution::Illegal(Illegal {
+                reason: IllegalReason::PromotionOnWrongRank,
+                notation: *n,
+            });
+        }
+        _ => {}
+    }
+
+    match fits.len() {
+        0 => {
+            if !matches!(m.target, Target::Square(_)) {
+                return Resolution::Unreadable(Unreadable { notation: *n });
+            }
+            Resolution::Illegal(Illegal {
+                reason: reasons::why_illegal(pos, m),
+                notation: *n,
+            })
+        }
+        1 => {
+            let mv = fits[0];
+            if !matches!(m.target, Target::Square(_)) {
+                let _ = notes.try_push(Irregularity {
+                    kind: IrregularityKind::IncompleteButUnique,
+                    span: m.target_span,
+                });
+            }
+            check_disambiguation(pos, m, mv, &mut notes);
+            check_capture_mark(m, mv, options, &mut notes);
+            check_letter(m, language, &mut notes);
+            check_en_passant_mark(n, mv, options, &mut notes);
+            check_suffix(pos, n, mv, &mut notes);
+            Resolution::Resolved(Resolved {
+                mv,
+                notation: *n,
+                notes,
+            })
+        }
+        _ => Resolution::Ambiguous(Ambiguous {
+            candidates: fits.to_vec(),
+            notation: *n,
+            cause: if matches!(m.target, Target::Square(_)) {
+                AmbiguityCause::Disambiguation
+            } else {
+                AmbiguityCause::IncompleteTarget
+            },
+        }),
+    }
+}
+
+fn distinct_origins(moves: &MoveList) -> usize {
+    moves
+        .iter()
+        .map(|m| Bitboard::from_square(m.from()))
+        .fold(Bitboard::EMPTY, |a, b| a | b)
+        .count()
+}
+
+/// Compares the written origin hints with the minimal ones SAN would write.
+fn check_disambiguation(pos: &Position, m: Normal, mv: Move, notes: &mut Notes) {
+    if m.from_file.is_none() && m.from_rank.is_none() {
+        return;
+    }
+    let (file, rank) = match San::from_move(pos, mv) {
+        San::Normal { file, rank, .. } => (file, rank),
+        San::Castle(_) => return,
+    };
+    if mv.role() == Role::Pawn {
+        // A pawn capture names its file (E9); a rank, or a file on a push, is extra.
+        if m.from_rank.is_some() || (m.from_file.is_some() && file.is_none()) {
+            let _ = notes.try_push(Irregularity {
+                kind: IrregularityKind::SuperfluousDisambiguation,
+                span: m.from_span,
+            });
+        }
+        return;
+    }
+    let kind = if file.is_none() && rank.is_none() {
+        IrregularityKind::SuperfluousDisambiguation
+    } else if (m.from_file.is_some(), m.from_rank.is_some()) == (file.is_some(), rank.is_some()) {
+        return;
+    } else if (m.from_file.is_some() && file.is_some()) || (m.from_rank.is_some() && rank.is_some())
+    {
+        // Both needed hints were written, plus one more.
+        IrregularityKind::SuperfluousDisambiguation
+    } else {
+        IrregularityKind::NonstandardDisambiguation
+    };
+    let _ = notes.try_push(Irregularity {
+        kind,
+        span: m.from_span,
+    });
+}
+
+fn check_capture_mark(m: Normal, mv: Move, options: Options, notes: &mut Notes) {
+    match (m.capture_mark(), mv.is_capture()) {
+        (Some(_), false) => {
+            let _ = notes.try_push(Irregularity {
+                kind: IrregularityKind::CaptureMarkWithoutCapture,
+                span: m.separator.map_or(m.target_span, |s| s.span),
+            });
+        }
+        (None, true) if options.edition.requires_capture_mark() => {
+            let _ = notes.try_push(Irregularity {
+                kind: IrregularityKind::CaptureMarkMissing,
+                span: Span::new(m.target_span.start, m.target_span.start),
+            });
+        }
+        _ => {}
+    }
+}
+
+fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
+    if let Some(p) = m.piece {
+        let own = language.role(p.letter) == Some(p.role) || figurine_role(p.letter).is_some();
+        if !own {
+            let _ = notes.try_push(Irregularity {
+                kind: IrregularityKind::ForeignLetter,
+                span: p.span,
+            });
+        }
+    }
+}
+
+fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
+    match (n.en_passant, mv.is_en_passant()) {
+        (Some(EnPassant { span, .. }), false) => {
+            let _ = notes.try_push(Irregularity {
+                kind: IrregularityKind::EnPassantMarkWithoutEnPassant,
+                span,
+            });
+        }
+        (None, true) if options.edition.requires_en_passant_mark() => {
+            let _ = notes.try_push(Irregularity {
+                kind: IrregularityKind::EnPassantMarkMissing,
+                span: Span::new(n.span.end, n.span.end),
+            });
+        }
+        _ => {}
+    }
+}
+
+/// A written `+`, `++` or `#` must be true. A missing one is no irregularity: the suffix is
+/// optional (C.13) and the 2005 text lists it among abbreviations, not as a requirement.
+fn check_suffix(pos: &Position, n: &Notation, mv: Move, notes: &mut Notes) {
+    let Some(suffix) = n.suffix else { return };
+    let mut after = *pos;
+    after.play_unchecked(mv);
+    let kind = match suffix.kind {
+        SuffixKind::Check if !after.is_check() => IrregularityKind::FalseCheck,
+        SuffixKind::DoublePlus | SuffixKind::Hash if !after.is_checkmate() => {
+            IrregularityKind::FalseMate
+        }
+        _ => return,
+    };
+    let _ = notes.try_push(Irregularity {
+        kind,
+        span: suffix.span,
+    });
+}

@@ -1,0 +1,207 @@
+//! Why a written move is illegal: the diagnosis behind [`IllegalReason`].
+//!
+//! Runs only when no legal move fits, so it may take its time: it rebuilds the moves that
+//! follow the pieces' movement rules (Art. 3.1–3.8) and finds the one rule they all break.
+
+use super::rules::{Edition, Rule};
+use crate::notation::{Normal, Target};
+use crate::position::{
+    Bitboard, Move, Position, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
+    rook_attacks,
+};
+use crate::types::{CastlingSide, Rank, Role, Square};
+
+/// Why no legal move fits the writing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalReason {
+    /// The side to move has no piece of this role.
+    NoPiece(Role),
+    /// No piece of the role stands on the written origin file or rank.
+    NoPieceOnOrigin(Role),
+    /// No piece of the role can reach the square by its movement (Art. 3.2–3.8).
+    Unreachable(Role),
+    /// The target holds a piece of the mover's own colour (Art. 3.1).
+    OwnPieceOnTarget(Square),
+    /// A pawn moving diagonally to an empty square that is not the en passant square
+    /// (Art. 3.7).
+    NotEnPassant,
+    /// The only pieces that could go there are pinned: the move would expose their king
+    /// (Art. 3.9). The square is the pinned piece's.
+    Pinned(Square),
+    /// The side to move is in check and the move does not answer it (Art. 3.9).
+    DoesNotAnswerCheck(Square),
+    /// The king would stand on an attacked square (Art. 3.8, 3.9).
+    KingIntoCheck,
+    /// A pawn reaching the last rank without the piece it becomes (Art. 3.7; E12; C.11).
+    PromotionMissing,
+    /// A promotion written for a move that does not reach the last rank (Art. 3.7).
+    PromotionOnWrongRank,
+    /// Castling with the right to it lost: the king or that rook has moved (Art. 3.8).
+    NoCastlingRights(CastlingSide),
+    /// Castling with a piece between king and rook (Art. 3.8).
+    CastlingBlocked(CastlingSide),
+    /// Castling out of check (Art. 3.8).
+    CastlingOutOfCheck(CastlingSide),
+    /// Castling through a square attacked by the opponent (Art. 3.8).
+    CastlingThroughCheck(CastlingSide, Square),
+    /// Castling into check (Art. 3.8).
+    CastlingIntoCheck(CastlingSide),
+}
+
+impl IllegalReason {
+    /// The article of the Laws this breaks, in the given edition.
+    pub const fn rule(self, edition: Edition) -> Rule {
+        match self {
+            IllegalReason::NoPiece(_)
+            | IllegalReason::NoPieceOnOrigin(_)
+            | IllegalReason::Unreachable(_) => Rule::law(edition, "Art. 3", "Art. 3"),
+            IllegalReason::OwnPieceOnTarget(_) => Rule::law(edition, "Art. 3.1", "Art. 3.1"),
+            IllegalReason::NotEnPassant => Rule::law(edition, "Art. 3.7.d", "Art. 3.7.3.2"),
+            IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank => {
+                Rule::law(edition, "Art. 3.7.e", "Art. 3.7.3.3")
+            }
+            IllegalReason::Pinned(_)
+            | IllegalReason::DoesNotAnswerCheck(_)
+            | IllegalReason::KingIntoCheck => Rule::law(edition, "Art. 3.9", "Art. 3.9"),
+            IllegalReason::NoCastlingRights(_) => {
+                Rule::law(edition, "Art. 3.8.b.1", "Art. 3.8.2.1")
+            }
+            IllegalReason::CastlingBlocked(_)
+            | IllegalReason::CastlingOutOfCheck(_)
+            | IllegalReason::CastlingThroughCheck(..)
+            | IllegalReason::CastlingIntoCheck(_) => {
+                Rule::law(edition, "Art. 3.8.b.2", "Art. 3.8.2.2")
+            }
+        }
+    }
+}
+
+/// Why the castling on `side` is not legal now.
+pub(super) fn why_no_castling(pos: &Position, side: CastlingSide) -> IllegalReason {
+    let us = pos.turn();
+    if !pos.castling_rights().has(us, side) {
+        return IllegalReason::NoCastlingRights(side);
+    }
+    if pos.is_check() {
+        return IllegalReason::CastlingOutOfCheck(side);
+    }
+    let king = pos.king_of(us);
+    let rook = Square::from_coords(side.rook_from_file(), us.backrank());
+    if (between(king, rook) & pos.occupied()).any() {
+        return IllegalReason::CastlingBlocked(side);
+    }
+    let king_to = side.king_to(us);
+    for sq in between(king, king_to) {
+        if pos.attackers_to(sq, !us, pos.occupied()).any() {
+            return IllegalReason::CastlingThroughCheck(side, sq);
+        }
+    }
+    IllegalReason::CastlingIntoCheck(side)
+}
+
+/// Why no legal move of the written role reaches the written square.
+pub(super) fn why_illegal(pos: &Position, m: Normal) -> IllegalReason {
+    let us = pos.turn();
+    let role = m.role();
+    let Target::Square(to) = m.target else {
+        return IllegalReason::Unreachable(role);
+    };
+    if m.promotion.is_some() && to.rank() != us.promotion_rank() {
+        return IllegalReason::PromotionOnWrongRank;
+    }
+    if pos.by_color(us).contains(to) {
+        return IllegalReason::OwnPieceOnTarget(to);
+    }
+    let mut pieces = pos.by_piece(role.of(us));
+    if pieces.is_empty() {
+        return IllegalReason::NoPiece(role);
+    }
+    if let Some(f) = m.from_file {
+        pieces &= Bitboard::from_file(f);
+    }
+    if let Some(r) = m.from_rank {
+        pieces &= Bitboard::from_rank(r);
+    }
+    if pieces.is_empty() {
+        return IllegalReason::NoPieceOnOrigin(role);
+    }
+    let occupied = pos.occupied();
+    let mut diagonal_to_empty = false;
+    let mut pseudo = Vec::new();
+    for from in pieces {
+        let reaches = match role {
+            Role::Knight => knight_attacks(from).contains(to),
+            Role::Bishop => bishop_attacks(from, occupied).contains(to),
+            Role::Rook => rook_attacks(from, occupied).contains(to),
+            Role::Queen => {
+                (bishop_attacks(from, occupied) | rook_attacks(from, occupied)).contains(to)
+            }
+            Role::King => king_attacks(from).contains(to),
+            Role::Pawn => {
+                if from.file() == to.file() {
+                    pawn_push_reaches(pos, from, to)
+                } else if pawn_attacks(us, from).contains(to) {
+                    let reaches = occupied.contains(to) || pos.ep_square() == Some(to);
+                    diagonal_to_empty |= !reaches;
+                    reaches
+                } else {
+                    false
+                }
+            }
+        };
+        if reaches {
+            pseudo.push(from);
+        }
+    }
+    if pseudo.is_empty() {
+        return if diagonal_to_empty {
+            IllegalReason::NotEnPassant
+        } else {
+            IllegalReason::Unreachable(role)
+        };
+    }
+    if role == Role::King {
+        return IllegalReason::KingIntoCheck;
+    }
+    // The pieces follow their movement rules, so each leaves its king attacked.
+    match pseudo
+        .into_iter()
+        .find(|&from| exposes_king(pos, role, from, to))
+    {
+        Some(from) if pos.is_check() => IllegalReason::DoesNotAnswerCheck(from),
+        Some(from) => IllegalReason::Pinned(from),
+        None => IllegalReason::Unreachable(role),
+    }
+}
+
+fn pawn_push_reaches(pos: &Position, from: Square, to: Square) -> bool {
+    let us = pos.turn();
+    let occupied = pos.occupied();
+    let step = us.fold_wb(1, -1);
+    let one = from.offset(0, step);
+    if one == Some(to) {
+        return !occupied.contains(to);
+    }
+    let two = from.offset(0, 2 * step);
+    two == Some(to)
+        && from.rank() == Rank::Second.relative_to(us)
+        && one.is_some_and(|sq| !occupied.contains(sq))
+        && !occupied.contains(to)
+}
+
+/// `true` if moving `role` from `from` to `to` leaves the mover's king attacked.
+fn exposes_king(pos: &Position, role: Role, from: Square, to: Square) -> bool {
+    let mut after = *pos;
+    after.play_unchecked(Move::Normal {
+        role,
+        from,
+        capture: pos.role_at(to),
+        to,
+        promotion: (role == Role::Pawn && to.rank() == pos.turn().promotion_rank())
+            .then_some(Role::Queen),
+    });
+    let us = pos.turn();
+    after
+        .attackers_to(after.king_of(us), !us, after.occupied())
+        .any()
+}
