@@ -82,15 +82,16 @@ impl San {
         }
     }
 
-    /// Writes the move with the given piece letters (`letters[role.index()]` for each role;
-    /// the pawn's entry is unused) and castling written as `castles` (short, long).
+    /// Writes the move with the given piece symbols (`letters[role.index()]` for each role;
+    /// the pawn's entry is unused), castling written as `castles` (short, long), and
+    /// `promotion_mark` before a promotion letter.
     ///
     /// `Display` is `render` with the English letters `K Q R B N`, `=` before a promotion and
     /// `O-O`: standard SAN.
     pub fn render(
         &self,
         out: &mut impl fmt::Write,
-        letters: &[&str; 6],
+        letters: &[char; 6],
         castles: (&str, &str),
         promotion_mark: &str,
     ) -> fmt::Result {
@@ -106,7 +107,7 @@ impl San {
                 promotion,
             } => {
                 if role != Role::Pawn {
-                    out.write_str(letters[role.index()])?;
+                    out.write_char(letters[role.index()])?;
                 }
                 if let Some(f) = file {
                     out.write_char(f.char())?;
@@ -120,7 +121,7 @@ impl San {
                 write!(out, "{to}")?;
                 if let Some(p) = promotion {
                     out.write_str(promotion_mark)?;
-                    out.write_str(letters[p.index()])?;
+                    out.write_char(letters[p.index()])?;
                 }
                 Ok(())
             }
@@ -129,7 +130,7 @@ impl San {
 }
 
 /// The English letters SAN uses, indexed by [`Role::index`].
-pub const ENGLISH_LETTERS: [&str; 6] = ["P", "N", "B", "R", "Q", "K"];
+pub const ENGLISH_LETTERS: [char; 6] = ['P', 'N', 'B', 'R', 'Q', 'K'];
 
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,0 +1,41 @@
+//! Moves in the letters of a language, in the canonical form of Appendix C (2018/2023):
+//! `Cf3`, `Axe5`, `exd6 a.p.`, `d8D`, `0-0-0`, `De3+`, `Tf8#`; figurines with
+//! [`Language::FIGURINE`](crate::notation::Language::FIGURINE).
+
+use crate::notation::Language;
+use crate::position::{Move, Position};
+use crate::write::san::{San, SanPlus};
+
+/// Writes the legal move `mv` of `pos` in `language`'s letters: minimal disambiguation (C.10),
+/// `x` on captures (C.9), ` a.p.` on en passant captures (C.9), the promotion letter right
+/// after the square (C.11), castling with zeros (C.13), `+` and `#`.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::write::in_language;
+/// use planilla::{Position, Role, Square};
+/// let pos = Position::startpos();
+/// let m = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+/// assert_eq!(in_language(&pos, m, &Language::SPANISH), "Cf3");
+/// assert_eq!(in_language(&pos, m, &Language::GERMAN), "Sf3");
+/// assert_eq!(in_language(&pos, m, &Language::FIGURINE), "♘f3");
+/// ```
+pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
+    let san = SanPlus::from_move(pos, mv);
+    write_san_plus(&san, mv.is_en_passant(), language)
+}
+
+/// Writes a [`SanPlus`] in `language`'s letters (see [`in_language`]); `en_passant` adds
+/// ` a.p.`.
+pub fn write_san_plus(san: &SanPlus, en_passant: bool, language: &Language) -> String {
+    let letters = crate::types::Role::ALL.map(|role| language.symbol(role).unwrap_or('P'));
+    let mut out = String::with_capacity(10);
+    let _ = san.san.render(&mut out, &letters, ("0-0", "0-0-0"), "");
+    if en_passant && matches!(san.san, San::Normal { .. }) {
+        out.push_str(" a.p.");
+    }
+    if let Some(s) = san.suffix {
+        out.push_str(s.as_str());
+    }
+    out
+}
