@@ -33,6 +33,7 @@ pub mod position;
 pub mod resolve;
 pub mod scoresheet;
 pub mod types;
+pub mod validate;
 pub mod write;
 
 pub use notation::{CaseMode, Language, Notation, ParseError, Parser};

@@ -1,0 +1,483 @@
+//! Diagnostics: what was found, where, under which article, in Spanish or English.
+
+use core::fmt;
+
+use crate::notation::{ErrorKind, ParseError, Span};
+use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
+use crate::types::{CastlingSide, Color, Role, Square};
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// Information: nothing is wrong.
+    Note,
+    /// Irregular writing whose meaning is certain, or a void move after the end.
+    Warning,
+    /// The sheet cannot be trusted from here on: an illegal, ambiguous or unreadable move, a
+    /// syntax error, or a result the board contradicts.
+    Error,
+}
+
+impl Severity {
+    /// `error`, `warning` or `note`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// The language of messages: Spanish (the default) or English.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MessageLanguage {
+    /// Spanish.
+    #[default]
+    Spanish,
+    /// English.
+    English,
+}
+
+/// A problem with a move number (Art. 8.1: moves are recorded one after another).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum NumberProblem {
+    /// A White move with no number before it.
+    Missing {
+        /// The number it should have.
+        expected: u32,
+    },
+    /// The same number written twice.
+    Duplicated {
+        /// The repeated number.
+        number: u32,
+    },
+    /// A number that is not the next one.
+    OutOfOrder {
+        /// The number due.
+        expected: u32,
+        /// The number written.
+        found: u32,
+    },
+}
+
+/// Why a game ended on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BoardEnd {
+    /// The side to move is checkmated (Art. 5.1).
+    Checkmate(Color),
+    /// The side to move is stalemated (Art. 5.2).
+    Stalemate,
+}
+
+/// What a diagnostic reports. Each kind has a stable [`code`](Diagnostic::code).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// The text does not follow the grammar (comment, variation, tag, header…).
+    Syntax(ParseError),
+    /// A move that cannot be read: a syntax error inside a move, or a target so incomplete
+    /// that nothing legal fits.
+    Unreadable(Option<ParseError>),
+    /// No legal move fits.
+    Illegal(IllegalReason),
+    /// Several legal moves fit.
+    Ambiguous(AmbiguityCause),
+    /// Irregular writing of a move whose meaning is certain.
+    Irregular(IrregularityKind),
+    /// A move number missing, repeated or out of order.
+    MoveNumber(NumberProblem),
+    /// The recorded result contradicts the board.
+    ResultMismatch {
+        /// The result written, in PGN form.
+        recorded: &'static str,
+        /// How the board ended the game.
+        end: BoardEnd,
+    },
+    /// Moves written after the game ended on the board; they do not count.
+    MoveAfterEnd(BoardEnd),
+}
+
+/// One diagnostic: severity, code, place, article, candidates and suggestions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// How serious.
+    pub severity: Severity,
+    /// What.
+    pub finding: Finding,
+    /// Where, as byte offsets into the input text.
+    pub span: Span,
+    /// The ply (half-move, from 1) it concerns, if any.
+    pub ply: Option<u32>,
+    /// The move number and colour of that ply, for messages like "5. Dxd5".
+    pub move_number: Option<(u32, Color)>,
+    /// The text written for the move, if the diagnostic concerns one.
+    pub written: Option<String>,
+    /// The article it rests on.
+    pub rule: Option<Rule>,
+    /// For an ambiguous move: every legal move that fits, in the sheet's letters.
+    pub candidates: Vec<String>,
+    /// Up to three legal moves closest to the writing, in the sheet's letters.
+    pub suggestions: Vec<String>,
+}
+
+impl Diagnostic {
+    /// The stable code: `syntax`, `unreadable-move`, `illegal-move`, `ambiguous-move`,
+    /// `capture-mark`, `check-mark`, `disambiguation`, `foreign-letter`, `en-passant-mark`,
+    /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`.
+    pub fn code(&self) -> &'static str {
+        match &self.finding {
+            Finding::Syntax(_) => "syntax",
+            Finding::Unreadable(_) => "unreadable-move",
+            Finding::Illegal(
+                IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank,
+            ) => "promotion",
+            Finding::Illegal(_) => "illegal-move",
+            Finding::Ambiguous(_) => "ambiguous-move",
+            Finding::Irregular(kind) => kind.code(),
+            Finding::MoveNumber(_) => "move-number",
+            Finding::ResultMismatch { .. } => "result-mismatch",
+            Finding::MoveAfterEnd(_) => "move-after-end",
+        }
+    }
+
+    /// The message, in Spanish or English, without the move number (see [`Diagnostic::title`]).
+    pub fn message(&self, lang: MessageLanguage) -> String {
+        let es = lang == MessageLanguage::Spanish;
+        let t = |s: &str, e: &str| if es { s.to_owned() } else { e.to_owned() };
+        match &self.finding {
+            Finding::Syntax(e) => {
+                if es {
+                    format!("error de sintaxis: {}", syntax_es(e.kind))
+                } else {
+                    format!("syntax error: {}", e.kind)
+                }
+            }
+            Finding::Unreadable(e) => match e {
+                Some(e) if es => format!(
+                    "jugada ilegible ({}): no se puede establecer su significado",
+                    syntax_es(e.kind)
+                ),
+                Some(e) => format!(
+                    "unreadable move ({}): its meaning cannot be established",
+                    e.kind
+                ),
+                None => t(
+                    "jugada ilegible: ninguna jugada legal corresponde a lo escrito",
+                    "unreadable move: no legal move fits what was written",
+                ),
+            },
+            Finding::Illegal(reason) => illegal_message(*reason, self.color(), es),
+            Finding::Ambiguous(cause) => match cause {
+                AmbiguityCause::Disambiguation => t(
+                    "jugada ambigua: más de una pieza puede hacerla; falta indicar la columna o la fila de salida",
+                    "ambiguous move: more than one piece can make it; the origin file or rank is missing",
+                ),
+                AmbiguityCause::IncompleteTarget => t(
+                    "jugada ambigua: la casilla de llegada está incompleta y varias jugadas legales corresponden",
+                    "ambiguous move: the target square is incomplete and several legal moves fit",
+                ),
+                AmbiguityCause::CaseReadings => t(
+                    "jugada ambigua: según se lean mayúsculas y minúsculas, corresponden dos jugadas legales",
+                    "ambiguous move: read with either letter case, two legal moves fit",
+                ),
+            },
+            Finding::Irregular(kind) => irregular_message(*kind, self.rule.map(|r| r.edition), es),
+            Finding::MoveNumber(p) => match *p {
+                NumberProblem::Missing { expected } => {
+                    if es {
+                        format!("falta el número de jugada {expected}")
+                    } else {
+                        format!("move number {expected} is missing")
+                    }
+                }
+                NumberProblem::Duplicated { number } => {
+                    if es {
+                        format!("número de jugada repetido: {number}")
+                    } else {
+                        format!("move number {number} is repeated")
+                    }
+                }
+                NumberProblem::OutOfOrder { expected, found } => {
+                    if es {
+                        format!(
+                            "número de jugada fuera de orden: se esperaba {expected} y dice {found}"
+                        )
+                    } else {
+                        format!("move number out of order: {expected} was due, {found} is written")
+                    }
+                }
+            },
+            Finding::ResultMismatch { recorded, end } => {
+                if es {
+                    format!(
+                        "el resultado anotado {recorded} contradice el tablero: {}",
+                        end_es(*end)
+                    )
+                } else {
+                    format!(
+                        "the recorded result {recorded} contradicts the board: {}",
+                        end_en(*end)
+                    )
+                }
+            }
+            Finding::MoveAfterEnd(end) => {
+                if es {
+                    format!(
+                        "jugada anotada después del final de la partida ({}); no cuenta",
+                        end_es(*end)
+                    )
+                } else {
+                    format!(
+                        "move recorded after the game ended ({}); it does not count",
+                        end_en(*end)
+                    )
+                }
+            }
+        }
+    }
+
+    /// The headline: the move number and the writing, then the message, e.g.
+    /// `5. Dxd5: ninguna dama blanca puede llegar a d5`.
+    pub fn title(&self, lang: MessageLanguage) -> String {
+        let message = self.message(lang);
+        match (self.move_number, &self.written) {
+            (Some((n, color)), Some(w)) => {
+                let dots = if color == Color::White { "." } else { "..." };
+                format!("{n}{dots} {w}: {message}")
+            }
+            _ => message,
+        }
+    }
+
+    fn color(&self) -> Color {
+        self.move_number.map_or(Color::White, |(_, c)| c)
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    /// `error[illegal-move]: 5. Dxd5: …` in Spanish.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}[{}]: {}",
+            self.severity.as_str(),
+            self.code(),
+            self.title(MessageLanguage::Spanish)
+        )
+    }
+}
+
+fn role_es(role: Role) -> (&'static str, bool) {
+    // The name, and whether it is feminine (for the article and adjective).
+    match role {
+        Role::Pawn => ("peón", false),
+        Role::Knight => ("caballo", false),
+        Role::Bishop => ("alfil", false),
+        Role::Rook => ("torre", true),
+        Role::Queen => ("dama", true),
+        Role::King => ("rey", false),
+    }
+}
+
+fn color_adj_es(color: Color, feminine: bool) -> &'static str {
+    match (color, feminine) {
+        (Color::White, false) => "blanco",
+        (Color::White, true) => "blanca",
+        (Color::Black, false) => "negro",
+        (Color::Black, true) => "negra",
+    }
+}
+
+fn side_es(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "corto",
+        CastlingSide::QueenSide => "largo",
+    }
+}
+
+fn side_en(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "short",
+        CastlingSide::QueenSide => "long",
+    }
+}
+
+fn illegal_message(reason: IllegalReason, color: Color, es: bool) -> String {
+    use IllegalReason as R;
+    let sq = |s: Square| s.to_string();
+    if es {
+        let piece = |role: Role| {
+            let (name, fem) = role_es(role);
+            (
+                name,
+                if fem { "ninguna" } else { "ningún" },
+                color_adj_es(color, fem),
+            )
+        };
+        match reason {
+            R::NoPiece(role) => {
+                let (name, none, adj) = piece(role);
+                format!("jugada ilegal: no queda {none} {name} {adj}")
+            }
+            R::NoPieceOnOrigin(role) => {
+                let (name, none, adj) = piece(role);
+                format!("jugada ilegal: {none} {name} {adj} está en la columna o fila de salida indicada")
+            }
+            R::Unreachable(role) => {
+                let (name, none, adj) = piece(role);
+                format!("jugada ilegal: {none} {name} {adj} puede llegar a esa casilla")
+            }
+            R::OwnPieceOnTarget(s) => format!("jugada ilegal: {} está ocupada por una pieza propia", sq(s)),
+            R::NotEnPassant => "jugada ilegal: el peón solo captura en diagonal si hay pieza que capturar o al paso, y no es el caso".into(),
+            R::Pinned(s) => format!("jugada ilegal: la pieza de {} está clavada; moverla dejaría al rey en jaque", sq(s)),
+            R::DoesNotAnswerCheck(_) => "jugada ilegal: el rey está en jaque y la jugada no lo evita".into(),
+            R::KingIntoCheck => "jugada ilegal: el rey quedaría en jaque".into(),
+            R::PromotionMissing => "falta la pieza de la promoción: el peón que llega a la última fila se cambia por D, T, A o C".into(),
+            R::PromotionOnWrongRank => "promoción ilegal: el peón no llega a la última fila".into(),
+            R::NoCastlingRights(side) => format!("enroque {} ilegal: el rey o esa torre ya se han movido", side_es(side)),
+            R::CastlingBlocked(side) => format!("enroque {} ilegal: hay piezas entre el rey y la torre", side_es(side)),
+            R::CastlingOutOfCheck(side) => format!("enroque {} ilegal: el rey está en jaque", side_es(side)),
+            R::CastlingThroughCheck(side, s) => format!("enroque {} ilegal: el rey cruzaría {}, atacada por el adversario", side_es(side), sq(s)),
+            R::CastlingIntoCheck(side) => format!("enroque {} ilegal: el rey quedaría en jaque", side_es(side)),
+        }
+    } else {
+        let c = if color == Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        match reason {
+            R::NoPiece(role) => format!("illegal move: there is no {c} {role}"),
+            R::NoPieceOnOrigin(role) => format!("illegal move: no {c} {role} stands on the origin file or rank written"),
+            R::Unreachable(role) => format!("illegal move: no {c} {role} can reach that square"),
+            R::OwnPieceOnTarget(s) => format!("illegal move: {} holds a piece of the same colour", sq(s)),
+            R::NotEnPassant => "illegal move: a pawn captures diagonally only a piece, or en passant, and neither is possible".into(),
+            R::Pinned(s) => format!("illegal move: the piece on {} is pinned; moving it would expose the king", sq(s)),
+            R::DoesNotAnswerCheck(_) => "illegal move: the king is in check and the move does not answer it".into(),
+            R::KingIntoCheck => "illegal move: the king would be in check".into(),
+            R::PromotionMissing => "promotion piece missing: a pawn reaching the last rank becomes a Q, R, B or N".into(),
+            R::PromotionOnWrongRank => "illegal promotion: the pawn does not reach the last rank".into(),
+            R::NoCastlingRights(side) => format!("illegal {} castling: the king or that rook has moved", side_en(side)),
+            R::CastlingBlocked(side) => format!("illegal {} castling: pieces stand between king and rook", side_en(side)),
+            R::CastlingOutOfCheck(side) => format!("illegal {} castling: the king is in check", side_en(side)),
+            R::CastlingThroughCheck(side, s) => format!("illegal {} castling: the king would cross {}, which is attacked", side_en(side), sq(s)),
+            R::CastlingIntoCheck(side) => format!("illegal {} castling: the king would land in check", side_en(side)),
+        }
+    }
+}
+
+fn irregular_message(kind: IrregularityKind, edition: Option<Edition>, es: bool) -> String {
+    use IrregularityKind as K;
+    let year = edition.unwrap_or_default().year();
+    let (s, e): (String, String) = match kind {
+        K::CaptureMarkWithoutCapture => (
+            "se anotó captura (x) pero la jugada no captura".into(),
+            "a capture mark (x) on a move that captures nothing".into(),
+        ),
+        K::CaptureMarkMissing => (
+            format!("falta la x de la captura, que el reglamento de {year} exige"),
+            format!("the capture has no x, which the {year} Laws require"),
+        ),
+        K::FalseCheck => (
+            "se anotó jaque (+) pero la jugada no da jaque".into(),
+            "a check mark (+) on a move that gives no check".into(),
+        ),
+        K::FalseMate => (
+            "se anotó mate pero la jugada no da mate".into(),
+            "a mate mark on a move that does not mate".into(),
+        ),
+        K::SuperfluousDisambiguation => (
+            "la indicación de la casilla de salida sobra".into(),
+            "the origin hint is not needed".into(),
+        ),
+        K::NonstandardDisambiguation => (
+            "la indicación de salida distingue la pieza, pero se prefiere la columna".into(),
+            "the origin hint tells the pieces apart, but the file is preferred".into(),
+        ),
+        K::IncompleteButUnique => (
+            "la casilla de llegada está incompleta; una sola jugada legal corresponde".into(),
+            "the target square is incomplete; only one legal move fits".into(),
+        ),
+        K::ForeignLetter => (
+            "letra de pieza de otro idioma; se entiende por su significado común".into(),
+            "a piece letter from another language, read by its common meaning".into(),
+        ),
+        K::EnPassantMarkWithoutEnPassant => (
+            "se anotó a.p. pero la jugada no es una captura al paso".into(),
+            "a.p. on a move that is not an en passant capture".into(),
+        ),
+        K::EnPassantMarkMissing => (
+            format!("falta a.p. en la captura al paso, que el reglamento de {year} exige"),
+            format!("the en passant capture has no a.p., which the {year} Laws require"),
+        ),
+        K::CaseReading => (
+            "se leyó con la otra mayúscula o minúscula: es la única lectura legal".into(),
+            "read with the other letter case: the only legal reading".into(),
+        ),
+        K::PawnCaptureWithoutFile => (
+            "captura de peón sin la columna de salida; solo un peón puede hacerla".into(),
+            "a pawn capture without its origin file; only one pawn can make it".into(),
+        ),
+    };
+    if es { s } else { e }
+}
+
+fn end_es(end: BoardEnd) -> &'static str {
+    match end {
+        BoardEnd::Checkmate(Color::White) => "las blancas recibieron mate",
+        BoardEnd::Checkmate(Color::Black) => "las negras recibieron mate",
+        BoardEnd::Stalemate => "rey ahogado, la partida es tablas",
+    }
+}
+
+fn end_en(end: BoardEnd) -> &'static str {
+    match end {
+        BoardEnd::Checkmate(Color::White) => "White is checkmated",
+        BoardEnd::Checkmate(Color::Black) => "Black is checkmated",
+        BoardEnd::Stalemate => "stalemate, the game is drawn",
+    }
+}
+
+fn syntax_es(kind: ErrorKind) -> &'static str {
+    match kind {
+        ErrorKind::Empty => "jugada vacía",
+        ErrorKind::UnknownPieceLetter => "letra de pieza desconocida",
+        ErrorKind::UppercaseFile => "columna en mayúscula",
+        ErrorKind::NotAMove => "no es una jugada",
+        ErrorKind::BadRank => "fila inexistente",
+        ErrorKind::BadFile => "columna inexistente",
+        ErrorKind::MissingTarget => "falta la casilla de llegada",
+        ErrorKind::BadCastling => "enroque mal escrito",
+        ErrorKind::BadPromotion => "promoción mal escrita",
+        ErrorKind::PromotionOnPieceMove => "promoción tras una jugada de pieza",
+        ErrorKind::TrailingCharacters => "caracteres sobrantes tras la jugada",
+        ErrorKind::BadMoveNumber => "número de jugada mal escrito",
+        ErrorKind::UnterminatedComment => "comentario sin cerrar",
+        ErrorKind::UnterminatedVariation => "variante sin cerrar",
+        ErrorKind::UnmatchedParenthesis => "paréntesis de cierre sin abrir",
+        ErrorKind::BadNag => "NAG mal escrito",
+        ErrorKind::BadTag => "etiqueta PGN mal escrita",
+        ErrorKind::BadHeader => "cabecera mal escrita",
+        ErrorKind::InvalidUtf8 => "el texto no es UTF-8",
+        ErrorKind::InputTooLarge => "el texto supera 4 GiB",
+    }
+}
+
+/// `true` for syntax errors that concern one move's writing (an unreadable move) rather than
+/// the sheet's structure.
+pub(crate) fn is_move_error(kind: ErrorKind) -> bool {
+    matches!(
+        kind,
+        ErrorKind::Empty
+            | ErrorKind::UnknownPieceLetter
+            | ErrorKind::UppercaseFile
+            | ErrorKind::NotAMove
+            | ErrorKind::BadRank
+            | ErrorKind::BadFile
+            | ErrorKind::MissingTarget
+            | ErrorKind::BadCastling
+            | ErrorKind::BadPromotion
+            | ErrorKind::PromotionOnPieceMove
+            | ErrorKind::TrailingCharacters
+    )
+}

@@ -1,0 +1,588 @@
+//! Validating whole scoresheets, game by game, into [`GameReport`]s.
+//!
+//! Every move is resolved against the position ([`crate::resolve`]); move numbers are checked
+//! (Art. 8.1); the end of the game is checked against the recorded result (Art. 5, 8.7). After
+//! the first error a game cannot be trusted: its report stops there and says how much of the
+//! game was left unread, and the next game goes on.
+//!
+//! ```
+//! use planilla::validate::{check_text, CheckOptions};
+//! let text = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Axc6 dxc6 5.0-0 f6 6.d4 exd4 7.Cxd4 c5 8.Cb3 Dxd1 \
+//!             9.Txd1 Ag4 10.f3 Ae6 11.Cc3 Ad6 1/2-1/2";
+//! let report = check_text(text, &CheckOptions::default()).next().unwrap();
+//! assert!(report.is_valid());
+//! assert_eq!(report.moves.len(), 22);
+//! assert_eq!(report.moves[8].san, "O-O");
+//! assert_eq!(report.moves[8].text, "0-0");
+//!
+//! // Long castling there instead: the king would cross d8, which the rook on d1 attacks.
+//! let text = text.replace("Ad6", "0-0-0");
+//! let report = check_text(&text, &CheckOptions::default()).next().unwrap();
+//! assert_eq!(report.diagnostics[0].code(), "illegal-move");
+//! assert_eq!(report.diagnostics[0].ply, Some(22));
+//! ```
+
+mod diagnostic;
+mod suggest;
+
+pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
+pub use suggest::suggestions;
+
+use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
+use crate::position::Position;
+use crate::resolve::{Edition, Options, Resolution, resolve};
+use crate::scoresheet::{Game, Games, Outcome, SevenTagRoster, Token, read_games};
+use crate::types::Color;
+use crate::write::{SanPlus, in_language};
+
+/// What to check a scoresheet with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CheckOptions {
+    /// The piece letters of the sheet (E3; C.3). Default Spanish.
+    pub language: Language,
+    /// Read both letter cases (see [`Options::lenient`]).
+    pub lenient: bool,
+    /// The rules edition. Default 2023.
+    pub edition: Edition,
+    /// The position the games start from, when not the initial one (a `FEN` tag overrides
+    /// it for its game).
+    pub start: Option<Position>,
+}
+
+impl Default for CheckOptions {
+    fn default() -> CheckOptions {
+        CheckOptions {
+            language: Language::SPANISH,
+            lenient: false,
+            edition: Edition::default(),
+            start: None,
+        }
+    }
+}
+
+impl CheckOptions {
+    /// The move parser these options call for.
+    pub fn parser(&self) -> Parser {
+        Parser::new(
+            self.language,
+            if self.lenient {
+                CaseMode::Lenient
+            } else {
+                CaseMode::Strict
+            },
+        )
+    }
+
+    fn resolve_options(&self) -> Options {
+        Options {
+            edition: self.edition,
+            lenient: self.lenient,
+        }
+    }
+}
+
+/// One ply as recorded and as played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyRecord {
+    /// The ply, from 1.
+    pub ply: u32,
+    /// The move number (Art. 8.1).
+    pub number: u32,
+    /// Who moved.
+    pub color: Color,
+    /// The text written, as in the input.
+    pub text: String,
+    /// Where, as byte offsets into the input.
+    pub span: Span,
+    /// Standard SAN (PGN §8.2.3).
+    pub san: String,
+    /// UCI (`e2e4`).
+    pub uci: String,
+    /// The FEN after the move.
+    pub fen: String,
+}
+
+/// The check of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameReport {
+    /// The game's index in the input, from 0.
+    pub index: usize,
+    /// The headers as PGN tags, in order (Spanish header lines mapped to their tags).
+    pub tags: Vec<(String, String)>,
+    /// The Seven Tag Roster.
+    pub roster: SevenTagRoster,
+    /// The FEN the game starts from, when not the initial position.
+    pub start_fen: Option<String>,
+    /// The plies resolved, in order.
+    pub moves: Vec<PlyRecord>,
+    /// The plies after which a draw offer `(=)` was recorded (E13; C.12).
+    pub draw_offers: Vec<u32>,
+    /// The result recorded (movetext, else the `Result` header), in PGN form.
+    pub recorded_result: Option<String>,
+    /// The result the board imposes, when the game ended by checkmate or stalemate.
+    pub board_result: Option<String>,
+    /// Every diagnostic, in the order of the text.
+    pub diagnostics: Vec<Diagnostic>,
+    /// When reading stopped at an error: the byte offset from which the game was left unread.
+    pub unread_from: Option<u32>,
+    /// When reading stopped at an error: how many more moves were written after it.
+    pub unread_moves: usize,
+}
+
+impl GameReport {
+    /// `true` when no diagnostic is an error.
+    pub fn is_valid(&self) -> bool {
+        !self
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    }
+
+    /// The result to write in PGN: the board's, else the recorded one, else `*`.
+    pub fn result(&self) -> &str {
+        self.board_result
+            .as_deref()
+            .or(self.recorded_result.as_deref())
+            .unwrap_or("*")
+    }
+}
+
+/// Checks every game of a text, one at a time (streamed: only the current game is held).
+pub fn check_text<'a>(text: &'a str, options: &CheckOptions) -> Reports<'a> {
+    Reports {
+        games: crate::scoresheet::games(text, options.parser()),
+        source: text,
+        options: *options,
+        index: 0,
+    }
+}
+
+/// Checks every game of a file's bytes; invalid UTF-8 is reported as a syntax error at its
+/// byte offset.
+pub fn check_bytes<'a>(input: &'a [u8], options: &CheckOptions) -> Reports<'a> {
+    Reports {
+        games: read_games(input, options.parser()),
+        source: core::str::from_utf8(input).unwrap_or(""),
+        options: *options,
+        index: 0,
+    }
+}
+
+/// The reports of a text's games: an `Iterator` of [`GameReport`].
+#[derive(Clone, Debug)]
+pub struct Reports<'a> {
+    games: Games<'a>,
+    source: &'a str,
+    options: CheckOptions,
+    index: usize,
+}
+
+impl Iterator for Reports<'_> {
+    type Item = GameReport;
+    fn next(&mut self) -> Option<GameReport> {
+        let (game, error) = self.games.next_game()?;
+        let report = check_game(&game, error, self.source, self.index, &self.options);
+        self.index += 1;
+        Some(report)
+    }
+}
+
+/// Checks one game read by the scoresheet reader. `error` is the syntax error that stopped its
+/// reading, if any (see [`Games::next_game`]); `source` is the text its spans point into.
+pub fn check_game(
+    game: &Game<'_>,
+    error: Option<ParseError>,
+    source: &str,
+    index: usize,
+    options: &CheckOptions,
+) -> GameReport {
+    let mut w = Walker::new(game, source, index, options);
+    w.walk(game);
+    if let Some(e) = error
+        && !w.stopped
+    {
+        w.syntax_error(e);
+    }
+    w.finish(game)
+}
+
+struct Walker<'s> {
+    source: &'s str,
+    options: CheckOptions,
+    pos: Position,
+    report: GameReport,
+    /// The number written before the current move, if any.
+    pending_number: Option<(u32, Span)>,
+    last_number: Option<u32>,
+    ended: Option<BoardEnd>,
+    stopped: bool,
+}
+
+impl<'s> Walker<'s> {
+    fn new(game: &Game<'_>, source: &'s str, index: usize, options: &CheckOptions) -> Walker<'s> {
+        let mut diagnostics = Vec::new();
+        let fen_tag = game.tag("FEN").map(str::to_owned);
+        let pos = match fen_tag.as_deref().map(Position::from_fen) {
+            Some(Ok(pos)) => pos,
+            Some(Err(_)) => {
+                diagnostics.push(Diagnostic {
+                    severity: Severity::Error,
+                    finding: Finding::Syntax(ParseError::new(
+                        crate::notation::ErrorKind::BadTag,
+                        game.tags
+                            .iter()
+                            .find(|t| t.name == "FEN")
+                            .map_or(Span::default(), |t| t.span),
+                        None,
+                        "a FEN of a reachable position",
+                    )),
+                    span: Span::default(),
+                    ply: None,
+                    move_number: None,
+                    written: None,
+                    rule: None,
+                    candidates: Vec::new(),
+                    suggestions: Vec::new(),
+                });
+                options.start.unwrap_or_default()
+            }
+            None => options.start.unwrap_or_default(),
+        };
+        let start_fen = (pos != Position::startpos()).then(|| pos.to_fen());
+        let stopped = !diagnostics.is_empty();
+        Walker {
+            source,
+            options: *options,
+            pos,
+            report: GameReport {
+                index,
+                tags: game
+                    .tags
+                    .iter()
+                    .map(|t| (t.name.to_string(), t.value.to_string()))
+                    .collect(),
+                roster: game.roster(),
+                start_fen,
+                moves: Vec::new(),
+                draw_offers: Vec::new(),
+                recorded_result: game.tag("Result").filter(|r| *r != "*").map(str::to_owned),
+                board_result: None,
+                diagnostics,
+                unread_from: None,
+                unread_moves: 0,
+            },
+            pending_number: None,
+            last_number: None,
+            ended: None,
+            stopped,
+        }
+    }
+
+    fn ply(&self) -> u32 {
+        self.report.moves.len() as u32 + 1
+    }
+
+    fn text(&self, span: Span) -> String {
+        self.source.get(span.range()).unwrap_or_default().to_owned()
+    }
+
+    fn diagnostic(&self, severity: Severity, finding: Finding, span: Span) -> Diagnostic {
+        Diagnostic {
+            severity,
+            finding,
+            span,
+            ply: Some(self.ply()),
+            move_number: Some((self.pos.fullmove_number(), self.pos.turn())),
+            written: None,
+            rule: None,
+            candidates: Vec::new(),
+            suggestions: Vec::new(),
+        }
+    }
+
+    fn walk(&mut self, game: &Game<'_>) {
+        let mut depth = 0u32;
+        let mut remaining_moves = game
+            .movetext
+            .iter()
+            .filter(|t| matches!(t, Token::Move(_)))
+            .count();
+        for token in &game.movetext {
+            match token {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                _ if depth > 0 => {}
+                Token::MoveNumber { number, span, .. } if !self.stopped => {
+                    self.pending_number = Some((*number, *span));
+                }
+                Token::DrawOffer(_) if !self.stopped => {
+                    if let Some(last) = self.report.moves.last() {
+                        self.report.draw_offers.push(last.ply);
+                    }
+                }
+                Token::Outcome { outcome, .. } => {
+                    let recorded = match outcome {
+                        Outcome::SideToMoveResigns => Some(
+                            self.pos
+                                .turn()
+                                .fold_wb(Outcome::BlackWins, Outcome::WhiteWins),
+                        ),
+                        o => Some(*o),
+                    };
+                    if let Some(r) = recorded.and_then(|o| o.pgn()).filter(|r| *r != "*") {
+                        self.report.recorded_result = Some(r.to_owned());
+                    }
+                }
+                Token::Move(readings) => {
+                    remaining_moves -= 1;
+                    if self.stopped {
+                        continue;
+                    }
+                    if let Some(end) = self.ended {
+                        let d = self.diagnostic(
+                            Severity::Warning,
+                            Finding::MoveAfterEnd(end),
+                            readings.first().span,
+                        );
+                        self.report.diagnostics.push(Diagnostic {
+                            written: Some(self.text(readings.first().span)),
+                            rule: Some(crate::resolve::Rule::law(
+                                self.options.edition,
+                                "Art. 5.1",
+                                "Art. 5.1.1",
+                            )),
+                            ..d
+                        });
+                        self.stop(readings.first().span.start, remaining_moves + 1);
+                        continue;
+                    }
+                    self.check_number(readings.first().span);
+                    self.play(readings, remaining_moves);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn stop(&mut self, from: u32, moves: usize) {
+        self.stopped = true;
+        self.report.unread_from = Some(from);
+        self.report.unread_moves = moves;
+    }
+
+    /// Art. 8.1: moves are recorded one after another, each White move under its number.
+    fn check_number(&mut self, move_span: Span) {
+        let expected = self.pos.fullmove_number();
+        let white = self.pos.turn() == Color::White;
+        let problem = match self.pending_number.take() {
+            Some((found, span)) => {
+                let problem = if found == expected {
+                    None
+                } else if Some(found) == self.last_number && white {
+                    Some((NumberProblem::Duplicated { number: found }, span))
+                } else {
+                    Some((NumberProblem::OutOfOrder { expected, found }, span))
+                };
+                self.last_number = Some(found);
+                problem
+            }
+            None if white && (!self.report.moves.is_empty() || expected > 1) => Some((
+                NumberProblem::Missing { expected },
+                Span::new(move_span.start, move_span.start),
+            )),
+            None => None,
+        };
+        if let Some((problem, span)) = problem {
+            let d = self.diagnostic(Severity::Warning, Finding::MoveNumber(problem), span);
+            self.report.diagnostics.push(Diagnostic {
+                rule: Some(crate::resolve::Rule::law(
+                    self.options.edition,
+                    "Art. 8.1",
+                    "Art. 8.1.1",
+                )),
+                ..d
+            });
+        }
+    }
+
+    fn play(&mut self, readings: &crate::notation::Readings, remaining: usize) {
+        let first = readings.first();
+        let written = self.text(first.span);
+        let edition = self.options.edition;
+        match resolve(
+            &self.pos,
+            readings,
+            &self.options.language,
+            self.options.resolve_options(),
+        ) {
+            Resolution::Resolved(r) => {
+                for note in &r.notes {
+                    let d = self.diagnostic(
+                        Severity::Warning,
+                        Finding::Irregular(note.kind),
+                        note.span,
+                    );
+                    self.report.diagnostics.push(Diagnostic {
+                        written: Some(written.clone()),
+                        rule: Some(note.kind.rule(edition)),
+                        ..d
+                    });
+                }
+                let number = self.pos.fullmove_number();
+                let color = self.pos.turn();
+                let uci = r.mv.to_uci();
+                let san = SanPlus::from_move_and_play(&mut self.pos, r.mv).to_string();
+                let ply = self.ply();
+                self.report.moves.push(PlyRecord {
+                    ply,
+                    number,
+                    color,
+                    text: written,
+                    span: first.span,
+                    san,
+                    uci,
+                    fen: self.pos.to_fen(),
+                });
+                if r.notation.draw_offer.is_some() {
+                    self.report.draw_offers.push(ply);
+                }
+                if self.pos.is_checkmate() {
+                    self.ended = Some(BoardEnd::Checkmate(self.pos.turn()));
+                } else if self.pos.is_stalemate() {
+                    self.ended = Some(BoardEnd::Stalemate);
+                }
+            }
+            other => {
+                let language = self.options.language;
+                let (finding, rule, candidates) = match other {
+                    Resolution::Ambiguous(a) => (
+                        Finding::Ambiguous(a.cause),
+                        crate::resolve::Rule::appendix(edition, "E10", "C.10"),
+                        a.candidates
+                            .iter()
+                            .map(|m| in_language(&self.pos, *m, &language))
+                            .collect(),
+                    ),
+                    Resolution::Illegal(i) => (
+                        Finding::Illegal(i.reason),
+                        i.reason.rule(edition),
+                        Vec::new(),
+                    ),
+                    _ => (
+                        Finding::Unreadable(None),
+                        crate::resolve::Rule::appendix(edition, "E8", "C.8"),
+                        Vec::new(),
+                    ),
+                };
+                let d = self.diagnostic(Severity::Error, finding, first.span);
+                let suggestions = suggestions(&self.pos, &written, &language, 3);
+                self.report.diagnostics.push(Diagnostic {
+                    written: Some(written),
+                    rule: Some(rule),
+                    candidates,
+                    suggestions,
+                    ..d
+                });
+                self.stop(first.span.start, remaining + 1);
+            }
+        }
+    }
+
+    fn syntax_error(&mut self, e: ParseError) {
+        let move_error = diagnostic::is_move_error(e.kind);
+        let (finding, rule) = if move_error {
+            (
+                Finding::Unreadable(Some(e)),
+                crate::resolve::Rule::appendix(self.options.edition, "E8", "C.8"),
+            )
+        } else {
+            (
+                Finding::Syntax(e),
+                crate::resolve::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1"),
+            )
+        };
+        let mut d = self.diagnostic(Severity::Error, finding, e.span);
+        d.rule = Some(rule);
+        if move_error {
+            let word = word_at(self.source, e.span.start as usize);
+            d.suggestions = suggestions(&self.pos, &self.text(word), &self.options.language, 3);
+            d.written = Some(self.text(word));
+            d.span = word;
+        } else {
+            d.ply = None;
+            d.move_number = None;
+        }
+        self.report.diagnostics.push(d);
+        self.stop(e.span.start, 0);
+    }
+
+    fn finish(mut self, game: &Game<'_>) -> GameReport {
+        let _ = game;
+        if let Some(end) = self.ended {
+            let board = match end {
+                BoardEnd::Checkmate(Color::White) => "0-1",
+                BoardEnd::Checkmate(Color::Black) => "1-0",
+                BoardEnd::Stalemate => "1/2-1/2",
+            };
+            self.report.board_result = Some(board.to_owned());
+            if let Some(recorded) = self.report.recorded_result.as_deref()
+                && recorded != board
+            {
+                let recorded: &'static str = match recorded {
+                    "1-0" => "1-0",
+                    "0-1" => "0-1",
+                    _ => "1/2-1/2",
+                };
+                let span = game
+                    .movetext
+                    .iter()
+                    .rev()
+                    .find(|t| matches!(t, Token::Outcome { .. }))
+                    .map_or(Span::default(), Token::span);
+                let mut d = self.diagnostic(
+                    Severity::Error,
+                    Finding::ResultMismatch { recorded, end },
+                    span,
+                );
+                d.ply = Some(self.report.moves.len() as u32);
+                d.move_number = None;
+                d.rule = Some(crate::resolve::Rule::law(
+                    self.options.edition,
+                    "Art. 5 y 8.7",
+                    "Art. 5 y 8.7",
+                ));
+                self.report.diagnostics.push(d);
+            }
+        }
+        self.report
+    }
+}
+
+/// The whitespace-delimited word around byte `at`, less a move number glued before it
+/// (`4.Az4` gives `Az4`).
+fn word_at(source: &str, at: usize) -> Span {
+    let bytes = source.as_bytes();
+    let at = at.min(bytes.len());
+    let start = bytes[..at]
+        .iter()
+        .rposition(|b| b.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
+    let end = bytes[at..]
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .map_or(bytes.len(), |i| at + i);
+    let digits = bytes[start..end]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let dots = bytes[start + digits..end]
+        .iter()
+        .take_while(|&&b| b == b'.')
+        .count();
+    let start = if digits > 0 && dots > 0 && start + digits + dots <= at {
+        start + digits + dots
+    } else {
+        start
+    };
+    Span::new(start as u32, end as u32)
+}

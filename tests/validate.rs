@@ -1,0 +1,151 @@
+//! The validator on whole sheets: first errors at the right ply with the right code, move
+//! numbers, the end of the game, messages.
+
+use planilla::resolve::Edition;
+use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_text};
+
+fn check(text: &str) -> GameReport {
+    check_text(text, &CheckOptions::default()).next().unwrap()
+}
+
+fn codes(r: &GameReport) -> Vec<(Option<u32>, &'static str, Severity)> {
+    r.diagnostics
+        .iter()
+        .map(|d| (d.ply, d.code(), d.severity))
+        .collect()
+}
+
+#[test]
+fn seed_001_sample_game_stops_at_the_illegal_queen_move() {
+    let text = "1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd5 d5 6.exd6 a.p. Cxd6 7.Ag5 Cc6 \
+                8.De3+ Ae7 9.Cbd2 0-0 10.0-0 Te8 11.Rb1(=)";
+    let r = check(text);
+    assert!(!r.is_valid());
+    assert_eq!(codes(&r), vec![(Some(9), "illegal-move", Severity::Error)]);
+    let d = &r.diagnostics[0];
+    assert_eq!(&text[d.span.range()], "Dxd5");
+    assert_eq!(d.rule.unwrap().to_string(), "Art. 3 (2023)");
+    assert_eq!(
+        d.title(MessageLanguage::Spanish),
+        "5. Dxd5: jugada ilegal: ninguna dama blanca puede llegar a esa casilla"
+    );
+    assert_eq!(
+        d.title(MessageLanguage::English),
+        "5. Dxd5: illegal move: no white queen can reach that square"
+    );
+    // Dxd4 is the move of the Appendix C game: the closest legal capture.
+    assert_eq!(d.suggestions[0], "Dxd4");
+    assert_eq!(r.moves.len(), 8);
+    assert_eq!(r.unread_moves, 13);
+}
+
+#[test]
+fn seed_003_sample_game_is_valid_with_its_draw_offer() {
+    let text = "1. e4 e5 2. Cf3 Cf6 3. d4 exd4 4. e5 Ce4 5. Dxd4 d5 6. exd6 a.p. Cxd6 \
+                7. Ag5 Cc6 8. De3+ Ae79. Cbd2 0-0 10. 0-0-0 Te8 11. Rb1 (=)";
+    let r = check(text);
+    assert!(r.is_valid(), "{:?}", r.diagnostics);
+    assert!(r.diagnostics.is_empty());
+    assert_eq!(r.moves.len(), 21);
+    assert_eq!(r.draw_offers, vec![21]);
+    assert_eq!(r.moves[14].san, "Qe3+");
+    assert_eq!(r.moves[14].text, "De3+");
+    assert_eq!(r.moves[15].text, "Ae7");
+}
+
+#[test]
+fn injected_errors_are_reported_at_their_ply() {
+    let base = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae7";
+    // A piece sent where it cannot go.
+    let r = check(&base.replace("4.Aa4", "4.Aa5"));
+    assert_eq!(codes(&r), vec![(Some(7), "illegal-move", Severity::Error)]);
+    // An unreadable token.
+    let r = check(&base.replace("4.Aa4", "4.Az4"));
+    assert_eq!(
+        codes(&r),
+        vec![(Some(7), "unreadable-move", Severity::Error)]
+    );
+    assert_eq!(r.diagnostics[0].written.as_deref(), Some("Az4"));
+    assert_eq!(r.diagnostics[0].suggestions[0], "Aa4");
+    // A needed disambiguation removed: knights on c3 and g1 both reach e2.
+    let r = check("1.e4 e5 2.Cc3 Cc6 3.Cge2");
+    assert!(r.is_valid());
+    let r = check("1.e4 e5 2.Cc3 Cc6 3.Ce2");
+    assert_eq!(
+        codes(&r),
+        vec![(Some(5), "ambiguous-move", Severity::Error)]
+    );
+    let mut c = r.diagnostics[0].candidates.clone();
+    c.sort();
+    assert_eq!(c, vec!["Cce2", "Cge2"]);
+}
+
+#[test]
+fn an_error_stops_only_its_game() {
+    let text = "[Event \"A\"]\n\n1.e4 e5 2.Re3 1-0\n\n[Event \"B\"]\n\n1.d4 d5 1/2-1/2\n";
+    let reports: Vec<GameReport> = check_text(text, &CheckOptions::default()).collect();
+    assert_eq!(reports.len(), 2);
+    assert!(!reports[0].is_valid());
+    assert!(reports[1].is_valid());
+    assert_eq!(reports[1].moves.len(), 2);
+}
+
+#[test]
+fn move_numbers_are_checked() {
+    let r = check("1.e4 e5 3.Cf3 Cc6");
+    assert_eq!(codes(&r), vec![(Some(3), "move-number", Severity::Warning)]);
+    let r = check("1.e4 e5 1.Cf3 Cc6");
+    assert_eq!(codes(&r), vec![(Some(3), "move-number", Severity::Warning)]);
+    let r = check("1.e4 e5 Cf3 Cc6");
+    assert_eq!(codes(&r), vec![(Some(3), "move-number", Severity::Warning)]);
+    // Two-column sheets and glued numbers are regular.
+    assert!(check("1 e4 e5\n2 Cf3 Cc6\n").diagnostics.is_empty());
+    assert!(check("1.e4 e5 2.Cf3 Cc63.Ab5").diagnostics.is_empty());
+}
+
+#[test]
+fn the_result_is_checked_against_the_board() {
+    let mate = "1.f3 e5 2.g4 Dh4#";
+    assert!(check(&format!("{mate} 0-1")).diagnostics.is_empty());
+    let r = check(&format!("{mate} 1-0"));
+    assert_eq!(
+        codes(&r),
+        vec![(Some(4), "result-mismatch", Severity::Error)]
+    );
+    assert_eq!(r.board_result.as_deref(), Some("0-1"));
+    // A resignation is no mismatch: the board does not end the game.
+    assert!(check("1.e4 e5 2.Dh5 Cc6 3.Ac4 Cf6 1-0").is_valid());
+    // Moves after the mate are void, and the writing is not wrong.
+    let r = check("1.f3 e5 2.g4 Dh4# 3.Rf2 0-1");
+    assert_eq!(
+        codes(&r),
+        vec![(Some(5), "move-after-end", Severity::Warning)]
+    );
+    assert!(r.is_valid());
+}
+
+#[test]
+fn the_edition_decides_the_warnings() {
+    let text = "1.e4 d5 2.ed5 Dd5";
+    assert!(check(text).diagnostics.is_empty());
+    let options = CheckOptions {
+        edition: Edition::Fide2005,
+        ..CheckOptions::default()
+    };
+    let r = check_text(text, &options).next().unwrap();
+    assert_eq!(
+        codes(&r),
+        vec![
+            (Some(3), "capture-mark", Severity::Warning),
+            (Some(4), "capture-mark", Severity::Warning)
+        ]
+    );
+    assert_eq!(r.diagnostics[0].rule.unwrap().to_string(), "E9 (2005)");
+}
+
+#[test]
+fn a_syntax_error_outside_moves() {
+    let r = check("1.e4 e5 {sin cerrar 2.Cf3");
+    assert_eq!(codes(&r), vec![(None, "syntax", Severity::Error)]);
+    assert_eq!(r.moves.len(), 2);
+}
