@@ -124,7 +124,7 @@ fn seed_001_sample_game_has_an_illegal_fifth_move() {
     };
     assert_eq!(
         illegal.reason,
-        IllegalReason::Unreachable(planilla::Role::Queen)
+        IllegalReason::Unreachable(planilla::Role::Queen, Square::D5)
     );
 }
 
@@ -213,7 +213,7 @@ fn illegal_moves_carry_their_reason() {
         (
             "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1",
             "Cf4",
-            IllegalReason::Unreachable(planilla::Role::Knight),
+            IllegalReason::Unreachable(planilla::Role::Knight, Square::F4),
         ),
         (
             "4k3/8/8/8/8/8/6P1/4K1N1 w - - 0 1",

@@ -27,11 +27,11 @@ fn seed_001_sample_game_stops_at_the_illegal_queen_move() {
     assert_eq!(d.rule.unwrap().to_string(), "Art. 3 (2023)");
     assert_eq!(
         d.title(MessageLanguage::Spanish),
-        "5. Dxd5: jugada ilegal: ninguna dama blanca puede llegar a esa casilla"
+        "5. Dxd5: jugada ilegal: ninguna dama blanca puede llegar a d5"
     );
     assert_eq!(
         d.title(MessageLanguage::English),
-        "5. Dxd5: illegal move: no white queen can reach that square"
+        "5. Dxd5: illegal move: no white queen can reach d5"
     );
     // Dxd4 is the move of the Appendix C game: the closest legal capture.
     assert_eq!(d.suggestions[0], "Dxd4");

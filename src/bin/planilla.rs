@@ -1,9 +1,329 @@
-//! The `planilla` command line. It stays thin: every decision lives in the library.
+//! The `planilla` command line. It stays thin: reading arguments and files, running games in
+//! parallel, printing. Every decision lives in the library.
+//!
+//! Exit codes: 0 when no error diagnostic was found, 1 when there is at least one, 2 for a
+//! usage or I/O error.
 
-fn main() {
-    eprintln!(
-        "planilla {}: the command line arrives with the main job",
-        env!("CARGO_PKG_VERSION")
-    );
-    std::process::exit(2);
+use std::io::{IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+
+use planilla::Position;
+use planilla::notation::Language;
+use planilla::resolve::Edition;
+use planilla::scoresheet::read_games;
+use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_game};
+use planilla::write;
+
+/// Reads chess scoresheets in Spanish algebraic notation (FIDE Appendix E/C), checks every
+/// move against the rules, and converts them to SAN/PGN.
+#[derive(Parser)]
+#[command(name = "planilla", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Checks every move and prints rustc-style diagnostics (Spanish by default).
+    Check {
+        #[command(flatten)]
+        common: Common,
+        /// Prints the reports as JSON (schema in the README) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Converts the games to PGN (default), a Spanish or figurine scoresheet, or JSON.
+    Convert {
+        #[command(flatten)]
+        common: Common,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = Format::Pgn)]
+        to: Format,
+        /// Adds the diagnostics to the PGN as comments.
+        #[arg(long)]
+        diagnostics: bool,
+    },
+}
+
+#[derive(Args)]
+struct Common {
+    /// The scoresheet or PGN file; `-` (the default) reads standard input.
+    #[arg(default_value = "-")]
+    input: PathBuf,
+    /// The piece letters of the sheet (Appendix E3 / C.3).
+    #[arg(long, value_enum, default_value_t = Lang::Es)]
+    lang: Lang,
+    /// The edition of the Laws: 2005 (Appendix E), 2018 or 2023 (Appendix C).
+    #[arg(long, default_value = "2023",
+          value_parser = clap::builder::PossibleValuesParser::new(["2005", "2018", "2023"]))]
+    edition: String,
+    /// The position the games start from, as FEN (a FEN tag in a game overrides it).
+    #[arg(long)]
+    fen: Option<String>,
+    /// Reads both letter cases (handwriting): `cd4` as a c-pawn capture or a knight move.
+    #[arg(long)]
+    lenient: bool,
+    /// The language of messages.
+    #[arg(long, value_enum, default_value_t = Messages::Es)]
+    messages: Messages,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum Lang {
+    Es,
+    En,
+    Fr,
+    De,
+    It,
+    Pt,
+    Nl,
+    Ca,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum Messages {
+    Es,
+    En,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Pgn,
+    Es,
+    Figurine,
+    Json,
+}
+
+enum Output {
+    Check { json: bool },
+    Convert { to: Format, diagnostics: bool },
+}
+
+/// Games checked at once: enough for both cores, few enough to keep memory flat.
+const BATCH: usize = 256;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let (common, output) = match cli.command {
+        Command::Check { common, json } => (common, Output::Check { json }),
+        Command::Convert {
+            common,
+            to,
+            diagnostics,
+        } => (common, Output::Convert { to, diagnostics }),
+    };
+    match run(&common, &output) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("planilla: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn options(common: &Common) -> Result<CheckOptions, String> {
+    let language = match common.lang {
+        Lang::Es => Language::SPANISH,
+        Lang::En => Language::ENGLISH,
+        Lang::Fr => Language::FRENCH,
+        Lang::De => Language::GERMAN,
+        Lang::It => Language::ITALIAN,
+        Lang::Pt => Language::PORTUGUESE,
+        Lang::Nl => Language::DUTCH,
+        Lang::Ca => Language::CATALAN,
+    };
+    let edition = common
+        .edition
+        .parse()
+        .ok()
+        .and_then(Edition::from_year)
+        .ok_or_else(|| format!("unknown edition {}", common.edition))?;
+    let start = match &common.fen {
+        Some(fen) => Some(Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?),
+        None => None,
+    };
+    Ok(CheckOptions {
+        language,
+        lenient: common.lenient,
+        edition,
+        start,
+    })
+}
+
+fn read_input(path: &PathBuf) -> Result<(Vec<u8>, String), String> {
+    if path.as_os_str() == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("standard input: {e}"))?;
+        Ok((buf, "<stdin>".to_owned()))
+    } else {
+        let buf = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok((buf, path.display().to_string()))
+    }
+}
+
+/// Runs the command; `Ok(true)` when no error diagnostic was found.
+fn run(common: &Common, output: &Output) -> Result<bool, String> {
+    let options = options(common)?;
+    let lang = match common.messages {
+        Messages::Es => MessageLanguage::Spanish,
+        Messages::En => MessageLanguage::English,
+    };
+    let (input, name) = read_input(&common.input)?;
+    let source = std::str::from_utf8(&input).unwrap_or("");
+    let mut games = read_games(&input, options.parser());
+    let color = std::io::stdout().is_terminal();
+    let progress = (std::io::stderr().is_terminal() && input.len() > 1 << 20).then(|| {
+        let bar = ProgressBar::new(input.len() as u64);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} {eta}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    });
+
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let io = |e: std::io::Error| format!("writing output: {e}");
+    let json = matches!(output, Output::Check { json: true })
+        || matches!(
+            output,
+            Output::Convert {
+                to: Format::Json,
+                ..
+            }
+        );
+    if json {
+        out.write_all(b"{\"games\":[").map_err(io)?;
+    }
+    let (mut index, mut errors, mut warnings, mut valid_games) = (0usize, 0usize, 0usize, 0usize);
+    loop {
+        let batch: Vec<_> = std::iter::from_fn(|| games.next_game())
+            .take(BATCH)
+            .collect();
+        if batch.is_empty() {
+            break;
+        }
+        let end = batch
+            .iter()
+            .filter_map(|(g, e)| {
+                e.map(|e| e.span.end)
+                    .or(g.movetext.last().map(|t| t.span().end))
+            })
+            .max();
+        let rendered: Vec<(String, GameReport)> = batch
+            .par_iter()
+            .enumerate()
+            .map(|(i, (game, error))| {
+                let report = check_game(game, *error, source, index + i, &options);
+                let text = render(&report, output, source, &name, lang, color);
+                (text, report)
+            })
+            .collect();
+        for (text, report) in &rendered {
+            if json && report.index > 0 {
+                out.write_all(b",").map_err(io)?;
+            }
+            out.write_all(text.as_bytes()).map_err(io)?;
+            let e = report
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Error)
+                .count();
+            errors += e;
+            warnings += report
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Warning)
+                .count();
+            valid_games += usize::from(e == 0);
+        }
+        index += rendered.len();
+        if let (Some(bar), Some(end)) = (&progress, end) {
+            bar.set_position(u64::from(end));
+        }
+    }
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    if json {
+        out.write_all(b"]}\n").map_err(io)?;
+    } else if matches!(output, Output::Check { .. }) {
+        let summary = match lang {
+            MessageLanguage::Spanish => format!(
+                "{index} partida(s), {valid_games} válida(s); {errors} error(es), {warnings} aviso(s)"
+            ),
+            MessageLanguage::English => format!(
+                "{index} game(s), {valid_games} valid; {errors} error(s), {warnings} warning(s)"
+            ),
+        };
+        writeln!(out, "{summary}").map_err(io)?;
+    }
+    out.flush().map_err(io)?;
+    if index == 0 && !input.iter().all(u8::is_ascii_whitespace) {
+        return Err(format!("{name}: no game found"));
+    }
+    Ok(errors == 0)
+}
+
+/// One game's output.
+fn render(
+    report: &GameReport,
+    output: &Output,
+    source: &str,
+    name: &str,
+    lang: MessageLanguage,
+    color: bool,
+) -> String {
+    match output {
+        Output::Check { json: true }
+        | Output::Convert {
+            to: Format::Json, ..
+        } => write::json(report, lang).to_string(),
+        Output::Check { json: false } => {
+            let mut s = String::new();
+            for d in &report.diagnostics {
+                s.push_str(&write::render_diagnostic(d, source, name, lang, color));
+                s.push_str("\n\n");
+            }
+            let r = &report.roster;
+            let verdict = match (lang, report.is_valid()) {
+                (MessageLanguage::Spanish, true) => "válida",
+                (MessageLanguage::Spanish, false) => "con errores",
+                (MessageLanguage::English, true) => "valid",
+                (MessageLanguage::English, false) => "with errors",
+            };
+            let (game, moves) = match lang {
+                MessageLanguage::Spanish => ("partida", "medias jugadas leídas"),
+                MessageLanguage::English => ("game", "plies read"),
+            };
+            s.push_str(&format!(
+                "{game} {} ({} – {}): {} {moves}, {verdict}\n",
+                report.index + 1,
+                r.white,
+                r.black,
+                report.moves.len()
+            ));
+            s
+        }
+        Output::Convert {
+            to: Format::Pgn,
+            diagnostics,
+        } => write::pgn(report, *diagnostics, lang) + "\n",
+        Output::Convert { to: Format::Es, .. } => {
+            write::scoresheet(report, &Language::SPANISH) + "\n"
+        }
+        Output::Convert {
+            to: Format::Figurine,
+            ..
+        } => write::scoresheet(report, &Language::FIGURINE) + "\n",
+    }
 }

@@ -19,7 +19,7 @@ pub enum IllegalReason {
     /// No piece of the role stands on the written origin file or rank.
     NoPieceOnOrigin(Role),
     /// No piece of the role can reach the square by its movement (Art. 3.2–3.8).
-    Unreachable(Role),
+    Unreachable(Role, Square),
     /// The target holds a piece of the mover's own colour (Art. 3.1).
     OwnPieceOnTarget(Square),
     /// A pawn moving diagonally to an empty square that is not the en passant square
@@ -54,7 +54,7 @@ impl IllegalReason {
         match self {
             IllegalReason::NoPiece(_)
             | IllegalReason::NoPieceOnOrigin(_)
-            | IllegalReason::Unreachable(_) => Rule::law(edition, "Art. 3", "Art. 3"),
+            | IllegalReason::Unreachable(..) => Rule::law(edition, "Art. 3", "Art. 3"),
             IllegalReason::OwnPieceOnTarget(_) => Rule::law(edition, "Art. 3.1", "Art. 3.1"),
             IllegalReason::NotEnPassant => Rule::law(edition, "Art. 3.7.d", "Art. 3.7.3.2"),
             IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank => {
@@ -104,7 +104,7 @@ pub(super) fn why_illegal(pos: &Position, m: Normal) -> IllegalReason {
     let us = pos.turn();
     let role = m.role();
     let Target::Square(to) = m.target else {
-        return IllegalReason::Unreachable(role);
+        return IllegalReason::NoPieceOnOrigin(role);
     };
     if m.promotion.is_some() && to.rank() != us.promotion_rank() {
         return IllegalReason::PromotionOnWrongRank;
@@ -157,7 +157,7 @@ pub(super) fn why_illegal(pos: &Position, m: Normal) -> IllegalReason {
         return if diagonal_to_empty {
             IllegalReason::NotEnPassant
         } else {
-            IllegalReason::Unreachable(role)
+            IllegalReason::Unreachable(role, to)
         };
     }
     if role == Role::King {
@@ -170,7 +170,7 @@ pub(super) fn why_illegal(pos: &Position, m: Normal) -> IllegalReason {
     {
         Some(from) if pos.is_check() => IllegalReason::DoesNotAnswerCheck(from),
         Some(from) => IllegalReason::Pinned(from),
-        None => IllegalReason::Unreachable(role),
+        None => IllegalReason::Unreachable(role, to),
     }
 }
 

@@ -323,9 +323,9 @@ fn illegal_message(reason: IllegalReason, color: Color, es: bool) -> String {
                 let (name, none, adj) = piece(role);
                 format!("jugada ilegal: {none} {name} {adj} está en la columna o fila de salida indicada")
             }
-            R::Unreachable(role) => {
+            R::Unreachable(role, to) => {
                 let (name, none, adj) = piece(role);
-                format!("jugada ilegal: {none} {name} {adj} puede llegar a esa casilla")
+                format!("jugada ilegal: {none} {name} {adj} puede llegar a {}", sq(to))
             }
             R::OwnPieceOnTarget(s) => format!("jugada ilegal: {} está ocupada por una pieza propia", sq(s)),
             R::NotEnPassant => "jugada ilegal: el peón solo captura en diagonal si hay pieza que capturar o al paso, y no es el caso".into(),
@@ -349,7 +349,7 @@ fn illegal_message(reason: IllegalReason, color: Color, es: bool) -> String {
         match reason {
             R::NoPiece(role) => format!("illegal move: there is no {c} {role}"),
             R::NoPieceOnOrigin(role) => format!("illegal move: no {c} {role} stands on the origin file or rank written"),
-            R::Unreachable(role) => format!("illegal move: no {c} {role} can reach that square"),
+            R::Unreachable(role, to) => format!("illegal move: no {c} {role} can reach {}", sq(to)),
             R::OwnPieceOnTarget(s) => format!("illegal move: {} holds a piece of the same colour", sq(s)),
             R::NotEnPassant => "illegal move: a pawn captures diagonally only a piece, or en passant, and neither is possible".into(),
             R::Pinned(s) => format!("illegal move: the piece on {} is pinned; moving it would expose the king", sq(s)),

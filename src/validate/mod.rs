@@ -100,6 +100,8 @@ pub struct PlyRecord {
     pub uci: String,
     /// The FEN after the move.
     pub fen: String,
+    /// The move.
+    pub mv: crate::position::Move,
 }
 
 /// The check of one game.
@@ -138,12 +140,24 @@ impl GameReport {
             .any(|d| d.severity == Severity::Error)
     }
 
-    /// The result to write in PGN: the board's, else the recorded one, else `*`.
+    /// The result to write in PGN: the board's, else the recorded one, else `*`; `*` too when
+    /// reading stopped at an error, since the game as written is incomplete.
     pub fn result(&self) -> &str {
+        if self.unread_from.is_some() && self.board_result.is_none() {
+            return "*";
+        }
         self.board_result
             .as_deref()
             .or(self.recorded_result.as_deref())
             .unwrap_or("*")
+    }
+
+    /// The position the game starts from.
+    pub fn start_position(&self) -> Position {
+        self.start_fen
+            .as_deref()
+            .and_then(|f| Position::from_fen(f).ok())
+            .unwrap_or_default()
     }
 }
 
@@ -407,7 +421,12 @@ impl<'s> Walker<'s> {
 
     fn play(&mut self, readings: &crate::notation::Readings, remaining: usize) {
         let first = readings.first();
-        let written = self.text(first.span);
+        // The move as written, without a draw offer glued after it.
+        let move_span = match first.draw_offer {
+            Some(offer) => Span::new(first.span.start, offer.start.max(first.span.start)),
+            None => first.span,
+        };
+        let written = self.text(move_span).trim_end().to_owned();
         let edition = self.options.edition;
         match resolve(
             &self.pos,
@@ -442,6 +461,7 @@ impl<'s> Walker<'s> {
                     san,
                     uci,
                     fen: self.pos.to_fen(),
+                    mv: r.mv,
                 });
                 if r.notation.draw_offer.is_some() {
                     self.report.draw_offers.push(ply);

@@ -1,8 +1,12 @@
-//! Writing moves and games: SAN (and, with the notation module's letter sets, Spanish and
-//! figurine renderings).
+//! Writing moves and games: SAN, moves in any language's letters or figurines, whole games as
+//! PGN, Spanish scoresheets and JSON, and diagnostics drawn against the source.
 
+mod game;
 mod local;
+mod render;
 mod san;
 
+pub use game::{json, pgn, scoresheet};
 pub use local::{in_language, write_san_plus};
+pub use render::render_diagnostic;
 pub use san::{ENGLISH_LETTERS, San, SanPlus, Suffix};

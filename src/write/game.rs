@@ -1,0 +1,212 @@
+//! Whole games out: PGN (export format, PGN §8), a Spanish scoresheet in the canonical form of
+//! Appendix C, the same with figurines, and JSON.
+
+use core::fmt::Write as _;
+
+use serde_json::{Value, json};
+
+use crate::notation::Language;
+use crate::position::Position;
+use crate::types::Color;
+use crate::validate::{GameReport, MessageLanguage};
+use crate::write::in_language;
+
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Wraps movetext tokens into lines of at most 79 characters (PGN §8.2.1 allows 255; 80 is
+/// the export convention).
+fn wrap(tokens: impl IntoIterator<Item = String>) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for t in tokens {
+        if line > 0 && line + 1 + t.chars().count() > 79 {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        line += t.chars().count();
+        out.push_str(&t);
+    }
+    out.push('\n');
+    out
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The game as PGN: the Seven Tag Roster first (from the sheet's headers, `?` where missing),
+/// then the other tags, `SetUp`/`FEN` for a game from a position, the movetext in SAN with
+/// draw offers as `{(=)}` comments, and the result. With `diagnostics`, each diagnostic is a
+/// comment after its move, in `lang`.
+///
+/// ```
+/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::write::pgn;
+/// let report = check_text("Blancas: Ana\nNegras: Luis\n\n1.e4 e5 2.Cf3 (=) tablas",
+///     &CheckOptions::default()).next().unwrap();
+/// let out = pgn(&report, false, MessageLanguage::Spanish);
+/// assert!(out.contains("[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"1/2-1/2\"]"));
+/// assert!(out.ends_with("1. e4 e5 2. Nf3 {(=)} 1/2-1/2\n"));
+/// ```
+pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> String {
+    let mut out = String::new();
+    let r = &report.roster;
+    let values = [
+        &r.event,
+        &r.site,
+        &r.date,
+        &r.round,
+        &r.white,
+        &r.black,
+        &report.result().to_owned(),
+    ];
+    for (name, value) in ROSTER.iter().zip(values) {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    }
+    for (name, value) in &report.tags {
+        if !ROSTER.contains(&name.as_str()) && name != "FEN" && name != "SetUp" {
+            let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+        }
+    }
+    if let Some(fen) = &report.start_fen {
+        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{fen}\"]");
+    }
+    out.push('\n');
+    let mut tokens = Vec::new();
+    let comment = |tokens: &mut Vec<String>, ply: Option<u32>| {
+        if diagnostics {
+            for d in report.diagnostics.iter().filter(|d| d.ply == ply) {
+                let text = format!("{}[{}]: {}", d.severity.as_str(), d.code(), d.title(lang));
+                tokens.push(format!("{{{}}}", text.replace('}', ")")));
+            }
+        }
+    };
+    comment(&mut tokens, None);
+    for (i, m) in report.moves.iter().enumerate() {
+        // The number stays on the line of its move.
+        tokens.push(match m.color {
+            Color::White => format!("{}. {}", m.number, m.san),
+            Color::Black if i == 0 => format!("{}... {}", m.number, m.san),
+            Color::Black => m.san.clone(),
+        });
+        if report.draw_offers.contains(&m.ply) {
+            tokens.push("{(=)}".to_owned());
+        }
+        comment(&mut tokens, Some(m.ply));
+    }
+    let after = report.moves.len() as u32 + 1;
+    comment(&mut tokens, Some(after));
+    tokens.push(report.result().to_owned());
+    out.push_str(&wrap(tokens));
+    out
+}
+
+/// The game as a scoresheet in `language`'s letters (Appendix C canonical form; figurines with
+/// [`Language::FIGURINE`]): header lines `Blancas:`, `Negras:`, `Evento:`, `Lugar:`, `Fecha:`,
+/// `Ronda:`, `Resultado:`, then one numbered move pair per line.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::validate::{check_text, CheckOptions};
+/// use planilla::write::scoresheet;
+/// let report = check_text("1.e4 d5 2.exd5 Dxd5 3.Cc3", &CheckOptions::default()).next().unwrap();
+/// let out = scoresheet(&report, &Language::SPANISH);
+/// assert!(out.ends_with("1. e4 d5\n2. exd5 Dxd5\n3. Cc3\n\nResultado: *\n"));
+/// let out = scoresheet(&report, &Language::FIGURINE);
+/// assert!(out.contains("2. exd5 ♕xd5\n3. ♘c3\n"));
+/// ```
+pub fn scoresheet(report: &GameReport, language: &Language) -> String {
+    let mut out = String::new();
+    let r = &report.roster;
+    for (label, value, unknown) in [
+        ("Evento", &r.event, "?"),
+        ("Lugar", &r.site, "?"),
+        ("Fecha", &r.date, "????.??.??"),
+        ("Ronda", &r.round, "?"),
+        ("Blancas", &r.white, "?"),
+        ("Negras", &r.black, "?"),
+    ] {
+        if value != unknown {
+            let _ = writeln!(out, "{label}: {value}");
+        }
+    }
+    if let Some(fen) = &report.start_fen {
+        let _ = writeln!(out, "FEN: {fen}");
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    let mut pos: Position = report.start_position();
+    for (i, m) in report.moves.iter().enumerate() {
+        let mut text = in_language(&pos, m.mv, language);
+        if report.draw_offers.contains(&m.ply) {
+            text.push_str(" (=)");
+        }
+        pos.play_unchecked(m.mv);
+        match m.color {
+            Color::White => {
+                let _ = write!(out, "{}. {text}", m.number);
+            }
+            Color::Black if i == 0 => {
+                let _ = write!(out, "{}... {text}", m.number);
+            }
+            Color::Black => {
+                let _ = write!(out, " {text}");
+            }
+        }
+        if m.color == Color::Black {
+            out.push('\n');
+        }
+    }
+    if report.moves.last().is_some_and(|m| m.color == Color::White) {
+        out.push('\n');
+    }
+    let _ = writeln!(out, "\nResultado: {}", report.result());
+    out
+}
+
+/// The game as a JSON value, in the schema of the README: `index`, `tags`, `result`,
+/// `recorded_result`, `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`,
+/// `span`, `san`, `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`,
+/// `span`, `message`, `rule`, `candidates`, `suggestions`), `unread_from`, `valid`.
+pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
+    let tags: serde_json::Map<String, Value> = report
+        .tags
+        .iter()
+        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+        .collect();
+    json!({
+        "index": report.index,
+        "tags": tags,
+        "result": report.result(),
+        "recorded_result": report.recorded_result,
+        "board_result": report.board_result,
+        "start_fen": report.start_fen,
+        "moves": report.moves.iter().map(|m| json!({
+            "ply": m.ply,
+            "number": m.number,
+            "color": if m.color == Color::White { "white" } else { "black" },
+            "text": m.text,
+            "span": [m.span.start, m.span.end],
+            "san": m.san,
+            "uci": m.uci,
+            "fen": m.fen,
+        })).collect::<Vec<_>>(),
+        "draw_offers": report.draw_offers,
+        "diagnostics": report.diagnostics.iter().map(|d| json!({
+            "severity": d.severity.as_str(),
+            "code": d.code(),
+            "ply": d.ply,
+            "span": [d.span.start, d.span.end],
+            "message": d.title(lang),
+            "rule": d.rule.map(|r| r.to_string()),
+            "candidates": d.candidates,
+            "suggestions": d.suggestions,
+        })).collect::<Vec<_>>(),
+        "unread_from": report.unread_from,
+        "valid": report.is_valid(),
+    })
+}

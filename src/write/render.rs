@@ -1,0 +1,96 @@
+//! Diagnostics drawn as rustc draws them: the source line, a caret under the exact
+//! characters, the message, then the article, candidates and suggestions as notes.
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+use crate::validate::{Diagnostic, MessageLanguage, Severity};
+
+/// Draws `diagnostic` against `source` (the text its span points into), naming `path`.
+/// `color` turns on ANSI colours.
+///
+/// ```
+/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::write::render_diagnostic;
+/// let text = "1.e4 e5 2.Re3";
+/// let report = check_text(text, &CheckOptions::default()).next().unwrap();
+/// let out = render_diagnostic(&report.diagnostics[0], text, "planilla.txt",
+///     MessageLanguage::Spanish, false);
+/// assert!(out.contains("error[illegal-move]: 2. Re3: jugada ilegal"));
+/// assert!(out.contains("planilla.txt:1:11"));
+/// assert!(out.contains("^^^"));
+/// ```
+pub fn render_diagnostic(
+    diagnostic: &Diagnostic,
+    source: &str,
+    path: &str,
+    lang: MessageLanguage,
+    color: bool,
+) -> String {
+    let level = match diagnostic.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+        Severity::Note => Level::NOTE,
+    };
+    let title = diagnostic.title(lang);
+    let es = lang == MessageLanguage::Spanish;
+    let span = diagnostic.span.range();
+    let span = span.start.min(source.len())..span.end.min(source.len());
+    // A whole-line window keeps big files cheap: only the lines around the span are shown.
+    let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = source[span.end..]
+        .find('\n')
+        .map_or(source.len(), |i| span.end + i);
+    let line_no = source[..line_start].bytes().filter(|&b| b == b'\n').count() + 1;
+    let window = &source[line_start..line_end];
+    let local = span.start - line_start..span.end - line_start;
+    let label = match diagnostic.ply {
+        Some(ply) if es => format!("media jugada {ply}"),
+        Some(ply) => format!("ply {ply}"),
+        None => String::new(),
+    };
+    let mut notes: Vec<String> = Vec::new();
+    if let Some(rule) = diagnostic.rule {
+        notes.push(if es {
+            format!("artículo: {rule}")
+        } else {
+            format!("article: {rule}")
+        });
+    }
+    if !diagnostic.candidates.is_empty() {
+        let list = diagnostic.candidates.join(", ");
+        notes.push(if es {
+            format!("jugadas posibles: {list}")
+        } else {
+            format!("candidates: {list}")
+        });
+    }
+    if !diagnostic.suggestions.is_empty() {
+        let list = diagnostic.suggestions.join(", ");
+        notes.push(if es {
+            format!("jugadas legales más parecidas: {list}")
+        } else {
+            format!("closest legal moves: {list}")
+        });
+    }
+    let snippet = Snippet::source(window)
+        .line_start(line_no)
+        .path(path)
+        .annotation(AnnotationKind::Primary.span(local).label(label));
+    let mut groups = vec![
+        level
+            .primary_title(title)
+            .id(diagnostic.code())
+            .element(snippet),
+    ];
+    for note in &notes {
+        groups.push(Group::with_title(
+            Level::NOTE.secondary_title(note.as_str()),
+        ));
+    }
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    renderer.render(&groups).to_string()
+}
