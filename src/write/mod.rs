@@ -5,8 +5,12 @@ mod game;
 mod local;
 mod render;
 mod san;
+mod style;
 
 pub use game::{json, pgn, scoresheet};
 pub use local::{in_language, write_san_plus};
 pub use render::render_diagnostic;
 pub use san::{ENGLISH_LETTERS, San, SanPlus, Suffix};
+pub use style::{
+    CaptureStyle, CastlingStyle, CheckStyle, EnPassantStyle, Layout, PromotionStyle, Style,
+};
