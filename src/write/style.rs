@@ -152,7 +152,7 @@ impl Style {
     /// ```
     /// use planilla::write::{Style, CastlingStyle};
     /// use planilla::{CastlingSide, Position};
-    /// let pos: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    /// let pos: Position = "5k2/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
     /// let castle = pos.castling_move(CastlingSide::KingSide).unwrap();
     /// assert_eq!(Style::APPENDIX_C.write_move(&pos, castle), "0-0+");
     /// let pgn_like = Style { castling: CastlingStyle::Letters, ..Style::APPENDIX_C };

@@ -1,0 +1,231 @@
+//! The `planilla` binary: verdicts on every shipped scoresheet, formats, exit codes, stdin, and
+//! hostile input (binary, huge, truncated, deeply nested).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn planilla(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_planilla"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.unwrap_or_default().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn the_verdict_on_every_shipped_scoresheet() {
+    // (file, exit code, plies read, codes of the diagnostics)
+    let expected: [(&str, i32, usize, &[&str]); 9] = [
+        ("fide2005_blog_apendice_e.txt", 0, 32, &[]),
+        ("fide2005_apendice_e.txt", 1, 8, &["illegal-move"]),
+        ("fide2018_apendice_c.txt", 0, 21, &[]),
+        (
+            "fide2018_apendice_c_abreviada.txt",
+            0,
+            21,
+            &["foreign-letter"],
+        ),
+        ("lichess_00_abreviada.txt", 0, 42, &[]),
+        ("lichess_18_columnas.txt", 0, 33, &[]),
+        ("lichess_23_apendice_e.txt", 0, 59, &[]),
+        ("lichess_24_tipografica.txt", 0, 44, &[]),
+        ("lichess_61_canonica.txt", 0, 75, &[]),
+    ];
+    let shipped = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/planillas"))
+        .unwrap()
+        .count();
+    assert_eq!(
+        shipped,
+        expected.len(),
+        "a shipped scoresheet has no verdict here"
+    );
+    for (file, code, plies, codes) in expected {
+        let path = format!("examples/planillas/{file}");
+        let o = planilla(&["check", "--json", &path], None);
+        assert_eq!(
+            o.status.code(),
+            Some(code),
+            "{file}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let game = &v["games"][0];
+        assert_eq!(game["moves"].as_array().unwrap().len(), plies, "{file}");
+        let got: Vec<&str> = game["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["code"].as_str().unwrap())
+            .collect();
+        assert_eq!(got, codes, "{file}");
+        assert_eq!(game["valid"], code == 0, "{file}");
+    }
+}
+
+#[test]
+fn check_prints_rustc_style_diagnostics_in_spanish_or_english() {
+    let o = planilla(
+        &["check", "examples/planillas/fide2005_apendice_e.txt"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let s = stdout(&o);
+    assert!(
+        s.contains(
+            "error[illegal-move]: 5. Dxd5: jugada ilegal: ninguna dama blanca puede llegar a d5"
+        ),
+        "{s}"
+    );
+    assert!(
+        s.contains("--> examples/planillas/fide2005_apendice_e.txt:4:40"),
+        "{s}"
+    );
+    assert!(s.contains("^^^^ media jugada 9"), "{s}");
+    assert!(s.contains("note: artículo: Art. 3 (2023)"), "{s}");
+    assert!(
+        s.contains("note: jugadas legales más parecidas: Dxd4"),
+        "{s}"
+    );
+    let o = planilla(
+        &[
+            "check",
+            "--messages",
+            "en",
+            "examples/planillas/fide2005_apendice_e.txt",
+        ],
+        None,
+    );
+    assert!(stdout(&o).contains("5. Dxd5: illegal move: no white queen can reach d5"));
+}
+
+#[test]
+fn convert_writes_pgn_spanish_figurines_and_json() {
+    let sheet = "examples/planillas/fide2018_apendice_c_abreviada.txt";
+    let o = planilla(&["convert", sheet], None);
+    assert_eq!(o.status.code(), Some(0));
+    let pgn = stdout(&o);
+    assert!(pgn.starts_with("[Event \"?\"]\n"), "{pgn}");
+    let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert!(
+        movetext.contains("6. exd6 Nxd6 7. Bg5 Nc6 8. Qe3+ Be7 9. Nbd2 O-O 10. O-O-O Re8"),
+        "{pgn}"
+    );
+    assert!(pgn.lines().all(|l| l.chars().count() < 80), "{pgn}");
+    assert!(pgn.contains("11. Kb1 {(=)} *"), "{pgn}");
+    let o = planilla(&["convert", "--to", "es", sheet], None);
+    let es = stdout(&o);
+    assert!(es.contains("6. exd6 a.p. Cxd6\n"), "{es}");
+    assert!(es.contains("8. De3+ Ae7\n"), "{es}");
+    assert!(es.contains("11. Rb1 (=)\n"), "{es}");
+    let o = planilla(&["convert", "--to", "figurine", sheet], None);
+    assert!(stdout(&o).contains("8. ♕e3+ ♗e7\n"));
+    let o = planilla(&["convert", "--to", "json", sheet], None);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let m = &v["games"][0]["moves"][10];
+    assert_eq!(m["san"], "exd6");
+    assert_eq!(m["uci"], "e5d6");
+    assert_eq!(m["text"], "ed6");
+    assert_eq!(m["color"], "white");
+    assert_eq!(m["number"], 6);
+    assert_eq!(m["ply"], 11);
+    let span: Vec<u64> = serde_json::from_value(m["span"].clone()).unwrap();
+    let bytes = std::fs::read(sheet).unwrap();
+    assert_eq!(&bytes[span[0] as usize..span[1] as usize], b"ed6");
+    assert_eq!(v["games"][0]["draw_offers"], serde_json::json!([21]));
+}
+
+#[test]
+fn standard_input_and_options() {
+    let o = planilla(&["check", "-"], Some(b"1.e4 e5 2.Cf3 Cc6 1-0"));
+    assert_eq!(o.status.code(), Some(0));
+    // English letters with --lang en; the same text in Spanish is a king move to f3.
+    let o = planilla(
+        &["convert", "--lang", "en", "-"],
+        Some(b"1.e4 e5 2.Nf3 Nc6 3.Bb5"),
+    );
+    assert!(stdout(&o).contains("3. Bb5"));
+    let o = planilla(&["check", "-"], Some(b"1.e4 e5 2.Rf3"));
+    assert_eq!(o.status.code(), Some(1));
+    // A game from a position.
+    let o = planilla(
+        &["convert", "--fen", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", "-"],
+        Some(b"1.0-0+ Re7"),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("[FEN \"5k2/8/8/8/8/8/8/4K2R w K - 0 1\"]"));
+    assert!(stdout(&o).contains("1. O-O+ Ke7"));
+    // The 2005 edition wants the x.
+    let o = planilla(
+        &["check", "--json", "--edition", "2005", "-"],
+        Some(b"1.e4 d5 2.ed5"),
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"][0]["diagnostics"][0]["code"], "capture-mark");
+    assert_eq!(v["games"][0]["diagnostics"][0]["rule"], "E9 (2005)");
+}
+
+#[test]
+fn usage_and_io_errors_exit_2() {
+    for args in [
+        &["check", "no/such/file.txt"][..],
+        &["check", "--fen", "not a fen", "-"],
+        &["check", "--edition", "1999", "-"],
+        &["check", "--lang", "xx", "-"],
+        &["frobnicate"],
+    ] {
+        let o = planilla(args, Some(b""));
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(!o.stderr.is_empty(), "{args:?}");
+    }
+    let o = planilla(&["--help"], None);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("check") && stdout(&o).contains("convert"));
+}
+
+#[test]
+fn bad_input_of_any_kind_is_reported_not_panicked_on() {
+    let mut binary = Vec::new();
+    let mut x: u32 = 12345;
+    for _ in 0..100_000 {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        binary.push((x >> 16) as u8);
+    }
+    let huge_line = "Cf3 ".repeat(2_000_000);
+    let nested = "1.e4 ".to_owned() + &"(".repeat(1_000_000);
+    let cases: [(&str, Vec<u8>); 5] = [
+        ("binary", binary),
+        ("huge line", huge_line.into_bytes()),
+        // Cut inside a move. (Cut after `2.Cf` it would read as a knight move to the f file,
+        // incomplete but with one legal meaning: a warning, not an error.)
+        ("truncated", b"[Event \"x\"]\n\n1.e4 e5 2.C".to_vec()),
+        ("nested", nested.into_bytes()),
+        ("unterminated comment", b"1.e4 {e5 2.Cf3".to_vec()),
+    ];
+    for (name, input) in cases {
+        for cmd in ["check", "convert"] {
+            let o = planilla(&[cmd, "-"], Some(&input));
+            let code = o.status.code();
+            assert!(matches!(code, Some(1 | 2)), "{name} {cmd}: {code:?}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(!err.contains("panicked"), "{name} {cmd}: {err}");
+            if cmd == "check" && name != "binary" {
+                assert!(stdout(&o).contains("error["), "{name}");
+            }
+        }
+    }
+}
