@@ -326,15 +326,35 @@ impl Position {
         self.checkers().any()
     }
 
+    /// `true` if the side to move has at least one legal move. Cheaper than
+    /// `!legal_moves().is_empty()`: it tries the king, the knights and the pawns before the rest,
+    /// and stops at the first group that can move.
+    pub fn has_legal_moves(&self) -> bool {
+        let mut moves = MoveList::new();
+        let ours = self.by_color(self.turn);
+        let king = Bitboard::from_square(self.king_of(self.turn));
+        let knights = self.by_role(Role::Knight) & ours;
+        let pawns = self.by_role(Role::Pawn) & ours;
+        for from in [king, knights, pawns, ours - king - knights - pawns] {
+            if from.any() {
+                self.generate(from, Bitboard::FULL, &mut moves);
+                if !moves.is_empty() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// `true` if the side to move is checkmated (Art. 1.4 (2023), 5.1.1): in check with no
     /// legal move.
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.legal_moves().is_empty()
+        self.is_check() && !self.has_legal_moves()
     }
 
     /// `true` if the side to move is stalemated (Art. 5.2.1): not in check and no legal move.
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.legal_moves().is_empty()
+        !self.is_check() && !self.has_legal_moves()
     }
 
     /// Every legal move, in no promised order.

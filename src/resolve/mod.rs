@@ -77,6 +77,8 @@ pub type Notes = ArrayVec<Irregularity, 8>;
 pub struct Resolved {
     /// The legal move.
     pub mv: Move,
+    /// Its standard SAN (without suffix), from the candidates the resolver saw.
+    pub san: San,
     /// The reading that resolved (the only one in strict mode).
     pub notation: Notation,
     /// What was irregular in the writing, though its meaning is certain.
@@ -305,6 +307,7 @@ fn resolve_castle(pos: &Position, n: &Notation, c: Castle, options: Options) -> 
             check_en_passant_mark(n, mv, options, &mut notes);
             Resolution::Resolved(Resolved {
                 mv,
+                san: San::Castle(c.side),
                 notation: *n,
                 notes,
             })
@@ -410,13 +413,18 @@ fn resolve_normal(
                     span: m.target_span,
                 });
             }
-            check_disambiguation(pos, m, mv, &mut notes);
+            let san = match m.target {
+                Target::Square(_) => San::from_move_among(mv, &all),
+                _ => San::from_move(pos, mv),
+            };
+            check_disambiguation(m, mv, san, &mut notes);
             check_capture_mark(m, mv, options, &mut notes);
             check_letter(m, language, &mut notes);
             check_en_passant_mark(n, mv, options, &mut notes);
             check_suffix(pos, n, mv, &mut notes);
             Resolution::Resolved(Resolved {
                 mv,
+                san,
                 notation: *n,
                 notes,
             })
@@ -442,11 +450,11 @@ fn distinct_origins(moves: &MoveList) -> usize {
 }
 
 /// Compares the written origin hints with the minimal ones SAN would write.
-fn check_disambiguation(pos: &Position, m: Normal, mv: Move, notes: &mut Notes) {
+fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     if m.from_file.is_none() && m.from_rank.is_none() {
         return;
     }
-    let (file, rank) = match San::from_move(pos, mv) {
+    let (file, rank) = match san {
         San::Normal { file, rank, .. } => (file, rank),
         San::Castle(_) => return,
     };

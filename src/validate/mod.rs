@@ -33,7 +33,7 @@ use crate::position::Position;
 use crate::resolve::{Edition, Options, Resolution, resolve};
 use crate::scoresheet::{Game, Games, Outcome, SevenTagRoster, Token, read_games};
 use crate::types::Color;
-use crate::write::{SanPlus, in_language};
+use crate::write::{SanPlus, Suffix, in_language};
 
 /// What to check a scoresheet with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -98,10 +98,17 @@ pub struct PlyRecord {
     pub san: String,
     /// UCI (`e2e4`).
     pub uci: String,
-    /// The FEN after the move.
-    pub fen: String,
+    /// The position after the move (its FEN: [`PlyRecord::fen`]).
+    pub after: Position,
     /// The move.
     pub mv: crate::position::Move,
+}
+
+impl PlyRecord {
+    /// The FEN after the move.
+    pub fn fen(&self) -> String {
+        self.after.to_fen()
+    }
 }
 
 /// The check of one game.
@@ -450,7 +457,8 @@ impl<'s> Walker<'s> {
                 let number = self.pos.fullmove_number();
                 let color = self.pos.turn();
                 let uci = r.mv.to_uci();
-                let san = SanPlus::from_move_and_play(&mut self.pos, r.mv).to_string();
+                let san_plus = SanPlus::from_san_and_play(&mut self.pos, r.san, r.mv);
+                let san = san_plus.to_string();
                 let ply = self.ply();
                 self.report.moves.push(PlyRecord {
                     ply,
@@ -460,16 +468,21 @@ impl<'s> Walker<'s> {
                     span: first.span,
                     san,
                     uci,
-                    fen: self.pos.to_fen(),
+                    after: self.pos,
                     mv: r.mv,
                 });
                 if r.notation.draw_offer.is_some() {
                     self.report.draw_offers.push(ply);
                 }
-                if self.pos.is_checkmate() {
-                    self.ended = Some(BoardEnd::Checkmate(self.pos.turn()));
-                } else if self.pos.is_stalemate() {
-                    self.ended = Some(BoardEnd::Stalemate);
+                // The suffix already tells mate; without check, no legal move is stalemate.
+                match san_plus.suffix {
+                    Some(Suffix::Checkmate) => {
+                        self.ended = Some(BoardEnd::Checkmate(self.pos.turn()));
+                    }
+                    None if !self.pos.has_legal_moves() => {
+                        self.ended = Some(BoardEnd::Stalemate);
+                    }
+                    _ => {}
                 }
             }
             other => {

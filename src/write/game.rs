@@ -193,7 +193,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
             "span": [m.span.start, m.span.end],
             "san": m.san,
             "uci": m.uci,
-            "fen": m.fen,
+            "fen": m.fen(),
         })).collect::<Vec<_>>(),
         "draw_offers": report.draw_offers,
         "diagnostics": report.diagnostics.iter().map(|d| json!({

@@ -46,6 +46,14 @@ impl San {
     ///
     /// `m` must be legal in `pos`; for an illegal move the disambiguation is meaningless.
     pub fn from_move(pos: &Position, m: Move) -> San {
+        San::with_hints(m, |role, from, to| disambiguation(pos, role, from, to))
+    }
+
+    /// Builds the SAN of `m`, asking `hints` for a piece move's origin file and rank.
+    fn with_hints(
+        m: Move,
+        hints: impl FnOnce(Role, Square, Square) -> (Option<File>, Option<Rank>),
+    ) -> San {
         match m {
             Move::Castle { .. } => San::Castle(m.castling_side().unwrap_or(CastlingSide::KingSide)),
             Move::EnPassant { from, to } => San::Normal {
@@ -63,12 +71,10 @@ impl San {
                 to,
                 promotion,
             } => {
-                let (file, rank) = if role == Role::Pawn {
-                    (capture.map(|_| from.file()), None)
-                } else if role == Role::King {
-                    (None, None)
-                } else {
-                    disambiguation(pos, role, from, to)
+                let (file, rank) = match role {
+                    Role::Pawn => (capture.map(|_| from.file()), None),
+                    Role::King => (None, None),
+                    _ => hints(role, from, to),
                 };
                 San::Normal {
                     role,
@@ -80,6 +86,21 @@ impl San {
                 }
             }
         }
+    }
+
+    /// The SAN of `m` given `candidates`, the legal moves of its role to its destination
+    /// (what [`Position::legal_moves_to`] returns; `m` among them): no generation needed. The
+    /// resolver has that list at hand.
+    pub fn from_move_among(m: Move, candidates: &[Move]) -> San {
+        San::with_hints(m, |role, from, to| {
+            disambiguation_among(
+                candidates
+                    .iter()
+                    .filter(|c| c.role() == role && c.to() == to)
+                    .map(|c| c.from()),
+                from,
+            )
+        })
     }
 
     /// Writes the move with the given piece symbols (`letters[role.index()]` for each role;
@@ -146,21 +167,23 @@ fn disambiguation(
     from: Square,
     to: Square,
 ) -> (Option<File>, Option<Rank>) {
-    let mut others = pos
-        .legal_moves_to(role, to)
-        .into_iter()
-        .map(Move::from)
-        .filter(|&sq| sq != from)
-        .peekable();
-    if others.peek().is_none() {
-        return (None, None);
-    }
-    let (mut same_file, mut same_rank) = (false, false);
-    for sq in others {
+    disambiguation_among(pos.legal_moves_to(role, to).iter().map(|m| m.from()), from)
+}
+
+/// Which origin hints tell `from` apart from the other origins in `origins`.
+fn disambiguation_among(
+    origins: impl Iterator<Item = Square>,
+    from: Square,
+) -> (Option<File>, Option<Rank>) {
+    let (mut ambiguous, mut same_file, mut same_rank) = (false, false, false);
+    for sq in origins.filter(|&sq| sq != from) {
+        ambiguous = true;
         same_file |= sq.file() == from.file();
         same_rank |= sq.rank() == from.rank();
     }
-    if !same_file {
+    if !ambiguous {
+        (None, None)
+    } else if !same_file {
         (Some(from.file()), None)
     } else if !same_rank {
         (None, Some(from.rank()))
@@ -181,12 +204,12 @@ pub enum Suffix {
 impl Suffix {
     /// The suffix the position calls for: checkmate, check, or none.
     pub fn of(pos: &Position) -> Option<Suffix> {
-        if pos.is_checkmate() {
-            Some(Suffix::Checkmate)
-        } else if pos.is_check() {
-            Some(Suffix::Check)
-        } else {
+        if !pos.is_check() {
             None
+        } else if !pos.has_legal_moves() {
+            Some(Suffix::Checkmate)
+        } else {
+            Some(Suffix::Check)
         }
     }
 
@@ -221,6 +244,11 @@ impl SanPlus {
     /// Writes the legal move `m` and plays it on `pos`.
     pub fn from_move_and_play(pos: &mut Position, m: Move) -> SanPlus {
         let san = San::from_move(pos, m);
+        SanPlus::from_san_and_play(pos, san, m)
+    }
+
+    /// Plays the legal move `m`, whose SAN is `san`, and adds the suffix.
+    pub fn from_san_and_play(pos: &mut Position, san: San, m: Move) -> SanPlus {
         pos.play_unchecked(m);
         SanPlus {
             san,

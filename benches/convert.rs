@@ -1,0 +1,215 @@
+//! Conversion throughput, planilla beside shakmaty and pgn-reader on the same 433 lichess games.
+//!
+//! - `moves`: per move, parse + resolve + play + write SAN (planilla, on the games in Spanish)
+//!   against `SanPlus::from_ascii` + `to_move` + play + SAN (shakmaty, in English). Moves/s.
+//! - `file`: a whole file converted to PGN, one thread: planilla's scoresheet reader,
+//!   validator and PGN writer on the Spanish sheets, against pgn-reader's visitor with
+//!   shakmaty `to_move` + play + SAN on the same games as English PGN. Bytes/s of each input.
+//!
+//! `cargo bench --bench convert`
+
+use std::hint::black_box;
+use std::ops::ControlFlow;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use planilla::notation::{Language, Parser};
+use planilla::resolve::{Options, Resolution, resolve};
+use planilla::validate::{CheckOptions, check_text};
+use planilla::write::{SanPlus, Style, pgn};
+use planilla::{Move, Position};
+use shakmaty::Position as _;
+
+struct Corpus {
+    /// Each game's moves in Spanish (Appendix C canonical form).
+    spanish_moves: Vec<Vec<String>>,
+    /// Each game's moves in English SAN.
+    english_moves: Vec<Vec<String>>,
+    /// The games as Spanish scoresheets, one file.
+    spanish_file: String,
+    /// The same games as English PGN, one file.
+    english_file: String,
+    moves: u64,
+}
+
+fn corpus() -> Corpus {
+    let english = CheckOptions {
+        language: Language::ENGLISH,
+        ..CheckOptions::default()
+    };
+    let reports: Vec<_> = check_text(include_str!("../tests/data/lichess_db_1000k.pgn"), &english)
+        .filter(|r| !r.moves.is_empty())
+        .collect();
+    let mut c = Corpus {
+        spanish_moves: Vec::new(),
+        english_moves: Vec::new(),
+        spanish_file: String::new(),
+        english_file: String::new(),
+        moves: 0,
+    };
+    for r in &reports {
+        let moves: Vec<Move> = r.moves.iter().map(|m| m.mv).collect();
+        let mut pos = Position::startpos();
+        let mut spanish = Vec::new();
+        for &m in &moves {
+            spanish.push(Style::APPENDIX_C.write_move(&pos, m));
+            pos.play_unchecked(m);
+        }
+        c.moves += moves.len() as u64;
+        c.spanish_moves.push(spanish);
+        c.english_moves
+            .push(r.moves.iter().map(|m| m.san.clone()).collect());
+        c.spanish_file.push_str(&format!(
+            "Blancas: {}\nNegras: {}\n\n{}{}\n\n",
+            r.roster.white,
+            r.roster.black,
+            Style::APPENDIX_C.write_moves(Position::startpos(), &moves),
+            r.result()
+        ));
+        c.english_file
+            .push_str(&pgn(r, false, planilla::validate::MessageLanguage::English));
+        c.english_file.push('\n');
+    }
+    c
+}
+
+fn moves(c: &mut Criterion, corpus: &Corpus) {
+    let mut group = c.benchmark_group("convert/moves");
+    group.throughput(Throughput::Elements(corpus.moves));
+    let parser = Parser::spanish();
+    group.bench_function("planilla parse+resolve+play+san (Spanish)", |b| {
+        let mut out = String::with_capacity(16);
+        b.iter(|| {
+            for game in &corpus.spanish_moves {
+                let mut pos = Position::startpos();
+                for text in game {
+                    let readings = parser.parse_move(text).unwrap();
+                    let Resolution::Resolved(r) =
+                        resolve(&pos, &readings, &Language::SPANISH, Options::default())
+                    else {
+                        panic!("{text}")
+                    };
+                    out.clear();
+                    use std::fmt::Write;
+                    let _ = write!(out, "{}", SanPlus::from_move_and_play(&mut pos, r.mv));
+                    black_box(&out);
+                }
+            }
+        })
+    });
+    group.bench_function("shakmaty parse+to_move+play+san (English)", |b| {
+        let mut out = String::with_capacity(16);
+        b.iter(|| {
+            for game in &corpus.english_moves {
+                let mut pos = shakmaty::Chess::default();
+                for text in game {
+                    let san = shakmaty::san::SanPlus::from_ascii(text.as_bytes()).unwrap();
+                    let m = san.san.to_move(&pos).unwrap();
+                    out.clear();
+                    use std::fmt::Write;
+                    let _ = write!(
+                        out,
+                        "{}",
+                        shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m)
+                    );
+                    black_box(&out);
+                }
+            }
+        })
+    });
+    group.finish();
+}
+
+/// pgn-reader's visitor: play every move with shakmaty and write the PGN movetext.
+struct ToPgn {
+    out: String,
+}
+
+impl pgn_reader::Visitor for ToPgn {
+    type Tags = ();
+    type Movetext = (shakmaty::Chess, u32);
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn tag(&mut self, _: &mut (), name: &[u8], value: pgn_reader::RawTag<'_>) -> ControlFlow<()> {
+        self.out.push('[');
+        self.out.push_str(std::str::from_utf8(name).unwrap_or(""));
+        self.out.push_str(" \"");
+        self.out.push_str(&value.decode_utf8_lossy());
+        self.out.push_str("\"]\n");
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), (shakmaty::Chess, u32)> {
+        self.out.push('\n');
+        ControlFlow::Continue((shakmaty::Chess::default(), 0))
+    }
+
+    fn san(
+        &mut self,
+        movetext: &mut (shakmaty::Chess, u32),
+        san: pgn_reader::SanPlus,
+    ) -> ControlFlow<()> {
+        use std::fmt::Write;
+        let (pos, ply) = movetext;
+        let Ok(m) = san.san.to_move(pos) else {
+            return ControlFlow::Break(());
+        };
+        if *ply % 2 == 0 {
+            let _ = write!(self.out, "{}. ", *ply / 2 + 1);
+        }
+        let _ = write!(
+            self.out,
+            "{} ",
+            shakmaty::san::SanPlus::from_move_and_play_unchecked(pos, m)
+        );
+        *ply += 1;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, movetext: (shakmaty::Chess, u32)) {
+        black_box(movetext.0.is_checkmate());
+        self.out.push('\n');
+    }
+}
+
+fn file(c: &mut Criterion, corpus: &Corpus) {
+    let mut group = c.benchmark_group("convert/file");
+    group.sample_size(20);
+    group.throughput(Throughput::Bytes(corpus.spanish_file.len() as u64));
+    group.bench_function("planilla sheets -> PGN (Spanish)", |b| {
+        b.iter(|| {
+            let mut out = String::new();
+            for report in check_text(&corpus.spanish_file, &CheckOptions::default()) {
+                assert!(report.is_valid());
+                out.push_str(&pgn(
+                    &report,
+                    false,
+                    planilla::validate::MessageLanguage::Spanish,
+                ));
+            }
+            black_box(out.len())
+        })
+    });
+    group.throughput(Throughput::Bytes(corpus.english_file.len() as u64));
+    group.bench_function("pgn-reader+shakmaty PGN -> PGN (English)", |b| {
+        b.iter(|| {
+            let mut reader = pgn_reader::Reader::new(corpus.english_file.as_bytes());
+            let mut visitor = ToPgn { out: String::new() };
+            while reader.read_game(&mut visitor).unwrap().is_some() {}
+            black_box(visitor.out.len())
+        })
+    });
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    let corpus = corpus();
+    moves(c, &corpus);
+    file(c, &corpus);
+}
+
+criterion_group!(convert, benches);
+criterion_main!(convert);
