@@ -116,6 +116,37 @@ fn moves(c: &mut Criterion, corpus: &Corpus) {
             }
         })
     });
+    // The measurement: no SAN writing, shakmaty with play_unchecked.
+    group.bench_function("planilla parse+resolve+play (Spanish)", |b| {
+        b.iter(|| {
+            for game in &corpus.spanish_moves {
+                let mut pos = Position::startpos();
+                for text in game {
+                    let readings = parser.parse_move(text).unwrap();
+                    let Resolution::Resolved(r) =
+                        resolve(&pos, &readings, &Language::SPANISH, Options::default())
+                    else {
+                        panic!("{text}")
+                    };
+                    pos.play_unchecked(r.mv);
+                }
+                black_box(&pos);
+            }
+        })
+    });
+    group.bench_function("shakmaty parse+to_move+play (English)", |b| {
+        b.iter(|| {
+            for game in &corpus.english_moves {
+                let mut pos = shakmaty::Chess::default();
+                for text in game {
+                    let san = shakmaty::san::SanPlus::from_ascii(text.as_bytes()).unwrap();
+                    let m = san.san.to_move(&pos).unwrap();
+                    pos.play_unchecked(m);
+                }
+                black_box(&pos);
+            }
+        })
+    });
     group.finish();
 }
 

@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::position::{Move, Position};
+use crate::position::{Bitboard, Move, Position};
 use crate::types::{CastlingSide, File, Rank, Role, Square};
 
 /// A move as SAN writes it: what SAN shows, with no position needed to print it.
@@ -100,6 +100,14 @@ impl San {
                     .map(|c| c.from()),
                 from,
             )
+        })
+    }
+
+    /// The SAN of the legal move `m` given `origins`, the squares from which a piece of its
+    /// role can legally reach its destination (its own square included or not).
+    pub fn from_move_with_origins(m: Move, origins: Bitboard) -> San {
+        San::with_hints(m, |_, from, _| {
+            disambiguation_among(origins.into_iter(), from)
         })
     }
 
