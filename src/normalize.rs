@@ -61,6 +61,7 @@ fn special(c: char) -> Option<&'static str> {
 /// Normalizes `input` for the grammar (see the [module documentation](self)).
 ///
 /// Linear in the input; the ASCII fast path neither copies nor allocates.
+#[inline]
 pub fn normalize(input: &str) -> Normalized<'_> {
     if input.is_ascii() {
         return Normalized {
@@ -68,6 +69,12 @@ pub fn normalize(input: &str) -> Normalized<'_> {
             map: None,
         };
     }
+    normalize_slow(input)
+}
+
+/// The general path of [`normalize`], for text with non-ASCII characters.
+#[inline(never)]
+fn normalize_slow(input: &str) -> Normalized<'_> {
     let mut out = String::with_capacity(input.len() + 8);
     let mut map: Vec<u32> = Vec::with_capacity(input.len() + 9);
     let bytes = input.as_bytes();

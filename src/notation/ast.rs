@@ -472,6 +472,21 @@ impl AnnotationKind {
 }
 
 impl Notation {
+    /// A placeholder value (short castling at an empty span), for buffers about to be
+    /// overwritten by the parser.
+    pub const PLACEHOLDER: Notation = Notation {
+        body: Body::Castle(Castle {
+            side: CastlingSide::KingSide,
+            style: CastlingStyle::CANONICAL,
+            span: Span::new(0, 0),
+        }),
+        en_passant: None,
+        suffix: None,
+        annotation: None,
+        draw_offer: None,
+        span: Span::new(0, 0),
+    };
+
     /// The same notation with every span set to zero: compares what was written, not where.
     ///
     /// ```

@@ -4,8 +4,6 @@
 //! implements. The parser works on [normalized](crate::normalize) text, one byte at a time,
 //! never backtracks more than one token, and never allocates.
 
-use arrayvec::ArrayVec;
-
 use super::ast::*;
 use super::error::{ErrorKind, ParseError};
 use super::language::{CaseMode, Language, figurine_role};
@@ -23,70 +21,84 @@ use crate::types::{CastlingSide, File, Rank, Role, Square};
 /// let lenient = Parser::new(Language::SPANISH, CaseMode::Lenient);
 /// let r = lenient.parse_move("cd4").unwrap();
 /// assert_eq!(r.len(), 2);
-/// assert_eq!(r.as_slice()[0].role(), Some(Role::Pawn)); // c-pawn takes on d4
-/// assert_eq!(r.as_slice()[1].role(), Some(Role::Knight)); // knight to d4
+/// assert_eq!(r.get(0).unwrap().role(), Some(Role::Pawn)); // c-pawn takes on d4
+/// assert_eq!(r.get(1).unwrap().role(), Some(Role::Knight)); // knight to d4
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Readings {
-    items: ArrayVec<Notation, 2>,
+    first: Notation,
+    /// The other reading of a lenient letter; boxed, as it is rare (and keeps tokens small).
+    second: Option<Box<Notation>>,
 }
+
+/// The iterator over [`Readings`], preferred reading first.
+pub type ReadingsIter<'a> =
+    core::iter::Chain<core::iter::Once<&'a Notation>, core::option::IntoIter<&'a Notation>>;
 
 impl Readings {
     /// The first (preferred) reading. There is always at least one.
     #[inline]
     pub fn first(&self) -> Notation {
-        self.items[0]
+        self.first
     }
 
     /// How many readings: 1, or 2 when a lenient letter can be read both ways.
     #[inline]
     pub fn len(&self) -> usize {
-        self.items.len()
+        1 + self.second.is_some() as usize
     }
 
     /// Always `false`: a `Readings` value holds at least one reading.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        false
     }
 
     /// `true` when there is more than one reading.
     #[inline]
     pub fn is_ambiguous(&self) -> bool {
-        self.items.len() > 1
+        self.second.is_some()
     }
 
-    /// All readings, preferred first.
+    /// The reading at `index` (0 is the preferred one).
     #[inline]
-    pub fn as_slice(&self) -> &[Notation] {
-        &self.items
+    pub fn get(&self, index: usize) -> Option<&Notation> {
+        match index {
+            0 => Some(&self.first),
+            1 => self.second.as_deref(),
+            _ => None,
+        }
     }
 
     /// Iterates over the readings, preferred first.
     #[inline]
-    pub fn iter(&self) -> core::slice::Iter<'_, Notation> {
-        self.items.iter()
+    pub fn iter(&self) -> ReadingsIter<'_> {
+        core::iter::once(&self.first).chain(self.second.as_deref())
     }
 
     /// Applies `f` to every span of every reading.
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
-        for n in &mut self.items {
+        self.first.map_spans(&mut f);
+        if let Some(n) = &mut self.second {
             n.map_spans(&mut f);
         }
     }
 
-    pub(crate) fn one(n: Notation) -> Readings {
-        let mut items = ArrayVec::new();
-        items.push(n);
-        Readings { items }
+    #[inline]
+    /// A single reading.
+    pub fn one(first: Notation) -> Readings {
+        Readings {
+            first,
+            second: None,
+        }
     }
 }
 
 impl<'a> IntoIterator for &'a Readings {
     type Item = &'a Notation;
-    type IntoIter = core::slice::Iter<'a, Notation>;
+    type IntoIter = ReadingsIter<'a>;
     fn into_iter(self) -> Self::IntoIter {
-        self.items.iter()
+        self.iter()
     }
 }
 
@@ -217,52 +229,59 @@ impl Parser {
         while i < b.len() && b[i].is_ascii_whitespace() {
             i += 1;
         }
-        let result = self.move_at(s, i).and_then(|(readings, end)| {
-            let mut j = end;
-            while j < b.len() && b[j].is_ascii_whitespace() {
-                j += 1;
-            }
-            if j < b.len() {
-                Err(error(
-                    s,
-                    ErrorKind::TrailingCharacters,
-                    j,
-                    b.len() - j,
-                    "the end of the move",
-                ))
-            } else {
-                Ok(readings)
-            }
-        });
-        match result {
-            Ok(mut r) => {
-                if !norm.is_identity() {
-                    r.map_spans(|sp| norm.to_original(sp));
+        // Built in place in the return value, so the AST is not copied on the way out.
+        let mut result: Result<Readings, ParseError> = Ok(Readings::one(Notation::PLACEHOLDER));
+        if let Ok(readings) = &mut result {
+            match self.read_into(s, i, readings) {
+                Ok(end) => {
+                    let mut j = end;
+                    while j < b.len() && b[j].is_ascii_whitespace() {
+                        j += 1;
+                    }
+                    if j < b.len() {
+                        result = Err(error(
+                            s,
+                            ErrorKind::TrailingCharacters,
+                            j,
+                            b.len() - j,
+                            "the end of the move",
+                        ));
+                    }
                 }
-                Ok(r)
-            }
-            Err(mut e) => {
-                e.span = norm.to_original(e.span);
-                Err(e)
+                Err(e) => result = Err(e),
             }
         }
+        if !norm.is_identity() {
+            match &mut result {
+                Ok(r) => r.map_spans(|sp| norm.to_original(sp)),
+                Err(e) => e.span = norm.to_original(e.span),
+            }
+        }
+        result
     }
 
-    /// Parses one move starting at byte `pos` of the normalized text `s`. Returns the readings
-    /// (spans in `s`) and the byte just past the move. Does not check what follows.
-    pub(crate) fn move_at(&self, s: &str, pos: usize) -> Result<(Readings, usize), ParseError> {
+    /// Parses one move starting at byte `pos` of the normalized text `s` into `out` (spans in
+    /// `s`); returns the byte just past the move. Does not check what follows. Writing in place
+    /// keeps the 120-byte AST from being copied through every layer.
+    pub(crate) fn read_into(
+        &self,
+        s: &str,
+        pos: usize,
+        out: &mut Readings,
+    ) -> Result<usize, ParseError> {
         let b = s.as_bytes();
         let Some(&c) = b.get(pos) else {
             return Err(error(s, ErrorKind::Empty, pos, 0, EXPECT_START));
         };
         // castling = E "Abreviaturas esenciales"; C.13.
         if matches!(c, b'0' | b'O' | b'o')
-            && let Some((n, end)) = self.castling(s, pos)?
+            && let Some(end) = self.castling(s, pos, &mut out.first)?
         {
-            return Ok((Readings::one(n), end));
+            out.second = None;
+            return Ok(end);
         }
-        let mut firsts: ArrayVec<First, 2> = ArrayVec::new();
-        if c.is_ascii_alphabetic() {
+        // The readings of the first character: the preferred one, and maybe another.
+        let (primary, secondary) = if c.is_ascii_alphabetic() {
             let upper = c.to_ascii_uppercase();
             let lower = c.to_ascii_lowercase();
             let file =
@@ -277,32 +296,34 @@ impl Parser {
                 None if c.is_ascii_uppercase() && !file => self.language.foreign_role(c as char),
                 p => p,
             };
-            let pawn_first = c.is_ascii_lowercase();
-            if pawn_first && file {
-                firsts.push(First::Pawn);
-            }
-            if let Some(r) = piece {
-                firsts.push(First::Piece(r));
-            }
-            if !pawn_first && file {
-                firsts.push(First::Pawn);
-            }
-            if firsts.is_empty() {
-                let kind = if c.is_ascii_uppercase() && (b'A'..=b'H').contains(&c) {
-                    ErrorKind::UppercaseFile
-                } else if c.is_ascii_uppercase() {
-                    ErrorKind::UnknownPieceLetter
-                } else {
-                    ErrorKind::BadFile
-                };
-                return Err(error(s, kind, pos, 1, EXPECT_START));
+            let pawn = file.then_some(First::Pawn);
+            let piece = piece.map(First::Piece);
+            // Lowercase reads as a file first, uppercase as a piece first.
+            let (a, b) = if c.is_ascii_lowercase() {
+                (pawn, piece)
+            } else {
+                (piece, pawn)
+            };
+            match (a, b) {
+                (Some(a), b) => (a, b),
+                (None, Some(b)) => (b, None),
+                (None, None) => {
+                    let kind = if c.is_ascii_uppercase() && (b'A'..=b'H').contains(&c) {
+                        ErrorKind::UppercaseFile
+                    } else if c.is_ascii_uppercase() {
+                        ErrorKind::UnknownPieceLetter
+                    } else {
+                        ErrorKind::BadFile
+                    };
+                    return Err(error(s, kind, pos, 1, EXPECT_START));
+                }
             }
         } else if let Some(r) = (c >= 0x80)
             .then(|| char_at(s, pos))
             .flatten()
             .and_then(figurine_role)
         {
-            firsts.push(First::Piece(r));
+            (First::Piece(r), None)
         } else if c == b'0' {
             return Err(error(
                 s,
@@ -313,40 +334,36 @@ impl Parser {
             ));
         } else {
             return Err(error(s, ErrorKind::NotAMove, pos, 0, EXPECT_START));
-        }
-        let mut items = ArrayVec::new();
-        let mut end = pos;
-        let mut first_err = None;
-        for f in firsts {
-            match self.normal(s, pos, f) {
-                Ok((n, e)) => {
-                    if items.is_empty() {
-                        end = e;
-                    } else if e != end {
-                        // Readings must cover the same text; keep the longer one only.
-                        if e > end {
-                            items.clear();
-                            end = e;
-                        } else {
-                            continue;
-                        }
-                    }
-                    items.push(n);
-                }
-                Err(e) => {
-                    first_err.get_or_insert(e);
-                }
+        };
+        out.second = None;
+        let one = self.normal(s, pos, primary, &mut out.first);
+        let Some(secondary) = secondary else {
+            return one;
+        };
+        // Two readings must cover the same text; otherwise the longer one wins.
+        let mut other = Notation::PLACEHOLDER;
+        match (one, self.normal(s, pos, secondary, &mut other)) {
+            (Ok(ea), Ok(eb)) if ea == eb => {
+                out.second = Some(Box::new(other));
+                Ok(ea)
             }
-        }
-        match first_err {
-            Some(e) if items.is_empty() => Err(e),
-            _ => Ok((Readings { items }, end)),
+            (Ok(ea), Ok(eb)) if ea > eb => Ok(ea),
+            (_, Ok(eb)) => {
+                out.first = other;
+                Ok(eb)
+            }
+            (one, Err(e)) => one.map_err(|_| e).or(one),
         }
     }
 
     /// castling = glyph ("-"? glyph){1,2} (E "Abreviaturas esenciales"; C.13; `O`, `o` and no
     /// dashes: lenient extensions). `Ok(None)` when an `O`/`o` is not castling.
-    fn castling(&self, s: &str, pos: usize) -> Result<Option<(Notation, usize)>, ParseError> {
+    fn castling(
+        &self,
+        s: &str,
+        pos: usize,
+        out: &mut Notation,
+    ) -> Result<Option<usize>, ParseError> {
         let b = s.as_bytes();
         let g = b[pos];
         let glyph = match g {
@@ -407,8 +424,7 @@ impl Parser {
             },
             span: sp(pos, j),
         };
-        let (n, end) = self.tail(s, pos, j, Body::Castle(castle), false)?;
-        Ok(Some((n, end)))
+        Ok(Some(self.tail(s, pos, j, Body::Castle(castle), false, out)))
     }
 
     #[inline]
@@ -423,12 +439,22 @@ impl Parser {
     }
 
     /// normal_move = [piece] [origin] [separator] target [promotion] (E8–E12; C.8–C.11).
-    fn normal(&self, s: &str, pos: usize, first: First) -> Result<(Notation, usize), ParseError> {
+    #[inline(always)]
+    fn normal(
+        &self,
+        s: &str,
+        pos: usize,
+        first: First,
+        out: &mut Notation,
+    ) -> Result<usize, ParseError> {
         let b = s.as_bytes();
         let mut i = pos;
         let piece = match first {
             First::Piece(role) => {
-                let letter = char_at(s, i).unwrap_or('?');
+                let letter = match b[i] {
+                    c if c.is_ascii() => c as char,
+                    _ => char_at(s, i).unwrap_or('?'),
+                };
                 let n = letter.len_utf8();
                 let p = PieceLetter {
                     role,
@@ -507,7 +533,7 @@ impl Parser {
             target_span,
             promotion,
         });
-        self.tail(s, pos, i, body, true)
+        Ok(self.tail(s, pos, i, body, true, out))
     }
 
     /// coords = [file] [rank]: an origin hint or a target, possibly incomplete (E7, E10; C.7,
@@ -560,7 +586,7 @@ impl Parser {
     }
 
     /// A piece letter or figurine at `i` (for promotions): `(role, char, len)`.
-    #[inline]
+    #[inline(always)]
     fn piece_letter_at(&self, s: &str, i: usize) -> Option<(Role, char, usize)> {
         let c = *s.as_bytes().get(i)?;
         if c.is_ascii_uppercase() || (self.is_lenient() && c.is_ascii_lowercase()) {
@@ -580,6 +606,7 @@ impl Parser {
         }
     }
 
+    #[inline(always)]
     fn promotion_at(&self, s: &str, i: usize) -> Result<Option<Promotion>, ParseError> {
         let b = s.as_bytes();
         let Some(&c) = b.get(i) else { return Ok(None) };
@@ -637,6 +664,7 @@ impl Parser {
     }
 
     /// The marks after a move body: `[en_passant] [suffix] [annotation] [draw_offer]`.
+    #[inline(always)]
     fn tail(
         &self,
         s: &str,
@@ -644,7 +672,8 @@ impl Parser {
         mut i: usize,
         body: Body,
         normal: bool,
-    ) -> Result<(Notation, usize), ParseError> {
+        out: &mut Notation,
+    ) -> usize {
         let b = s.as_bytes();
         // en_passant = ws? ("a.p." | "a.p" | "ap" | "e.p." | "e.p" | "ep")  (E9; C.9)
         let mut en_passant = None;
@@ -718,17 +747,15 @@ impl Parser {
             draw_offer = Some(sp(j, j + 3));
             i = j + 3;
         }
-        Ok((
-            Notation {
-                body,
-                en_passant,
-                suffix,
-                annotation,
-                draw_offer,
-                span: sp(start, i),
-            },
-            i,
-        ))
+        *out = Notation {
+            body,
+            en_passant,
+            suffix,
+            annotation,
+            draw_offer,
+            span: sp(start, i),
+        };
+        i
     }
 }
 

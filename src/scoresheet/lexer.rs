@@ -7,7 +7,7 @@ use nom::{IResult, Parser as _};
 
 use super::words::{HeaderField, Outcome, header_at, outcome_at};
 use crate::normalize::{Normalized, normalize};
-use crate::notation::{ErrorKind, ParseError, Parser, Readings, Span, error};
+use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 
 /// One token of a scoresheet, with its span in the original text.
 ///
@@ -451,8 +451,9 @@ impl<'a> Lexer<'a> {
                 span: self.orig(i, end),
             }));
         }
-        match self.parser.move_at(s, i) {
-            Ok((mut readings, end)) => {
+        let mut readings = Readings::one(Notation::PLACEHOLDER);
+        match self.parser.read_into(s, i, &mut readings) {
+            Ok(end) => {
                 // A move ends at a delimiter, at the end, at a glued move number (`Ae79.`) or at a
                 // full stop of prose (`11. Rb1 (=).`, seed 003).
                 if let Some(&d) = b.get(end)
