@@ -62,20 +62,20 @@ const MOVES: &[MoveRow] = &[
     ("Ｅ4", ES, UppercaseFile, (0, 3), Some('E')),
 ];
 
+fn check(input: &str, err: ParseError, kind: ErrorKind, span: (u32, u32), found: Option<char>) {
+    assert_eq!(err.kind, kind, "{input:?}: {err}");
+    assert_eq!((err.span.start, err.span.end), span, "{input:?}: {err}");
+    assert_eq!(err.found, found, "{input:?}: {err}");
+    assert!(!err.expected.is_empty());
+}
+
 #[test]
 fn malformed_moves() {
-    for &(input, parser, kind, (start, end), found) in MOVES {
+    for &(input, parser, kind, span, found) in MOVES {
         let err = parser
             .parse_move(input)
             .expect_err(&format!("{input:?} should fail"));
-        assert_eq!(err.kind, kind, "{input:?}: {err}");
-        assert_eq!(
-            (err.span.start, err.span.end),
-            (start, end),
-            "{input:?}: {err}"
-        );
-        assert_eq!(err.found, found, "{input:?}: {err}");
-        assert!(!err.expected.is_empty());
+        check(input, err, kind, span, found);
     }
 }
 
@@ -109,15 +109,8 @@ const MOVETEXT: &[TextRow] = &[
 
 #[test]
 fn malformed_movetext() {
-    for &(input, kind, (start, end), found) in MOVETEXT {
-        let err = first_error(input);
-        assert_eq!(err.kind, kind, "{input:?}: {err}");
-        assert_eq!(
-            (err.span.start, err.span.end),
-            (start, end),
-            "{input:?}: {err}"
-        );
-        assert_eq!(err.found, found, "{input:?}: {err}");
+    for &(input, kind, span, found) in MOVETEXT {
+        check(input, first_error(input), kind, span, found);
     }
 }
 
