@@ -34,6 +34,17 @@ fn a_million_nested_parentheses() {
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].kind, ErrorKind::UnterminatedVariation);
     assert_eq!(errors[0].span.range(), 0..1);
+
+    // Collected as games: the game is too long to hold, reported and skipped, and the next
+    // game is read.
+    let text = format!("{text} 1-0\n[White \"next\"]\n1. d4 *");
+    let results: Vec<_> = read_games(text.as_bytes(), Parser::spanish()).collect();
+    assert_eq!(results.len(), 2);
+    assert_eq!(
+        results[0].as_ref().unwrap_err().kind,
+        ErrorKind::GameTooLong
+    );
+    assert_eq!(results[1].as_ref().unwrap().tag("White"), Some("next"));
 }
 
 #[test]

@@ -26,6 +26,6 @@ mod game;
 mod lexer;
 mod words;
 
-pub use game::{Game, Games, SevenTagRoster, Tag, games, read_games};
+pub use game::{DEFAULT_MAX_TOKENS, Game, Games, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
 pub use words::{HeaderField, Outcome, pgn_value};
