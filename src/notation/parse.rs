@@ -214,13 +214,22 @@ impl Parser {
     /// assert_eq!(p.parse_move("Cf3 e5").unwrap_err().kind, ErrorKind::TrailingCharacters);
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Readings, ParseError> {
+        // Filled in place, so that the 128-byte AST is written once, where it is returned.
+        let mut result = Ok(Readings::one(Notation::PLACEHOLDER));
+        self.parse_move_into(text, &mut result);
+        result
+    }
+
+    #[inline(never)]
+    fn parse_move_into(&self, text: &str, result: &mut Result<Readings, ParseError>) {
         if text.len() > u32::MAX as usize {
-            return Err(ParseError::new(
+            *result = Err(ParseError::new(
                 ErrorKind::InputTooLarge,
                 Span::new(0, 0),
                 None,
                 "an input under 4 GiB",
             ));
+            return;
         }
         let norm = normalize(text);
         let s = norm.as_str();
@@ -229,9 +238,7 @@ impl Parser {
         while i < b.len() && b[i].is_ascii_whitespace() {
             i += 1;
         }
-        // Built in place in the return value, so the AST is not copied on the way out.
-        let mut result: Result<Readings, ParseError> = Ok(Readings::one(Notation::PLACEHOLDER));
-        if let Ok(readings) = &mut result {
+        if let Ok(readings) = result {
             match self.read_into(s, i, readings) {
                 Ok(end) => {
                     let mut j = end;
@@ -239,7 +246,7 @@ impl Parser {
                         j += 1;
                     }
                     if j < b.len() {
-                        result = Err(error(
+                        *result = Err(error(
                             s,
                             ErrorKind::TrailingCharacters,
                             j,
@@ -248,21 +255,21 @@ impl Parser {
                         ));
                     }
                 }
-                Err(e) => result = Err(e),
+                Err(e) => *result = Err(e),
             }
         }
         if !norm.is_identity() {
-            match &mut result {
+            match result {
                 Ok(r) => r.map_spans(|sp| norm.to_original(sp)),
                 Err(e) => e.span = norm.to_original(e.span),
             }
         }
-        result
     }
 
     /// Parses one move starting at byte `pos` of the normalized text `s` into `out` (spans in
     /// `s`); returns the byte just past the move. Does not check what follows. Writing in place
     /// keeps the 120-byte AST from being copied through every layer.
+    #[inline(always)]
     pub(crate) fn read_into(
         &self,
         s: &str,
