@@ -103,6 +103,30 @@ impl<'a> IntoIterator for &'a Readings {
 }
 
 impl Notation {
+    /// The piece or pawn move, or `None` for castling.
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// let n = Parser::spanish().parse_move("Cf3").unwrap().first();
+    /// assert!(n.normal().is_some() && n.castle().is_none());
+    /// ```
+    #[inline]
+    pub const fn normal(&self) -> Option<&Normal> {
+        match &self.body {
+            Body::Normal(m) => Some(m),
+            Body::Castle(_) => None,
+        }
+    }
+
+    /// The castling, or `None` for a piece or pawn move.
+    #[inline]
+    pub const fn castle(&self) -> Option<&Castle> {
+        match &self.body {
+            Body::Castle(c) => Some(c),
+            Body::Normal(_) => None,
+        }
+    }
+
     /// The role that moves, or `None` for castling.
     #[inline]
     pub const fn role(&self) -> Option<Role> {
