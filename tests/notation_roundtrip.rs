@@ -226,15 +226,22 @@ proptest! {
     fn arbitrary_strings_never_panic(s in "\\PC{0,24}", lang in any_language(), lenient in any::<bool>()) {
         let case = if lenient { CaseMode::Lenient } else { CaseMode::Strict };
         let p = Parser::new(lang, case);
-        if let Ok(r) = p.parse_move(&s) {
-            for n in &r {
-                prop_assert!(n.span.end as usize <= s.len());
+        // Every span can slice the original text: in bounds, on character boundaries.
+        let sliceable = |sp: Span| s.get(sp.range()).is_some();
+        match p.parse_move(&s) {
+            Ok(r) => {
+                for n in &r {
+                    prop_assert!(sliceable(n.span), "{:?} {:?}", s, n.span);
+                }
             }
+            Err(e) => prop_assert!(sliceable(e.span), "{:?} {:?}", s, e.span),
         }
         for t in Lexer::new(&s, p) {
-            if let Err(e) = t {
-                prop_assert!(e.span.end as usize <= s.len());
-            }
+            let sp = match &t {
+                Ok(t) => t.span(),
+                Err(e) => e.span,
+            };
+            prop_assert!(sliceable(sp), "{:?} {:?}", s, sp);
         }
     }
 
