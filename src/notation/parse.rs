@@ -21,31 +21,35 @@ use crate::types::{CastlingSide, File, Rank, Role, Square};
 /// let lenient = Parser::new(Language::SPANISH, CaseMode::Lenient);
 /// let r = lenient.parse_move("cd4").unwrap();
 /// assert_eq!(r.len(), 2);
-/// assert_eq!(r.get(0).unwrap().role(), Some(Role::Pawn)); // c-pawn takes on d4
+/// assert_eq!(r.as_slice()[0].role(), Some(Role::Pawn)); // c-pawn takes on d4
 /// assert_eq!(r.get(1).unwrap().role(), Some(Role::Knight)); // knight to d4
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Readings {
-    first: Notation,
-    /// The other reading of a lenient letter; boxed, as it is rare (and keeps tokens small).
-    second: Option<Box<Notation>>,
+    repr: Repr,
+}
+
+/// One reading inline; two (rare: lenient letters) boxed, which keeps tokens small.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    One(Notation),
+    Two(Box<[Notation; 2]>),
 }
 
 /// The iterator over [`Readings`], preferred reading first.
-pub type ReadingsIter<'a> =
-    core::iter::Chain<core::iter::Once<&'a Notation>, core::option::IntoIter<&'a Notation>>;
+pub type ReadingsIter<'a> = core::slice::Iter<'a, Notation>;
 
 impl Readings {
     /// The first (preferred) reading. There is always at least one.
     #[inline]
     pub fn first(&self) -> Notation {
-        self.first
+        self.as_slice()[0]
     }
 
     /// How many readings: 1, or 2 when a lenient letter can be read both ways.
     #[inline]
     pub fn len(&self) -> usize {
-        1 + self.second.is_some() as usize
+        self.as_slice().len()
     }
 
     /// Always `false`: a `Readings` value holds at least one reading.
@@ -57,39 +61,55 @@ impl Readings {
     /// `true` when there is more than one reading.
     #[inline]
     pub fn is_ambiguous(&self) -> bool {
-        self.second.is_some()
+        matches!(self.repr, Repr::Two(_))
+    }
+
+    /// All readings, preferred first.
+    #[inline]
+    pub fn as_slice(&self) -> &[Notation] {
+        match &self.repr {
+            Repr::One(n) => core::slice::from_ref(n),
+            Repr::Two(b) => &b[..],
+        }
     }
 
     /// The reading at `index` (0 is the preferred one).
     #[inline]
     pub fn get(&self, index: usize) -> Option<&Notation> {
-        match index {
-            0 => Some(&self.first),
-            1 => self.second.as_deref(),
-            _ => None,
-        }
+        self.as_slice().get(index)
     }
 
     /// Iterates over the readings, preferred first.
     #[inline]
     pub fn iter(&self) -> ReadingsIter<'_> {
-        core::iter::once(&self.first).chain(self.second.as_deref())
+        self.as_slice().iter()
     }
 
     /// Applies `f` to every span of every reading.
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
-        self.first.map_spans(&mut f);
-        if let Some(n) = &mut self.second {
-            n.map_spans(&mut f);
+        match &mut self.repr {
+            Repr::One(n) => n.map_spans(&mut f),
+            Repr::Two(b) => b.iter_mut().for_each(|n| n.map_spans(&mut f)),
         }
     }
 
-    #[inline]
     /// A single reading.
+    #[inline]
     pub fn one(first: Notation) -> Readings {
         Readings {
-            first,
-            second: None,
+            repr: Repr::One(first),
+        }
+    }
+
+    /// Keeps only the first reading, and gives access to it (for parsing in place).
+    #[inline]
+    fn first_only(&mut self) -> &mut Notation {
+        if let Repr::Two(b) = &self.repr {
+            self.repr = Repr::One(b[0]);
+        }
+        match &mut self.repr {
+            Repr::One(n) => n,
+            Repr::Two(b) => &mut b[0],
         }
     }
 }
@@ -306,9 +326,8 @@ impl Parser {
         };
         // castling = E "Abreviaturas esenciales"; C.13.
         if matches!(c, b'0' | b'O' | b'o')
-            && let Some(end) = self.castling(s, pos, &mut out.first)?
+            && let Some(end) = self.castling(s, pos, out.first_only())?
         {
-            out.second = None;
             return Ok(end);
         }
         // The readings of the first character: the preferred one, and maybe another.
@@ -366,8 +385,7 @@ impl Parser {
         } else {
             return Err(error(s, ErrorKind::NotAMove, pos, 0, EXPECT_START));
         };
-        out.second = None;
-        let one = self.normal(s, pos, primary, &mut out.first);
+        let one = self.normal(s, pos, primary, out.first_only());
         let Some(secondary) = secondary else {
             return one;
         };
@@ -375,12 +393,13 @@ impl Parser {
         let mut other = Notation::PLACEHOLDER;
         match (one, self.normal(s, pos, secondary, &mut other)) {
             (Ok(ea), Ok(eb)) if ea == eb => {
-                out.second = Some(Box::new(other));
+                let first = *out.first_only();
+                out.repr = Repr::Two(Box::new([first, other]));
                 Ok(ea)
             }
             (Ok(ea), Ok(eb)) if ea > eb => Ok(ea),
             (_, Ok(eb)) => {
-                out.first = other;
+                *out.first_only() = other;
                 Ok(eb)
             }
             (one, Err(e)) => one.map_err(|_| e).or(one),

@@ -212,12 +212,22 @@ fn header(token: Token<'_>) -> Result<Tag<'_>, Box<Token<'_>>> {
     }
 }
 
-impl<'a> Iterator for Games<'a> {
-    type Item = Result<Game<'a>, ParseError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl<'a> Games<'a> {
+    /// The next game with the syntax error that ended its reading early, if any: the game
+    /// holds the tokens read before the error, so a validator can say at which ply the
+    /// sheet became unreadable. The iterator's `Err` drops those tokens.
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// use planilla::scoresheet::games;
+    /// let mut it = games("1.e4 e5 2.Cz9 Cc6", Parser::spanish());
+    /// let (game, error) = it.next_game().unwrap();
+    /// assert_eq!(game.mainline().count(), 2);
+    /// assert_eq!(error.unwrap().span.start, 11); // the `z` that is no file
+    /// ```
+    pub fn next_game(&mut self) -> Option<(Game<'a>, Option<ParseError>)> {
         if let Some(e) = self.utf8_error.take() {
-            return Some(Err(e));
+            return Some((Game::default(), Some(e)));
         }
         let mut game = Game::default();
         let mut started = false;
@@ -228,7 +238,7 @@ impl<'a> Iterator for Games<'a> {
                     None => break,
                     Some(Err(e)) => {
                         self.skip_to_next_game = true;
-                        return Some(Err(e));
+                        return Some((game, Some(e)));
                     }
                     Some(Ok(t)) => t,
                 },
@@ -254,12 +264,13 @@ impl<'a> Iterator for Games<'a> {
                 Err(token) => {
                     if game.movetext.len() >= self.max_tokens {
                         self.skip_to_next_game = true;
-                        return Some(Err(ParseError::new(
+                        let e = ParseError::new(
                             ErrorKind::GameTooLong,
                             token.span(),
                             None,
                             "a game of at most max_tokens tokens",
-                        )));
+                        );
+                        return Some((game, Some(e)));
                     }
                     let ends = matches!(*token, Token::Outcome { .. }) && depth == 0;
                     game.movetext.push(*token);
@@ -269,6 +280,17 @@ impl<'a> Iterator for Games<'a> {
                 }
             }
         }
-        started.then_some(Ok(game))
+        started.then_some((game, None))
+    }
+}
+
+impl<'a> Iterator for Games<'a> {
+    type Item = Result<Game<'a>, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_game().map(|(game, error)| match error {
+            Some(e) => Err(e),
+            None => Ok(game),
+        })
     }
 }
