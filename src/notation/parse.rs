@@ -26,14 +26,11 @@ use crate::types::{CastlingSide, File, Rank, Role, Square};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Readings {
-    repr: Repr,
-}
-
-/// One reading inline; two (rare: lenient letters) boxed, which keeps tokens small.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Repr {
-    One(Notation),
-    Two(Box<[Notation; 2]>),
+    /// The preferred reading, always inline (the hot path writes it in place).
+    first: Notation,
+    /// Both readings, when there are two (rare: lenient letters); boxed, which keeps tokens
+    /// small. `both[0] == first`.
+    both: Option<Box<[Notation; 2]>>,
 }
 
 /// The iterator over [`Readings`], preferred reading first.
@@ -43,13 +40,13 @@ impl Readings {
     /// The first (preferred) reading. There is always at least one.
     #[inline]
     pub fn first(&self) -> Notation {
-        self.as_slice()[0]
+        self.first
     }
 
     /// How many readings: 1, or 2 when a lenient letter can be read both ways.
     #[inline]
     pub fn len(&self) -> usize {
-        self.as_slice().len()
+        1 + self.both.is_some() as usize
     }
 
     /// Always `false`: a `Readings` value holds at least one reading.
@@ -61,15 +58,15 @@ impl Readings {
     /// `true` when there is more than one reading.
     #[inline]
     pub fn is_ambiguous(&self) -> bool {
-        matches!(self.repr, Repr::Two(_))
+        self.both.is_some()
     }
 
     /// All readings, preferred first.
     #[inline]
     pub fn as_slice(&self) -> &[Notation] {
-        match &self.repr {
-            Repr::One(n) => core::slice::from_ref(n),
-            Repr::Two(b) => &b[..],
+        match &self.both {
+            None => core::slice::from_ref(&self.first),
+            Some(b) => &b[..],
         }
     }
 
@@ -87,30 +84,30 @@ impl Readings {
 
     /// Applies `f` to every span of every reading.
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
-        match &mut self.repr {
-            Repr::One(n) => n.map_spans(&mut f),
-            Repr::Two(b) => b.iter_mut().for_each(|n| n.map_spans(&mut f)),
+        self.first.map_spans(&mut f);
+        if let Some(b) = &mut self.both {
+            b[0] = self.first;
+            b[1].map_spans(&mut f);
         }
     }
 
     /// A single reading.
     #[inline]
     pub fn one(first: Notation) -> Readings {
-        Readings {
-            repr: Repr::One(first),
-        }
+        Readings { first, both: None }
     }
 
     /// Keeps only the first reading, and gives access to it (for parsing in place).
     #[inline]
     fn first_only(&mut self) -> &mut Notation {
-        if let Repr::Two(b) = &self.repr {
-            self.repr = Repr::One(b[0]);
-        }
-        match &mut self.repr {
-            Repr::One(n) => n,
-            Repr::Two(b) => &mut b[0],
-        }
+        self.both = None;
+        &mut self.first
+    }
+
+    /// Adds a second reading.
+    #[inline]
+    fn push_second(&mut self, second: Notation) {
+        self.both = Some(Box::new([self.first, second]));
     }
 }
 
@@ -393,8 +390,7 @@ impl Parser {
         let mut other = Notation::PLACEHOLDER;
         match (one, self.normal(s, pos, secondary, &mut other)) {
             (Ok(ea), Ok(eb)) if ea == eb => {
-                let first = *out.first_only();
-                out.repr = Repr::Two(Box::new([first, other]));
+                out.push_second(other);
                 Ok(ea)
             }
             (Ok(ea), Ok(eb)) if ea > eb => Ok(ea),
