@@ -10,6 +10,7 @@
 //! | `‐ ‑ ‒ – — ― − ﹘ ﹣ －` | `-` | dashes and the minus sign in `1-0`, `0-0`, `e2-e4`, `1.-` |
 //! | `½` | `1/2` | results `½-½` |
 //! | `⁄` (fraction slash) | `/` | `1⁄2-1⁄2` |
+//! | byte order mark, zero-width spaces and joiners | nothing | files saved by word processors |
 //!
 //! Figurines (`♔`…`♟`) and the capture sign `×` are kept: the grammar reads them itself so that
 //! the AST can say which was written. Likewise `O`/`o` in castling and `:` as a capture mark are
@@ -40,9 +41,10 @@ use crate::notation::Span;
 #[derive(Clone, Debug)]
 pub struct Normalized<'a> {
     text: Cow<'a, str>,
-    /// For each normalized byte, the offset of the original character it came from; one more
-    /// entry at the end holding the original length. `None` on the ASCII fast path.
-    map: Option<Vec<u32>>,
+    /// For each normalized byte, the original byte range `(start, end)` of the character (with
+    /// its combining marks) it came from; one more entry at the end, `(len, len)`. `None` on
+    /// the ASCII fast path.
+    map: Option<Vec<(u32, u32)>>,
 }
 
 /// The character mapping applied before NFKC; `None` means "apply NFKC".
@@ -52,6 +54,8 @@ fn special(c: char) -> Option<&'static str> {
         | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}' => "-",
         '½' => "1/2",
         '\u{2044}' => "/",
+        // Byte order mark and zero-width characters: dropped.
+        '\u{FEFF}' | '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' => "",
         // Kept as they are: the grammar reads them and records which was written.
         '×' => "×",
         _ => return None,
@@ -61,6 +65,7 @@ fn special(c: char) -> Option<&'static str> {
 /// Normalizes `input` for the grammar (see the [module documentation](self)).
 ///
 /// Linear in the input; the ASCII fast path neither copies nor allocates.
+#[inline]
 pub fn normalize(input: &str) -> Normalized<'_> {
     if input.is_ascii() {
         return Normalized {
@@ -68,8 +73,14 @@ pub fn normalize(input: &str) -> Normalized<'_> {
             map: None,
         };
     }
+    normalize_slow(input)
+}
+
+/// The general path of [`normalize`], for text with non-ASCII characters.
+#[inline(never)]
+fn normalize_slow(input: &str) -> Normalized<'_> {
     let mut out = String::with_capacity(input.len() + 8);
-    let mut map: Vec<u32> = Vec::with_capacity(input.len() + 9);
+    let mut map: Vec<(u32, u32)> = Vec::with_capacity(input.len() + 9);
     let bytes = input.as_bytes();
     let mut i = 0;
     while i < input.len() {
@@ -96,10 +107,13 @@ pub fn normalize(input: &str) -> Normalized<'_> {
                 }
             }
         }
-        map.extend(core::iter::repeat_n(i as u32, out.len() - before));
+        map.extend(core::iter::repeat_n(
+            (i as u32, end as u32),
+            out.len() - before,
+        ));
         i = end;
     }
-    map.push(input.len() as u32);
+    map.push((input.len() as u32, input.len() as u32));
     Normalized {
         text: Cow::Owned(out),
         map: Some(map),
@@ -140,17 +154,12 @@ impl<'a> Normalized<'a> {
                 let last = map.len() - 1;
                 let s = (span.start as usize).min(last);
                 let e = (span.end as usize).min(last);
-                let start = map[s];
+                let start = map[s].0;
                 if e <= s {
                     return Span::new(start, start);
                 }
                 // The end of the original character that produced byte e - 1.
-                let src = map[e - 1];
-                let mut j = e;
-                while j < last && map[j] == src {
-                    j += 1;
-                }
-                Span::new(start, map[j])
+                Span::new(start, map[e - 1].1)
             }
         }
     }
@@ -160,7 +169,7 @@ impl<'a> Normalized<'a> {
     pub fn offset_to_original(&self, offset: u32) -> u32 {
         match &self.map {
             None => offset,
-            Some(map) => map[(offset as usize).min(map.len() - 1)],
+            Some(map) => map[(offset as usize).min(map.len() - 1)].0,
         }
     }
 }
@@ -177,6 +186,14 @@ mod tests {
         assert_eq!(n.to_original(Span::new(0, 3)), Span::new(0, 2));
         // A span inside the expansion widens to the character.
         assert_eq!(n.to_original(Span::new(1, 2)), Span::new(0, 2));
+    }
+
+    #[test]
+    fn bom_and_zero_width_characters_vanish() {
+        let n = normalize("\u{feff}1.\u{200b}e4");
+        assert_eq!(n.as_str(), "1.e4");
+        assert_eq!(n.to_original(Span::new(0, 2)), Span::new(3, 5));
+        assert_eq!(n.to_original(Span::new(2, 4)), Span::new(8, 10));
     }
 
     #[test]

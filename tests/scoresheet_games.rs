@@ -374,3 +374,31 @@ fn lichess_games_in_english_and_translated_to_spanish() {
         Body::Normal(m) if m.promotion.is_some()))
     );
 }
+
+#[test]
+fn streamed_games_match_the_whole_file_reading() {
+    use planilla::scoresheet::StreamGames;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/lichess_db_1000k.pgn"
+    );
+    let whole = std::fs::read(path).unwrap();
+    let english = Parser::new(Language::ENGLISH, CaseMode::Strict);
+    let all: Vec<Game> = read_games(&whole, english)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
+    let streamed: Vec<Game<'static>> = StreamGames::new(file, english)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(streamed.len(), 438);
+    for (a, b) in all.iter().zip(&streamed) {
+        assert_eq!(a.tags, b.tags);
+        assert_eq!(a.movetext, b.movetext);
+    }
+    // Errors carry stream offsets too.
+    let text = "1. e4 e5 1-0\n\n[White \"x\"]\n1. Xf3 *\n";
+    let results: Vec<_> = StreamGames::new(text.as_bytes(), Parser::spanish()).collect();
+    let err = results.iter().find_map(|r| r.as_ref().err()).unwrap();
+    assert_eq!(&text[err.span.range()], "X");
+}

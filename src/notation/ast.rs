@@ -246,6 +246,24 @@ pub struct PieceLetter {
     pub span: Span,
 }
 
+impl PieceLetter {
+    /// `true` when the letter is `language`'s own uppercase letter (or a figurine) for the
+    /// role; `false` for a lowercase letter read in lenient mode or a foreign letter such as
+    /// `K` on a Spanish sheet (seed 003's `Kb1`), which a checker may want to point out.
+    ///
+    /// ```
+    /// use planilla::notation::{Language, Parser};
+    /// let p = Parser::spanish();
+    /// let letter = |s| p.parse_move(s).unwrap().first().normal().unwrap().piece.unwrap();
+    /// assert!(letter("Rb1").is_letter_of(Language::SPANISH));
+    /// assert!(!letter("Kb1").is_letter_of(Language::SPANISH));
+    /// assert!(letter("♔b1").is_letter_of(Language::SPANISH));
+    /// ```
+    pub fn is_letter_of(&self, language: super::Language) -> bool {
+        super::figurine_role(self.letter).is_some() || language.role(self.letter) == Some(self.role)
+    }
+}
+
 /// The target of a move: a square, or an incomplete target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
@@ -472,6 +490,21 @@ impl AnnotationKind {
 }
 
 impl Notation {
+    /// A placeholder value (short castling at an empty span), for buffers about to be
+    /// overwritten by the parser.
+    pub const PLACEHOLDER: Notation = Notation {
+        body: Body::Castle(Castle {
+            side: CastlingSide::KingSide,
+            style: CastlingStyle::CANONICAL,
+            span: Span::new(0, 0),
+        }),
+        en_passant: None,
+        suffix: None,
+        annotation: None,
+        draw_offer: None,
+        span: Span::new(0, 0),
+    };
+
     /// The same notation with every span set to zero: compares what was written, not where.
     ///
     /// ```

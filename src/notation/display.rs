@@ -30,8 +30,20 @@ fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bo
             }
         }
         Body::Normal(m) => {
+            // Canonical pawn moves have no letter (E4; C.4), when the move then still starts
+            // with a file.
+            let square = matches!(m.target, Target::Square(_));
+            let separator_written = match m.separator.map(|s| s.kind) {
+                Some(SeparatorKind::Capture(_)) => true,
+                Some(SeparatorKind::Dash) => !canonical || !square,
+                None => false,
+            };
+            let starts_with_file = m.from_file.is_some()
+                || (m.from_rank.is_none()
+                    && !separator_written
+                    && !matches!(m.target, Target::Rank(_)));
             if let Some(p) = m.piece
-                && !(canonical && p.role == Role::Pawn)
+                && !(canonical && p.role == Role::Pawn && starts_with_file)
                 && let Some(c) = lang.symbol(p.role)
             {
                 write!(f, "{c}")?;
@@ -47,7 +59,9 @@ fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bo
                     let mark = if canonical { CaptureMark::X } else { mark };
                     write!(f, "{}", mark.char())?;
                 }
-                Some(SeparatorKind::Dash) if !canonical => f.write_str("-")?,
+                // Canonical form drops the dash (E8), unless the target is incomplete and the
+                // dash is what keeps origin and target apart (`Cd-3`).
+                Some(SeparatorKind::Dash) if separator_written => f.write_str("-")?,
                 _ => {}
             }
             match m.target {

@@ -103,6 +103,10 @@ pub enum ErrorKind {
     InvalidUtf8,
     /// Input larger than 4 GiB (spans are 32-bit).
     InputTooLarge,
+    /// A game with more movetext tokens than [`Games`](crate::scoresheet::Games) holds in
+    /// memory at once (see `Games::max_tokens`); the [`Lexer`](crate::scoresheet::Lexer) has
+    /// no such limit.
+    GameTooLong,
 }
 
 impl fmt::Display for ErrorKind {
@@ -128,6 +132,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::BadHeader => "bad header line",
             ErrorKind::InvalidUtf8 => "invalid UTF-8",
             ErrorKind::InputTooLarge => "input too large",
+            ErrorKind::GameTooLong => "game too long",
         })
     }
 }

@@ -40,4 +40,4 @@ pub use language::{
     BLACK_FIGURINES, CaseMode, Language, LanguageError, WHITE_FIGURINES, figurine_role,
 };
 pub(crate) use parse::error;
-pub use parse::{Parser, Readings};
+pub use parse::{Parser, Readings, ReadingsIter};

@@ -4,8 +4,6 @@
 //! implements. The parser works on [normalized](crate::normalize) text, one byte at a time,
 //! never backtracks more than one token, and never allocates.
 
-use arrayvec::ArrayVec;
-
 use super::ast::*;
 use super::error::{ErrorKind, ParseError};
 use super::language::{CaseMode, Language, figurine_role};
@@ -24,73 +22,128 @@ use crate::types::{CastlingSide, File, Rank, Role, Square};
 /// let r = lenient.parse_move("cd4").unwrap();
 /// assert_eq!(r.len(), 2);
 /// assert_eq!(r.as_slice()[0].role(), Some(Role::Pawn)); // c-pawn takes on d4
-/// assert_eq!(r.as_slice()[1].role(), Some(Role::Knight)); // knight to d4
+/// assert_eq!(r.get(1).unwrap().role(), Some(Role::Knight)); // knight to d4
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Readings {
-    items: ArrayVec<Notation, 2>,
+    /// The preferred reading, always inline (the hot path writes it in place).
+    first: Notation,
+    /// Both readings, when there are two (rare: lenient letters); boxed, which keeps tokens
+    /// small. `both[0] == first`.
+    both: Option<Box<[Notation; 2]>>,
 }
+
+/// The iterator over [`Readings`], preferred reading first.
+pub type ReadingsIter<'a> = core::slice::Iter<'a, Notation>;
 
 impl Readings {
     /// The first (preferred) reading. There is always at least one.
     #[inline]
     pub fn first(&self) -> Notation {
-        self.items[0]
+        self.first
     }
 
     /// How many readings: 1, or 2 when a lenient letter can be read both ways.
     #[inline]
     pub fn len(&self) -> usize {
-        self.items.len()
+        1 + self.both.is_some() as usize
     }
 
     /// Always `false`: a `Readings` value holds at least one reading.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        false
     }
 
     /// `true` when there is more than one reading.
     #[inline]
     pub fn is_ambiguous(&self) -> bool {
-        self.items.len() > 1
+        self.both.is_some()
     }
 
     /// All readings, preferred first.
     #[inline]
     pub fn as_slice(&self) -> &[Notation] {
-        &self.items
+        match &self.both {
+            None => core::slice::from_ref(&self.first),
+            Some(b) => &b[..],
+        }
+    }
+
+    /// The reading at `index` (0 is the preferred one).
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<&Notation> {
+        self.as_slice().get(index)
     }
 
     /// Iterates over the readings, preferred first.
     #[inline]
-    pub fn iter(&self) -> core::slice::Iter<'_, Notation> {
-        self.items.iter()
+    pub fn iter(&self) -> ReadingsIter<'_> {
+        self.as_slice().iter()
     }
 
     /// Applies `f` to every span of every reading.
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
-        for n in &mut self.items {
-            n.map_spans(&mut f);
+        self.first.map_spans(&mut f);
+        if let Some(b) = &mut self.both {
+            b[0] = self.first;
+            b[1].map_spans(&mut f);
         }
     }
 
-    pub(crate) fn one(n: Notation) -> Readings {
-        let mut items = ArrayVec::new();
-        items.push(n);
-        Readings { items }
+    /// A single reading.
+    #[inline]
+    pub fn one(first: Notation) -> Readings {
+        Readings { first, both: None }
+    }
+
+    /// Keeps only the first reading, and gives access to it (for parsing in place).
+    #[inline]
+    fn first_only(&mut self) -> &mut Notation {
+        self.both = None;
+        &mut self.first
+    }
+
+    /// Adds a second reading.
+    #[inline]
+    fn push_second(&mut self, second: Notation) {
+        self.both = Some(Box::new([self.first, second]));
     }
 }
 
 impl<'a> IntoIterator for &'a Readings {
     type Item = &'a Notation;
-    type IntoIter = core::slice::Iter<'a, Notation>;
+    type IntoIter = ReadingsIter<'a>;
     fn into_iter(self) -> Self::IntoIter {
-        self.items.iter()
+        self.iter()
     }
 }
 
 impl Notation {
+    /// The piece or pawn move, or `None` for castling.
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// let n = Parser::spanish().parse_move("Cf3").unwrap().first();
+    /// assert!(n.normal().is_some() && n.castle().is_none());
+    /// ```
+    #[inline]
+    pub const fn normal(&self) -> Option<&Normal> {
+        match &self.body {
+            Body::Normal(m) => Some(m),
+            Body::Castle(_) => None,
+        }
+    }
+
+    /// The castling, or `None` for a piece or pawn move.
+    #[inline]
+    pub const fn castle(&self) -> Option<&Castle> {
+        match &self.body {
+            Body::Castle(c) => Some(c),
+            Body::Normal(_) => None,
+        }
+    }
+
     /// The role that moves, or `None` for castling.
     #[inline]
     pub const fn role(&self) -> Option<Role> {
@@ -202,13 +255,22 @@ impl Parser {
     /// assert_eq!(p.parse_move("Cf3 e5").unwrap_err().kind, ErrorKind::TrailingCharacters);
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Readings, ParseError> {
+        // Filled in place, so that the 128-byte AST is written once, where it is returned.
+        let mut result = Ok(Readings::one(Notation::PLACEHOLDER));
+        self.parse_move_into(text, &mut result);
+        result
+    }
+
+    #[inline(never)]
+    fn parse_move_into(&self, text: &str, result: &mut Result<Readings, ParseError>) {
         if text.len() > u32::MAX as usize {
-            return Err(ParseError::new(
+            *result = Err(ParseError::new(
                 ErrorKind::InputTooLarge,
                 Span::new(0, 0),
                 None,
                 "an input under 4 GiB",
             ));
+            return;
         }
         let norm = normalize(text);
         let s = norm.as_str();
@@ -217,52 +279,56 @@ impl Parser {
         while i < b.len() && b[i].is_ascii_whitespace() {
             i += 1;
         }
-        let result = self.move_at(s, i).and_then(|(readings, end)| {
-            let mut j = end;
-            while j < b.len() && b[j].is_ascii_whitespace() {
-                j += 1;
-            }
-            if j < b.len() {
-                Err(error(
-                    s,
-                    ErrorKind::TrailingCharacters,
-                    j,
-                    b.len() - j,
-                    "the end of the move",
-                ))
-            } else {
-                Ok(readings)
-            }
-        });
-        match result {
-            Ok(mut r) => {
-                if !norm.is_identity() {
-                    r.map_spans(|sp| norm.to_original(sp));
+        if let Ok(readings) = result {
+            match self.read_into(s, i, readings) {
+                Ok(end) => {
+                    let mut j = end;
+                    while j < b.len() && b[j].is_ascii_whitespace() {
+                        j += 1;
+                    }
+                    if j < b.len() {
+                        *result = Err(error(
+                            s,
+                            ErrorKind::TrailingCharacters,
+                            j,
+                            b.len() - j,
+                            "the end of the move",
+                        ));
+                    }
                 }
-                Ok(r)
+                Err(e) => *result = Err(e),
             }
-            Err(mut e) => {
-                e.span = norm.to_original(e.span);
-                Err(e)
+        }
+        if !norm.is_identity() {
+            match result {
+                Ok(r) => r.map_spans(|sp| norm.to_original(sp)),
+                Err(e) => e.span = norm.to_original(e.span),
             }
         }
     }
 
-    /// Parses one move starting at byte `pos` of the normalized text `s`. Returns the readings
-    /// (spans in `s`) and the byte just past the move. Does not check what follows.
-    pub(crate) fn move_at(&self, s: &str, pos: usize) -> Result<(Readings, usize), ParseError> {
+    /// Parses one move starting at byte `pos` of the normalized text `s` into `out` (spans in
+    /// `s`); returns the byte just past the move. Does not check what follows. Writing in place
+    /// keeps the 120-byte AST from being copied through every layer.
+    #[inline(always)]
+    pub(crate) fn read_into(
+        &self,
+        s: &str,
+        pos: usize,
+        out: &mut Readings,
+    ) -> Result<usize, ParseError> {
         let b = s.as_bytes();
         let Some(&c) = b.get(pos) else {
             return Err(error(s, ErrorKind::Empty, pos, 0, EXPECT_START));
         };
         // castling = E "Abreviaturas esenciales"; C.13.
         if matches!(c, b'0' | b'O' | b'o')
-            && let Some((n, end)) = self.castling(s, pos)?
+            && let Some(end) = self.castling(s, pos, out.first_only())?
         {
-            return Ok((Readings::one(n), end));
+            return Ok(end);
         }
-        let mut firsts: ArrayVec<First, 2> = ArrayVec::new();
-        if c.is_ascii_alphabetic() {
+        // The readings of the first character: the preferred one, and maybe another.
+        let (primary, secondary) = if c.is_ascii_alphabetic() {
             let upper = c.to_ascii_uppercase();
             let lower = c.to_ascii_lowercase();
             let file =
@@ -277,32 +343,34 @@ impl Parser {
                 None if c.is_ascii_uppercase() && !file => self.language.foreign_role(c as char),
                 p => p,
             };
-            let pawn_first = c.is_ascii_lowercase();
-            if pawn_first && file {
-                firsts.push(First::Pawn);
-            }
-            if let Some(r) = piece {
-                firsts.push(First::Piece(r));
-            }
-            if !pawn_first && file {
-                firsts.push(First::Pawn);
-            }
-            if firsts.is_empty() {
-                let kind = if c.is_ascii_uppercase() && (b'A'..=b'H').contains(&c) {
-                    ErrorKind::UppercaseFile
-                } else if c.is_ascii_uppercase() {
-                    ErrorKind::UnknownPieceLetter
-                } else {
-                    ErrorKind::BadFile
-                };
-                return Err(error(s, kind, pos, 1, EXPECT_START));
+            let pawn = file.then_some(First::Pawn);
+            let piece = piece.map(First::Piece);
+            // Lowercase reads as a file first, uppercase as a piece first.
+            let (a, b) = if c.is_ascii_lowercase() {
+                (pawn, piece)
+            } else {
+                (piece, pawn)
+            };
+            match (a, b) {
+                (Some(a), b) => (a, b),
+                (None, Some(b)) => (b, None),
+                (None, None) => {
+                    let kind = if c.is_ascii_uppercase() && (b'A'..=b'H').contains(&c) {
+                        ErrorKind::UppercaseFile
+                    } else if c.is_ascii_uppercase() {
+                        ErrorKind::UnknownPieceLetter
+                    } else {
+                        ErrorKind::BadFile
+                    };
+                    return Err(error(s, kind, pos, 1, EXPECT_START));
+                }
             }
         } else if let Some(r) = (c >= 0x80)
             .then(|| char_at(s, pos))
             .flatten()
             .and_then(figurine_role)
         {
-            firsts.push(First::Piece(r));
+            (First::Piece(r), None)
         } else if c == b'0' {
             return Err(error(
                 s,
@@ -313,40 +381,35 @@ impl Parser {
             ));
         } else {
             return Err(error(s, ErrorKind::NotAMove, pos, 0, EXPECT_START));
-        }
-        let mut items = ArrayVec::new();
-        let mut end = pos;
-        let mut first_err = None;
-        for f in firsts {
-            match self.normal(s, pos, f) {
-                Ok((n, e)) => {
-                    if items.is_empty() {
-                        end = e;
-                    } else if e != end {
-                        // Readings must cover the same text; keep the longer one only.
-                        if e > end {
-                            items.clear();
-                            end = e;
-                        } else {
-                            continue;
-                        }
-                    }
-                    items.push(n);
-                }
-                Err(e) => {
-                    first_err.get_or_insert(e);
-                }
+        };
+        let one = self.normal(s, pos, primary, out.first_only());
+        let Some(secondary) = secondary else {
+            return one;
+        };
+        // Two readings must cover the same text; otherwise the longer one wins.
+        let mut other = Notation::PLACEHOLDER;
+        match (one, self.normal(s, pos, secondary, &mut other)) {
+            (Ok(ea), Ok(eb)) if ea == eb => {
+                out.push_second(other);
+                Ok(ea)
             }
-        }
-        match first_err {
-            Some(e) if items.is_empty() => Err(e),
-            _ => Ok((Readings { items }, end)),
+            (Ok(ea), Ok(eb)) if ea > eb => Ok(ea),
+            (_, Ok(eb)) => {
+                *out.first_only() = other;
+                Ok(eb)
+            }
+            (one, Err(e)) => one.map_err(|_| e).or(one),
         }
     }
 
     /// castling = glyph ("-"? glyph){1,2} (E "Abreviaturas esenciales"; C.13; `O`, `o` and no
     /// dashes: lenient extensions). `Ok(None)` when an `O`/`o` is not castling.
-    fn castling(&self, s: &str, pos: usize) -> Result<Option<(Notation, usize)>, ParseError> {
+    fn castling(
+        &self,
+        s: &str,
+        pos: usize,
+        out: &mut Notation,
+    ) -> Result<Option<usize>, ParseError> {
         let b = s.as_bytes();
         let g = b[pos];
         let glyph = match g {
@@ -407,8 +470,7 @@ impl Parser {
             },
             span: sp(pos, j),
         };
-        let (n, end) = self.tail(s, pos, j, Body::Castle(castle), false)?;
-        Ok(Some((n, end)))
+        Ok(Some(self.tail(s, pos, j, Body::Castle(castle), false, out)))
     }
 
     #[inline]
@@ -423,12 +485,22 @@ impl Parser {
     }
 
     /// normal_move = [piece] [origin] [separator] target [promotion] (E8–E12; C.8–C.11).
-    fn normal(&self, s: &str, pos: usize, first: First) -> Result<(Notation, usize), ParseError> {
+    #[inline(always)]
+    fn normal(
+        &self,
+        s: &str,
+        pos: usize,
+        first: First,
+        out: &mut Notation,
+    ) -> Result<usize, ParseError> {
         let b = s.as_bytes();
         let mut i = pos;
         let piece = match first {
             First::Piece(role) => {
-                let letter = char_at(s, i).unwrap_or('?');
+                let letter = match b[i] {
+                    c if c.is_ascii() => c as char,
+                    _ => char_at(s, i).unwrap_or('?'),
+                };
                 let n = letter.len_utf8();
                 let p = PieceLetter {
                     role,
@@ -507,7 +579,7 @@ impl Parser {
             target_span,
             promotion,
         });
-        self.tail(s, pos, i, body, true)
+        Ok(self.tail(s, pos, i, body, true, out))
     }
 
     /// coords = [file] [rank]: an origin hint or a target, possibly incomplete (E7, E10; C.7,
@@ -560,7 +632,7 @@ impl Parser {
     }
 
     /// A piece letter or figurine at `i` (for promotions): `(role, char, len)`.
-    #[inline]
+    #[inline(always)]
     fn piece_letter_at(&self, s: &str, i: usize) -> Option<(Role, char, usize)> {
         let c = *s.as_bytes().get(i)?;
         if c.is_ascii_uppercase() || (self.is_lenient() && c.is_ascii_lowercase()) {
@@ -580,6 +652,7 @@ impl Parser {
         }
     }
 
+    #[inline(always)]
     fn promotion_at(&self, s: &str, i: usize) -> Result<Option<Promotion>, ParseError> {
         let b = s.as_bytes();
         let Some(&c) = b.get(i) else { return Ok(None) };
@@ -637,6 +710,7 @@ impl Parser {
     }
 
     /// The marks after a move body: `[en_passant] [suffix] [annotation] [draw_offer]`.
+    #[inline(always)]
     fn tail(
         &self,
         s: &str,
@@ -644,7 +718,8 @@ impl Parser {
         mut i: usize,
         body: Body,
         normal: bool,
-    ) -> Result<(Notation, usize), ParseError> {
+        out: &mut Notation,
+    ) -> usize {
         let b = s.as_bytes();
         // en_passant = ws? ("a.p." | "a.p" | "ap" | "e.p." | "e.p" | "ep")  (E9; C.9)
         let mut en_passant = None;
@@ -718,17 +793,15 @@ impl Parser {
             draw_offer = Some(sp(j, j + 3));
             i = j + 3;
         }
-        Ok((
-            Notation {
-                body,
-                en_passant,
-                suffix,
-                annotation,
-                draw_offer,
-                span: sp(start, i),
-            },
-            i,
-        ))
+        *out = Notation {
+            body,
+            en_passant,
+            suffix,
+            annotation,
+            draw_offer,
+            span: sp(start, i),
+        };
+        i
     }
 }
 

@@ -117,13 +117,35 @@ impl<'a> Game<'a> {
 ///
 /// A game ends at a result outside variations, or where the headers of the next game begin, or
 /// at the end of the text. After a syntax error the iterator yields the error and skips to the
-/// next game. Only the current game is held in memory.
+/// next game. Only the current game is held in memory, and at most
+/// [`max_tokens`](Games::max_tokens) tokens of it (128 bytes each): a longer game, such as 10⁶
+/// nested parentheses, is reported as [`ErrorKind::GameTooLong`] and skipped. Use the
+/// [`Lexer`] to stream a game of any length in constant memory.
 #[derive(Clone, Debug)]
 pub struct Games<'a> {
     lexer: Lexer<'a>,
     pending: Option<Token<'a>>,
     utf8_error: Option<ParseError>,
     skip_to_next_game: bool,
+    max_tokens: usize,
+}
+
+/// The default [`Games::max_tokens`]: 2¹⁹ tokens, 64 MiB. Real games have a few hundred.
+pub const DEFAULT_MAX_TOKENS: usize = 1 << 19;
+
+impl Games<'_> {
+    /// Sets how many movetext tokens one game may hold (default [`DEFAULT_MAX_TOKENS`]).
+    ///
+    /// ```
+    /// use planilla::notation::{ErrorKind, Parser};
+    /// use planilla::scoresheet::games;
+    /// let mut it = games("1. e4 e5 2. Cf3 Cc6 1-0", Parser::spanish()).max_tokens(4);
+    /// assert_eq!(it.next().unwrap().unwrap_err().kind, ErrorKind::GameTooLong);
+    /// ```
+    pub fn max_tokens(mut self, max: usize) -> Self {
+        self.max_tokens = max;
+        self
+    }
 }
 
 /// Reads the games of a text given as bytes, such as a file's contents.
@@ -165,6 +187,7 @@ pub fn games(text: &str, parser: Parser) -> Games<'_> {
         pending: None,
         utf8_error: None,
         skip_to_next_game: false,
+        max_tokens: DEFAULT_MAX_TOKENS,
     }
 }
 
@@ -239,6 +262,16 @@ impl<'a> Games<'a> {
             match header(token) {
                 Ok(tag) => game.tags.push(tag),
                 Err(token) => {
+                    if game.movetext.len() >= self.max_tokens {
+                        self.skip_to_next_game = true;
+                        let e = ParseError::new(
+                            ErrorKind::GameTooLong,
+                            token.span(),
+                            None,
+                            "a game of at most max_tokens tokens",
+                        );
+                        return Some((game, Some(e)));
+                    }
                     let ends = matches!(*token, Token::Outcome { .. }) && depth == 0;
                     game.movetext.push(*token);
                     if ends {

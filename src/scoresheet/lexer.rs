@@ -7,7 +7,7 @@ use nom::{IResult, Parser as _};
 
 use super::words::{HeaderField, Outcome, header_at, outcome_at};
 use crate::normalize::{Normalized, normalize};
-use crate::notation::{ErrorKind, ParseError, Parser, Readings, Span, error};
+use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 
 /// One token of a scoresheet, with its span in the original text.
 ///
@@ -75,6 +75,57 @@ pub enum Token<'a> {
 }
 
 impl Token<'_> {
+    /// The same token, owning its text.
+    pub fn into_owned(self) -> Token<'static> {
+        match self {
+            Token::Tag { name, value, span } => Token::Tag {
+                name: Cow::Owned(name.into_owned()),
+                value: Cow::Owned(value.into_owned()),
+                span,
+            },
+            Token::Header { field, value, span } => Token::Header {
+                field,
+                value: Cow::Owned(value.into_owned()),
+                span,
+            },
+            Token::Comment { text, span } => Token::Comment {
+                text: Cow::Owned(text.into_owned()),
+                span,
+            },
+            Token::MoveNumber {
+                number,
+                black,
+                span,
+            } => Token::MoveNumber {
+                number,
+                black,
+                span,
+            },
+            Token::Move(r) => Token::Move(r),
+            Token::Nag { nag, span } => Token::Nag { nag, span },
+            Token::VariationStart(s) => Token::VariationStart(s),
+            Token::VariationEnd(s) => Token::VariationEnd(s),
+            Token::DrawOffer(s) => Token::DrawOffer(s),
+            Token::Outcome { outcome, span } => Token::Outcome { outcome, span },
+        }
+    }
+
+    /// Applies `f` to every span of the token.
+    pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
+        match self {
+            Token::Tag { span, .. }
+            | Token::Header { span, .. }
+            | Token::MoveNumber { span, .. }
+            | Token::Nag { span, .. }
+            | Token::Comment { span, .. }
+            | Token::Outcome { span, .. }
+            | Token::VariationStart(span)
+            | Token::VariationEnd(span)
+            | Token::DrawOffer(span) => *span = f(*span),
+            Token::Move(r) => r.map_spans(f),
+        }
+    }
+
     /// The token's span in the original text.
     pub fn span(&self) -> Span {
         match self {
@@ -451,8 +502,9 @@ impl<'a> Lexer<'a> {
                 span: self.orig(i, end),
             }));
         }
-        match self.parser.move_at(s, i) {
-            Ok((mut readings, end)) => {
+        let mut readings = Readings::one(Notation::PLACEHOLDER);
+        match self.parser.read_into(s, i, &mut readings) {
+            Ok(end) => {
                 // A move ends at a delimiter, at the end, at a glued move number (`Ae79.`) or at a
                 // full stop of prose (`11. Rb1 (=).`, seed 003).
                 if let Some(&d) = b.get(end)

@@ -3,7 +3,8 @@
 //! [`Lexer`] turns a whole text into [`Token`]s (move numbers in every written form, moves,
 //! comments, variations, NAGs, results, PGN tag pairs and the header lines of a Spanish
 //! scoresheet). [`games`] and [`read_games`] group them into [`Game`]s, one at a time, with the
-//! Seven Tag Roster.
+//! Seven Tag Roster; [`StreamGames`] does the same from a reader, with one game in memory at a
+//! time.
 //!
 //! Movetext forms read (PGN §8.2 and the lenient extensions of `grammar/notacion.ebnf`):
 //! move numbers `1.`, `1 .`, `1...`, `1…`, `1.-` and `9` with no period; a number glued to the
@@ -24,8 +25,10 @@
 
 mod game;
 mod lexer;
+mod stream;
 mod words;
 
-pub use game::{Game, Games, SevenTagRoster, Tag, games, read_games};
+pub use game::{DEFAULT_MAX_TOKENS, Game, Games, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
+pub use stream::StreamGames;
 pub use words::{HeaderField, Outcome, pgn_value};

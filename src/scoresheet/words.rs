@@ -82,6 +82,20 @@ const RESULT_WORDS: &[(&str, Outcome)] = &[
     ("negras ganan", Outcome::BlackWins),
 ];
 
+/// The first words of [`RESULT_WORDS`].
+const RESULT_FIRST_WORDS: &[&str] = &[
+    "tablas",
+    "empate",
+    "abandonan",
+    "abandona",
+    "abandono",
+    "se",
+    "las",
+    "blancas",
+    "negras",
+    "ganan",
+];
+
 /// The symbolic results, after normalization (`½` reads as `1/2`).
 const RESULT_SIGNS: &[(&str, Outcome)] = &[
     ("1/2-1/2", Outcome::Draw),
@@ -122,8 +136,21 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
     let b = s.as_bytes();
     let c = *b.get(i)?;
     let table = if c.is_ascii_alphabetic() {
+        // Fast rejection: the first word must be the first word of some phrase (moves are
+        // short words like `e`, `Cf`, `exd`, so this costs one comparison or two).
+        let word = &b[i..];
+        let len = word
+            .iter()
+            .position(|c| !c.is_ascii_alphabetic())
+            .unwrap_or(word.len());
+        if !RESULT_FIRST_WORDS
+            .iter()
+            .any(|w| w.len() == len && w.as_bytes().eq_ignore_ascii_case(&word[..len]))
+        {
+            return None;
+        }
         RESULT_WORDS
-    } else if c == b'0' || c == b'1' || c == b'*' {
+    } else if c == b'*' || ((c == b'0' || c == b'1') && matches!(b.get(i + 1), Some(b'-' | b'/'))) {
         RESULT_SIGNS
     } else {
         return None;

@@ -460,6 +460,7 @@ fn syntax_es(kind: ErrorKind) -> &'static str {
         ErrorKind::BadHeader => "cabecera mal escrita",
         ErrorKind::InvalidUtf8 => "el texto no es UTF-8",
         ErrorKind::InputTooLarge => "el texto supera 4 GiB",
+        ErrorKind::GameTooLong => "partida demasiado larga",
     }
 }
 

@@ -1,0 +1,508 @@
+//! Keeps `grammar/notacion.ebnf` and the parser in step.
+//!
+//! The test reads the EBNF file, checks that every production cites its article, and that every
+//! production is mapped to the parser function that implements it (and vice versa). Then it
+//! derives random strings from the grammar with a small generator and checks that the parser
+//! reads each one as the productions used in the derivation say.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use planilla::notation::{Body, Parser, Target};
+use planilla::scoresheet::{Lexer, Token};
+use planilla::{CastlingSide, Role};
+
+#[derive(Clone, Debug)]
+enum Expr {
+    Term(String),
+    Ref(String),
+    Seq(Vec<Expr>),
+    Alt(Vec<Expr>),
+    Opt(Box<Expr>),
+    Rep(Box<Expr>),
+}
+
+struct Grammar {
+    rules: BTreeMap<String, Expr>,
+    /// The comment after each production's final `;`.
+    notes: BTreeMap<String, String>,
+}
+
+fn read_grammar() -> Grammar {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/grammar/notacion.ebnf"
+    ))
+    .expect("grammar/notacion.ebnf");
+    // Tokens: identifiers, terminals, punctuation; comments are kept to attach notes.
+    #[derive(Debug, PartialEq)]
+    enum Tok {
+        Id(String),
+        Term(String),
+        Punct(char),
+        Comment(String),
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut toks = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c == '(' && chars.get(i + 1) == Some(&'*') {
+            let start = i + 2;
+            i = start;
+            while !(chars[i] == '*' && chars[i + 1] == ')') {
+                i += 1;
+            }
+            toks.push(Tok::Comment(chars[start..i].iter().collect()));
+            i += 2;
+        } else if c == '"' || c == '\'' {
+            let start = i + 1;
+            i = start;
+            while chars[i] != c {
+                i += 1;
+            }
+            let raw: String = chars[start..i].iter().collect();
+            toks.push(Tok::Term(raw.replace("\\n", "\n").replace("\\t", "\t")));
+            i += 1;
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            toks.push(Tok::Id(chars[start..i].iter().collect()));
+        } else {
+            assert!("=;|,[]{}()".contains(c), "unexpected {c:?} in the grammar");
+            toks.push(Tok::Punct(c));
+            i += 1;
+        }
+    }
+    // Recursive descent over the tokens (comments skipped inside productions).
+    let mut rules = BTreeMap::new();
+    let mut notes = BTreeMap::new();
+    let mut pos = 0;
+    let code: Vec<&Tok> = toks.iter().collect();
+    fn skip_comments(code: &[&Tok], pos: &mut usize) {
+        while matches!(code.get(*pos), Some(Tok::Comment(_))) {
+            *pos += 1;
+        }
+    }
+    fn alt(code: &[&Tok], pos: &mut usize) -> Expr {
+        let mut alts = vec![seq(code, pos)];
+        skip_comments(code, pos);
+        while code.get(*pos) == Some(&&Tok::Punct('|')) {
+            *pos += 1;
+            alts.push(seq(code, pos));
+            skip_comments(code, pos);
+        }
+        if alts.len() == 1 {
+            alts.pop().unwrap()
+        } else {
+            Expr::Alt(alts)
+        }
+    }
+    fn seq(code: &[&Tok], pos: &mut usize) -> Expr {
+        let mut items = vec![atom(code, pos)];
+        skip_comments(code, pos);
+        while code.get(*pos) == Some(&&Tok::Punct(',')) {
+            *pos += 1;
+            items.push(atom(code, pos));
+            skip_comments(code, pos);
+        }
+        if items.len() == 1 {
+            items.pop().unwrap()
+        } else {
+            Expr::Seq(items)
+        }
+    }
+    fn atom(code: &[&Tok], pos: &mut usize) -> Expr {
+        skip_comments(code, pos);
+        let t = code[*pos];
+        *pos += 1;
+        let close = |code: &[&Tok], pos: &mut usize, c: char| {
+            skip_comments(code, pos);
+            assert_eq!(code[*pos], &Tok::Punct(c));
+            *pos += 1;
+        };
+        match t {
+            Tok::Id(name) => Expr::Ref(name.clone()),
+            Tok::Term(s) => Expr::Term(s.clone()),
+            Tok::Punct('[') => {
+                let e = alt(code, pos);
+                close(code, pos, ']');
+                Expr::Opt(Box::new(e))
+            }
+            Tok::Punct('{') => {
+                let e = alt(code, pos);
+                close(code, pos, '}');
+                Expr::Rep(Box::new(e))
+            }
+            Tok::Punct('(') => {
+                let e = alt(code, pos);
+                close(code, pos, ')');
+                e
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    skip_comments(&code, &mut pos);
+    while pos < code.len() {
+        let Tok::Id(name) = code[pos] else {
+            panic!("expected a production name, found {:?}", code[pos])
+        };
+        pos += 1;
+        assert_eq!(code[pos], &Tok::Punct('='), "{name}");
+        pos += 1;
+        let e = alt(&code, &mut pos);
+        assert_eq!(code[pos], &Tok::Punct(';'), "{name}: missing ';'");
+        pos += 1;
+        let note = match code.get(pos) {
+            Some(Tok::Comment(c)) => c.clone(),
+            _ => String::new(),
+        };
+        skip_comments(&code, &mut pos);
+        assert!(
+            rules.insert(name.clone(), e).is_none(),
+            "{name} defined twice"
+        );
+        notes.insert(name.clone(), note);
+    }
+    Grammar { rules, notes }
+}
+
+fn refs(e: &Expr, out: &mut BTreeSet<String>) {
+    match e {
+        Expr::Term(_) => {}
+        Expr::Ref(n) => {
+            out.insert(n.clone());
+        }
+        Expr::Seq(v) | Expr::Alt(v) => v.iter().for_each(|e| refs(e, out)),
+        Expr::Opt(e) | Expr::Rep(e) => refs(e, out),
+    }
+}
+
+/// Production → (source file, the item that implements it).
+const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
+    ("move", "src/notation/parse.rs", "fn read_into"),
+    ("tail", "src/notation/parse.rs", "fn tail"),
+    ("castling", "src/notation/parse.rs", "fn castling"),
+    ("short_castling", "src/notation/parse.rs", "fn castling"),
+    ("long_castling", "src/notation/parse.rs", "fn castling"),
+    ("piece_move", "src/notation/parse.rs", "fn normal"),
+    ("piece_path", "src/notation/parse.rs", "fn normal"),
+    ("pawn_move", "src/notation/parse.rs", "fn normal"),
+    ("pawn_path", "src/notation/parse.rs", "fn normal"),
+    ("pawn_letter_move", "src/notation/parse.rs", "fn normal"),
+    (
+        "en_passant_capture",
+        "src/notation/parse.rs",
+        "fn en_passant_here",
+    ),
+    ("origin", "src/notation/parse.rs", "fn coords"),
+    ("target", "src/notation/parse.rs", "fn target_of"),
+    ("incomplete_target", "src/notation/parse.rs", "fn target_of"),
+    ("target_file", "src/notation/parse.rs", "fn target_of"),
+    ("target_rank", "src/notation/parse.rs", "fn target_of"),
+    ("promotion", "src/notation/parse.rs", "fn promotion_at"),
+    (
+        "promotion_piece",
+        "src/notation/parse.rs",
+        "fn piece_letter_at",
+    ),
+    ("ep_marker", "src/notation/parse.rs", "fn en_passant_at"),
+    ("suffix", "src/notation/parse.rs", "SuffixKind::DoublePlus"),
+    (
+        "annotation",
+        "src/notation/parse.rs",
+        "AnnotationKind::Brilliant",
+    ),
+    ("draw_offer", "src/notation/parse.rs", "b\"(=)\""),
+    ("separator", "src/notation/parse.rs", "fn separator_at"),
+    ("capture", "src/notation/parse.rs", "fn separator_at"),
+    ("piece", "src/notation/parse.rs", "fn read_into"),
+    ("letter", "src/notation/language.rs", "fn role_of_upper"),
+    (
+        "foreign_letter",
+        "src/notation/language.rs",
+        "fn foreign_role",
+    ),
+    ("figurine", "src/notation/language.rs", "fn figurine_role"),
+    (
+        "pawn_letter",
+        "src/notation/language.rs",
+        "fn role_of_upper",
+    ),
+    ("square", "src/notation/parse.rs", "fn target_of"),
+    ("file", "src/notation/parse.rs", "fn file_at"),
+    ("rank", "src/notation/parse.rs", "fn rank_at"),
+    (
+        "database",
+        "src/scoresheet/game.rs",
+        "impl<'a> Iterator for Games<'a>",
+    ),
+    ("game", "src/scoresheet/game.rs", "pub struct Game"),
+    ("header", "src/scoresheet/game.rs", "fn header"),
+    ("tag_pair", "src/scoresheet/lexer.rs", "fn tag_pair"),
+    ("tag_name", "src/scoresheet/lexer.rs", "fn tag_pair"),
+    ("header_line", "src/scoresheet/words.rs", "fn header_at"),
+    ("header_word", "src/scoresheet/words.rs", "HEADER_WORDS"),
+    ("value_char", "src/scoresheet/lexer.rs", "fn tag_pair"),
+    ("movetext", "src/scoresheet/lexer.rs", "fn next_token"),
+    ("element", "src/scoresheet/lexer.rs", "fn next_token"),
+    ("move_number", "src/scoresheet/lexer.rs", "fn move_number"),
+    ("dots", "src/scoresheet/lexer.rs", "fn move_number"),
+    ("glued_move", "src/scoresheet/lexer.rs", "glued move number"),
+    ("number", "src/scoresheet/lexer.rs", "fn move_number"),
+    ("nonzero_digit", "src/scoresheet/lexer.rs", "fn move_number"),
+    ("digit", "src/scoresheet/lexer.rs", "fn move_number"),
+    ("comment", "src/scoresheet/lexer.rs", "Token::Comment"),
+    ("comment_char", "src/scoresheet/lexer.rs", "Token::Comment"),
+    ("nag", "src/scoresheet/lexer.rs", "Token::Nag"),
+    (
+        "variation",
+        "src/scoresheet/lexer.rs",
+        "Token::VariationStart",
+    ),
+    (
+        "two_column_line",
+        "src/scoresheet/lexer.rs",
+        "fn move_number",
+    ),
+    ("column_gap", "src/scoresheet/lexer.rs", "fn next_token"),
+    ("ws", "src/scoresheet/lexer.rs", "fn next_token"),
+    ("result", "src/scoresheet/words.rs", "RESULT_SIGNS"),
+    ("spanish_result", "src/scoresheet/words.rs", "RESULT_WORDS"),
+];
+
+/// The productions nothing refers to: the start symbols.
+const ROOTS: [&str; 3] = ["move", "database", "two_column_line"];
+
+#[test]
+fn every_production_cites_its_article_and_is_used() {
+    let g = read_grammar();
+    assert!(g.rules.len() >= 50, "{} productions", g.rules.len());
+    let cites = |n: &str| {
+        n.contains("lenient extension")
+            || n.contains("PGN")
+            || n.split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
+                .any(|w| {
+                    let w = w.trim_end_matches('.');
+                    (w.starts_with('E') || w.starts_with("C."))
+                        && w.trim_start_matches("C.")
+                            .trim_start_matches('E')
+                            .parse::<u32>()
+                            .is_ok()
+                })
+            || n.contains("Art.")
+    };
+    for (name, note) in &g.notes {
+        assert!(cites(note), "{name}: no article in {note:?}");
+    }
+    let mut used = BTreeSet::new();
+    for e in g.rules.values() {
+        refs(e, &mut used);
+    }
+    for u in &used {
+        assert!(g.rules.contains_key(u), "{u} is used but not defined");
+    }
+    for name in g.rules.keys() {
+        assert!(
+            used.contains(name) || ROOTS.contains(&name.as_str()),
+            "{name} is defined but never used"
+        );
+    }
+}
+
+#[test]
+fn every_production_maps_to_the_parser_and_back() {
+    let g = read_grammar();
+    let table: BTreeMap<&str, (&str, &str)> = IMPLEMENTED_BY
+        .iter()
+        .map(|&(p, f, i)| (p, (f, i)))
+        .collect();
+    for name in g.rules.keys() {
+        assert!(
+            table.contains_key(name.as_str()),
+            "{name} has no parser entry"
+        );
+    }
+    for (name, (file, item)) in &table {
+        assert!(g.rules.contains_key(*name), "{name} is not in the grammar");
+        let src =
+            std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        assert!(src.contains(item), "{name}: {item:?} not found in {file}");
+    }
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+/// Derives a string from `e`, recording every production used. Past `depth` 8 the generator
+/// takes the first alternative and no repetition, so derivations end.
+fn derive(
+    g: &Grammar,
+    e: &Expr,
+    rng: &mut Rng,
+    depth: u32,
+    out: &mut String,
+    used: &mut Vec<String>,
+) {
+    match e {
+        Expr::Term(s) => out.push_str(s),
+        Expr::Ref(n) => {
+            used.push(n.clone());
+            derive(g, &g.rules[n], rng, depth + 1, out, used);
+        }
+        Expr::Seq(v) => v.iter().for_each(|e| derive(g, e, rng, depth, out, used)),
+        Expr::Alt(v) => {
+            let i = if depth > 8 { 0 } else { rng.below(v.len()) };
+            derive(g, &v[i], rng, depth, out, used);
+        }
+        Expr::Opt(e) => {
+            if depth <= 8 && rng.below(2) == 0 {
+                derive(g, e, rng, depth, out, used);
+            }
+        }
+        Expr::Rep(e) => {
+            let n = if depth > 8 { 0 } else { rng.below(4) };
+            for _ in 0..n {
+                derive(g, e, rng, depth, out, used);
+            }
+        }
+    }
+}
+
+#[test]
+fn derived_moves_parse_as_their_productions_say() {
+    let g = read_grammar();
+    let mut rng = Rng(0x5eed_1234_abcd_ef01);
+    let parser = Parser::spanish();
+    let mut seen = BTreeSet::new();
+    for _ in 0..5000 {
+        let mut text = String::new();
+        let mut used = Vec::new();
+        derive(
+            &g,
+            &Expr::Ref("move".into()),
+            &mut rng,
+            0,
+            &mut text,
+            &mut used,
+        );
+        let has = |n: &str| used.iter().any(|u| u == n);
+        seen.extend(used.iter().cloned());
+        let r = parser
+            .parse_move(&text)
+            .unwrap_or_else(|e| panic!("{text:?} (from {used:?}): {e}"));
+        assert_eq!(r.len(), 1, "{text:?}");
+        let n = r.first();
+        assert_eq!(n.span.range(), 0..text.len(), "{text:?}");
+        match n.body {
+            Body::Castle(c) => {
+                assert!(has("castling"), "{text:?}");
+                assert_eq!(
+                    c.side == CastlingSide::QueenSide,
+                    has("long_castling"),
+                    "{text:?}"
+                );
+            }
+            Body::Normal(m) => {
+                assert!(!has("castling"), "{text:?}");
+                let pawn = has("pawn_move") || has("en_passant_capture");
+                assert_eq!(m.piece.is_none(), pawn, "{text:?}");
+                if has("pawn_letter_move") {
+                    assert_eq!(m.role(), Role::Pawn, "{text:?}");
+                }
+                if has("piece_move") {
+                    assert_ne!(m.role(), Role::Pawn, "{text:?}");
+                }
+                let incomplete = has("target_file")
+                    || has("target_rank")
+                    || (has("promotion") && !has("promotion_piece"));
+                assert_eq!(m.is_incomplete(), incomplete, "{text:?}");
+                assert_eq!(m.promotion.is_some(), has("promotion"), "{text:?}");
+                assert_eq!(m.is_capture(), has("capture"), "{text:?}");
+                if has("target_rank") {
+                    assert!(matches!(m.target, Target::Rank(_)), "{text:?}");
+                }
+            }
+        }
+        assert_eq!(n.en_passant.is_some(), has("ep_marker"), "{text:?}");
+        assert_eq!(n.suffix.is_some(), has("suffix"), "{text:?}");
+        assert_eq!(n.annotation.is_some(), has("annotation"), "{text:?}");
+        assert_eq!(n.draw_offer.is_some(), has("draw_offer"), "{text:?}");
+    }
+    // The derivations reached every production of a move.
+    let mut reachable = BTreeSet::new();
+    let mut stack = vec!["move".to_string()];
+    while let Some(n) = stack.pop() {
+        if reachable.insert(n.clone()) {
+            let mut r = BTreeSet::new();
+            refs(&g.rules[&n], &mut r);
+            stack.extend(r);
+        }
+    }
+    let missed: Vec<_> = reachable.difference(&seen).collect();
+    assert!(
+        missed.iter().all(|m| *m == "move"),
+        "never derived: {missed:?}"
+    );
+}
+
+#[test]
+fn derived_scoresheets_tokenize_as_their_productions_say() {
+    let g = read_grammar();
+    let mut rng = Rng(0x0dd_ba11_cafe_f00d);
+    let parser = Parser::spanish();
+    for root in ["database", "two_column_line"] {
+        for _ in 0..1500 {
+            let mut text = String::new();
+            let mut used = Vec::new();
+            derive(
+                &g,
+                &Expr::Ref(root.into()),
+                &mut rng,
+                0,
+                &mut text,
+                &mut used,
+            );
+            let count = |n: &str| used.iter().filter(|u| *u == n).count();
+            let mut got: BTreeMap<&str, usize> = BTreeMap::new();
+            for t in Lexer::new(&text, parser) {
+                let t = t.unwrap_or_else(|e| panic!("{text:?}: {e}"));
+                let kind = match t {
+                    Token::Move(_) => "move",
+                    Token::MoveNumber { .. } => "move_number",
+                    Token::Comment { .. } => "comment",
+                    Token::Nag { .. } => "nag",
+                    Token::VariationStart(_) => "variation",
+                    Token::VariationEnd(_) => "variation_end",
+                    Token::Outcome { .. } => "result",
+                    Token::Tag { .. } | Token::Header { .. } => "header",
+                    Token::DrawOffer(_) => "draw_offer",
+                };
+                *got.entry(kind).or_default() += 1;
+            }
+            let get = |k: &str| got.get(k).copied().unwrap_or(0);
+            let glued = count("glued_move");
+            assert_eq!(get("move"), count("move") + glued, "{text:?}");
+            assert_eq!(get("move_number"), count("move_number") + glued, "{text:?}");
+            assert_eq!(get("comment"), count("comment"), "{text:?}");
+            assert_eq!(get("nag"), count("nag"), "{text:?}");
+            assert_eq!(get("variation"), count("variation"), "{text:?}");
+            assert_eq!(get("variation_end"), count("variation"), "{text:?}");
+            assert_eq!(get("result"), count("result"), "{text:?}");
+            assert_eq!(get("header"), count("header"), "{text:?}");
+            assert_eq!(get("draw_offer"), 0, "{text:?}");
+        }
+    }
+}
