@@ -638,9 +638,18 @@ impl core::str::FromStr for Square {
     }
 }
 
+impl Square {
+    /// The two ASCII bytes of the name, such as `*b"e4"`.
+    #[inline]
+    pub const fn ascii(self) -> [u8; 2] {
+        [b'a' + self.file() as u8, b'1' + self.rank() as u8]
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().char(), self.rank().char())
+        let bytes = self.ascii();
+        f.write_str(core::str::from_utf8(&bytes).map_err(|_| fmt::Error)?)
     }
 }
 

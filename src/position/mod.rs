@@ -327,15 +327,14 @@ impl Position {
     }
 
     /// `true` if the side to move has at least one legal move. Cheaper than
-    /// `!legal_moves().is_empty()`: it tries the king, the knights and the pawns before the rest,
-    /// and stops at the first group that can move.
+    /// `!legal_moves().is_empty()`: it tries the knights and pawns (no attack tests), then the
+    /// other pieces, then the king, and stops at the first group that can move.
     pub fn has_legal_moves(&self) -> bool {
         let mut moves = MoveList::new();
         let ours = self.by_color(self.turn);
         let king = Bitboard::from_square(self.king_of(self.turn));
-        let knights = self.by_role(Role::Knight) & ours;
-        let pawns = self.by_role(Role::Pawn) & ours;
-        for from in [king, knights, pawns, ours - king - knights - pawns] {
+        let light = (self.by_role(Role::Knight) | self.by_role(Role::Pawn)) & ours;
+        for from in [light, ours - king - light, king] {
             if from.any() {
                 self.generate(from, Bitboard::FULL, &mut moves);
                 if !moves.is_empty() {

@@ -144,8 +144,9 @@ impl Move {
     /// The move in UCI notation: `e2e4`, `e7e8q`, `e1g1` for castling.
     pub fn to_uci(self) -> String {
         let mut s = String::with_capacity(5);
-        s.push_str(&self.from().to_string());
-        s.push_str(&self.to().to_string());
+        for b in self.from().ascii().into_iter().chain(self.to().ascii()) {
+            s.push(b as char);
+        }
         if let Some(p) = self.promotion() {
             s.push(p.char());
         }

@@ -94,10 +94,8 @@ pub struct PlyRecord {
     pub text: String,
     /// Where, as byte offsets into the input.
     pub span: Span,
-    /// Standard SAN (PGN §8.2.3).
+    /// Standard SAN (PGN §8.2.3). UCI: [`PlyRecord::uci`].
     pub san: String,
-    /// UCI (`e2e4`).
-    pub uci: String,
     /// The position after the move (its FEN: [`PlyRecord::fen`]).
     pub after: Position,
     /// The move.
@@ -108,6 +106,11 @@ impl PlyRecord {
     /// The FEN after the move.
     pub fn fen(&self) -> String {
         self.after.to_fen()
+    }
+
+    /// The move in UCI notation (`e2e4`, `e7e8q`, `e1g1`).
+    pub fn uci(&self) -> String {
+        self.mv.to_uci()
     }
 }
 
@@ -328,6 +331,7 @@ impl<'s> Walker<'s> {
             .iter()
             .filter(|t| matches!(t, Token::Move(_)))
             .count();
+        self.report.moves.reserve(remaining_moves);
         for token in &game.movetext {
             match token {
                 Token::VariationStart(_) => depth += 1,
@@ -456,7 +460,6 @@ impl<'s> Walker<'s> {
                 }
                 let number = self.pos.fullmove_number();
                 let color = self.pos.turn();
-                let uci = r.mv.to_uci();
                 let san_plus = SanPlus::from_san_and_play(&mut self.pos, r.san, r.mv);
                 let san = san_plus.to_string();
                 let ply = self.ply();
@@ -467,7 +470,6 @@ impl<'s> Walker<'s> {
                     text: written,
                     span: first.span,
                     san,
-                    uci,
                     after: self.pos,
                     mv: r.mv,
                 });

@@ -13,24 +13,28 @@ use crate::write::in_language;
 
 const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
-/// Wraps movetext tokens into lines of at most 79 characters (PGN §8.2.1 allows 255; 80 is
-/// the export convention).
-fn wrap(tokens: impl IntoIterator<Item = String>) -> String {
-    let mut out = String::new();
-    let mut line = 0;
-    for t in tokens {
-        if line > 0 && line + 1 + t.chars().count() > 79 {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
+/// Movetext written straight into a string, wrapped at 79 characters (PGN §8.2.1 allows
+/// 255; 80 is the export convention). Tokens never split.
+struct Wrapped<'a> {
+    out: &'a mut String,
+    line: usize,
+}
+
+impl Wrapped<'_> {
+    fn token(&mut self, parts: &[&str]) {
+        let len: usize = parts.iter().map(|p| p.chars().count()).sum();
+        if self.line > 0 && self.line + 1 + len > 79 {
+            self.out.push('\n');
+            self.line = 0;
+        } else if self.line > 0 {
+            self.out.push(' ');
+            self.line += 1;
         }
-        line += t.chars().count();
-        out.push_str(&t);
+        for p in parts {
+            self.out.push_str(p);
+        }
+        self.line += len;
     }
-    out.push('\n');
-    out
 }
 
 fn escape(value: &str) -> String {
@@ -75,32 +79,36 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{fen}\"]");
     }
     out.push('\n');
-    let mut tokens = Vec::new();
-    let comment = |tokens: &mut Vec<String>, ply: Option<u32>| {
+    let mut w = Wrapped {
+        out: &mut out,
+        line: 0,
+    };
+    let comment = |w: &mut Wrapped<'_>, ply: Option<u32>| {
         if diagnostics {
             for d in report.diagnostics.iter().filter(|d| d.ply == ply) {
                 let text = format!("{}[{}]: {}", d.severity.as_str(), d.code(), d.title(lang));
-                tokens.push(format!("{{{}}}", text.replace('}', ")")));
+                w.token(&["{", &text.replace('}', ")"), "}"]);
             }
         }
     };
-    comment(&mut tokens, None);
+    comment(&mut w, None);
+    let mut number = itoa::Buffer::new();
     for (i, m) in report.moves.iter().enumerate() {
         // The number stays on the line of its move.
-        tokens.push(match m.color {
-            Color::White => format!("{}. {}", m.number, m.san),
-            Color::Black if i == 0 => format!("{}... {}", m.number, m.san),
-            Color::Black => m.san.clone(),
-        });
-        if report.draw_offers.contains(&m.ply) {
-            tokens.push("{(=)}".to_owned());
+        let n = number.format(m.number);
+        match m.color {
+            Color::White => w.token(&[n, ". ", &m.san]),
+            Color::Black if i == 0 => w.token(&[n, "... ", &m.san]),
+            Color::Black => w.token(&[&m.san]),
         }
-        comment(&mut tokens, Some(m.ply));
+        if report.draw_offers.contains(&m.ply) {
+            w.token(&["{(=)}"]);
+        }
+        comment(&mut w, Some(m.ply));
     }
-    let after = report.moves.len() as u32 + 1;
-    comment(&mut tokens, Some(after));
-    tokens.push(report.result().to_owned());
-    out.push_str(&wrap(tokens));
+    comment(&mut w, Some(report.moves.len() as u32 + 1));
+    w.token(&[report.result()]);
+    out.push('\n');
     out
 }
 
@@ -192,7 +200,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
             "text": m.text,
             "span": [m.span.start, m.span.end],
             "san": m.san,
-            "uci": m.uci,
+            "uci": m.uci(),
             "fen": m.fen(),
         })).collect::<Vec<_>>(),
         "draw_offers": report.draw_offers,
