@@ -149,3 +149,28 @@ fn a_syntax_error_outside_moves() {
     assert_eq!(codes(&r), vec![(None, "syntax", Severity::Error)]);
     assert_eq!(r.moves.len(), 2);
 }
+
+#[test]
+fn stalemate_ends_the_game() {
+    // White is stalemated after 1...Dg3: a recorded 0-1 contradicts the board.
+    let fen = "7k/8/8/8/8/8/5q2/7K b - - 0 1";
+    let options = CheckOptions {
+        start: Some(fen.parse().unwrap()),
+        ..CheckOptions::default()
+    };
+    let r = check_text("1... Dg3 0-1", &options).next().unwrap();
+    assert_eq!(r.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        codes(&r),
+        vec![(Some(1), "result-mismatch", Severity::Error)]
+    );
+    // A move written after the stalemate is void, not illegal.
+    let r = check_text("1... Dg3 2. Rg1 1/2-1/2", &options)
+        .next()
+        .unwrap();
+    assert_eq!(
+        codes(&r),
+        vec![(Some(2), "move-after-end", Severity::Warning)]
+    );
+    assert_eq!(r.board_result.as_deref(), Some("1/2-1/2"));
+}

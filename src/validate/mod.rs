@@ -476,16 +476,30 @@ impl<'s> Walker<'s> {
                 if r.notation.draw_offer.is_some() {
                     self.report.draw_offers.push(ply);
                 }
-                // The suffix already tells mate; without check, no legal move is stalemate.
-                match san_plus.suffix {
-                    Some(Suffix::Checkmate) => {
-                        self.ended = Some(BoardEnd::Checkmate(self.pos.turn()));
-                    }
-                    None if !self.pos.has_legal_moves() => {
-                        self.ended = Some(BoardEnd::Stalemate);
-                    }
-                    _ => {}
+                // The suffix already tells mate. Stalemate is tested only where it matters:
+                // when the next move does not resolve, and at the end of the game.
+                if san_plus.suffix == Some(Suffix::Checkmate) {
+                    self.ended = Some(BoardEnd::Checkmate(self.pos.turn()));
                 }
+            }
+            _ if self.stalemated() => {
+                // A move written after a stalemate: void, not illegal.
+                self.ended = Some(BoardEnd::Stalemate);
+                let d = self.diagnostic(
+                    Severity::Warning,
+                    Finding::MoveAfterEnd(BoardEnd::Stalemate),
+                    move_span,
+                );
+                self.report.diagnostics.push(Diagnostic {
+                    written: Some(written),
+                    rule: Some(crate::resolve::Rule::law(
+                        edition,
+                        "Art. 5.2.a",
+                        "Art. 5.2.1",
+                    )),
+                    ..d
+                });
+                self.stop(first.span.start, remaining + 1);
             }
             other => {
                 let language = self.options.language;
@@ -551,8 +565,15 @@ impl<'s> Walker<'s> {
         self.stop(e.span.start, 0);
     }
 
+    /// `true` if the side to move is stalemated (Art. 5.2): not in check, no legal move.
+    fn stalemated(&self) -> bool {
+        !self.pos.is_check() && !self.pos.has_legal_moves()
+    }
+
     fn finish(mut self, game: &Game<'_>) -> GameReport {
-        let _ = game;
+        if self.ended.is_none() && !self.stopped && self.stalemated() {
+            self.ended = Some(BoardEnd::Stalemate);
+        }
         if let Some(end) = self.ended {
             let board = match end {
                 BoardEnd::Checkmate(Color::White) => "0-1",
