@@ -12,7 +12,7 @@
 //! let report = check_text(text, &CheckOptions::default()).next().unwrap();
 //! assert!(report.is_valid());
 //! assert_eq!(report.moves.len(), 22);
-//! assert_eq!(report.moves[8].san, "O-O");
+//! assert_eq!(report.moves[8].san.as_str(), "O-O");
 //! assert_eq!(report.moves[8].text, "0-0");
 //!
 //! // Long castling there instead: the king would cross d8, which the rook on d1 attacks.
@@ -94,8 +94,9 @@ pub struct PlyRecord {
     pub text: String,
     /// Where, as byte offsets into the input.
     pub span: Span,
-    /// Standard SAN (PGN §8.2.3). UCI: [`PlyRecord::uci`].
-    pub san: String,
+    /// Standard SAN (PGN §8.2.3), at most 7 ASCII characters (`exd8=Q#`), held inline.
+    /// UCI: [`PlyRecord::uci`].
+    pub san: arrayvec::ArrayString<8>,
     /// The position after the move (its FEN: [`PlyRecord::fen`]).
     pub after: Position,
     /// The move.
@@ -461,7 +462,10 @@ impl<'s> Walker<'s> {
                 let number = self.pos.fullmove_number();
                 let color = self.pos.turn();
                 let san_plus = SanPlus::from_san_and_play(&mut self.pos, r.san, r.mv);
-                let san = san_plus.to_string();
+                let mut san = arrayvec::ArrayString::<8>::new();
+                // SAN never exceeds 7 characters (`Qa1xb2#`, `exd8=Q+`): the write cannot fail.
+                let written_san = core::fmt::Write::write_fmt(&mut san, format_args!("{san_plus}"));
+                debug_assert!(written_san.is_ok(), "{san_plus}");
                 let ply = self.ply();
                 self.report.moves.push(PlyRecord {
                     ply,

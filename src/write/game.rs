@@ -199,7 +199,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
             "color": if m.color == Color::White { "white" } else { "black" },
             "text": m.text,
             "span": [m.span.start, m.span.end],
-            "san": m.san,
+            "san": m.san.as_str(),
             "uci": m.uci(),
             "fen": m.fen(),
         })).collect::<Vec<_>>(),
