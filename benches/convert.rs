@@ -57,7 +57,7 @@ fn corpus() -> Corpus {
         c.moves += moves.len() as u64;
         c.spanish_moves.push(spanish);
         c.english_moves
-            .push(r.moves.iter().map(|m| m.san.clone()).collect());
+            .push(r.moves.iter().map(|m| m.san.to_string()).collect());
         c.spanish_file.push_str(&format!(
             "Blancas: {}\nNegras: {}\n\n{}{}\n\n",
             r.roster.white,
