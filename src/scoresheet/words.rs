@@ -216,6 +216,18 @@ pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize,
     if !b.get(i)?.is_ascii_alphabetic() {
         return None;
     }
+    // Fast rejection, as in `outcome_at`: header fields are single words, so the alphabetic
+    // run at `i` must be one of them (a move such as `Cbxd4` is rejected by its length).
+    let run = b[i..]
+        .iter()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    if !HEADER_WORDS
+        .iter()
+        .any(|(w, _)| w.len() == run && w.as_bytes().eq_ignore_ascii_case(&b[i..i + run]))
+    {
+        return None;
+    }
     let (field, mut j) = HEADER_WORDS
         .iter()
         .find_map(|&(w, f)| phrase_at(b, i, w).map(|e| (f, e)))?;
