@@ -229,3 +229,34 @@ fn bad_input_of_any_kind_is_reported_not_panicked_on() {
         }
     }
 }
+
+#[test]
+fn streamed_games_keep_file_coordinates() {
+    let text = "Blancas: Ana\nNegras: Luis\n\n1.e4 e5 2.Cf3 1-0\n\nBlancas: Eva\nNegras: Pau\n\n1.d4 d5\n2.Re3 0-1\n";
+    let o = planilla(&["check", "-"], Some(text.as_bytes()));
+    assert_eq!(o.status.code(), Some(1));
+    let s = stdout(&o);
+    // The second game's error is on line 10 of the whole text.
+    assert!(s.contains("--> <stdin>:10:3"), "{s}");
+    assert!(s.contains("partida 2 (Eva – Pau)"), "{s}");
+    assert!(
+        s.ends_with("2 partida(s), 1 válida(s); 1 error(es), 0 aviso(s)\n"),
+        "{s}"
+    );
+    let o = planilla(&["check", "--json", "-"], Some(text.as_bytes()));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let d = &v["games"][1]["diagnostics"][0];
+    let span: Vec<usize> = serde_json::from_value(d["span"].clone()).unwrap();
+    assert_eq!(&text[span[0]..span[1]], "Re3");
+    assert_eq!(v["games"][1]["index"], 1);
+}
+
+#[test]
+fn the_lichess_file_in_english_is_valid_throughout() {
+    let o = planilla(
+        &["check", "--lang", "en", "tests/data/lichess_db_1000k.pgn"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).ends_with("438 partida(s), 438 válida(s); 0 error(es), 0 aviso(s)\n"));
+}

@@ -4,7 +4,8 @@
 //! Exit codes: 0 when no error diagnostic was found, 1 when there is at least one, 2 for a
 //! usage or I/O error.
 
-use std::io::{IsTerminal, Read, Write};
+use std::fs::File;
+use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,7 +16,7 @@ use rayon::prelude::*;
 use planilla::Position;
 use planilla::notation::Language;
 use planilla::resolve::Edition;
-use planilla::scoresheet::read_games;
+use planilla::scoresheet::{Chunk, StreamGames, read_games};
 use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_game};
 use planilla::write;
 
@@ -105,7 +106,8 @@ enum Output {
     Convert { to: Format, diagnostics: bool },
 }
 
-/// Games checked at once: enough for both cores, few enough to keep memory flat.
+/// Chunks (a game each, usually) checked at once: enough for both cores, few enough to keep
+/// memory flat.
 const BATCH: usize = 256;
 
 fn main() -> ExitCode {
@@ -157,38 +159,65 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
     })
 }
 
-fn read_input(path: &PathBuf) -> Result<(Vec<u8>, String), String> {
+/// The input as a buffered reader, its name for messages, and its size when known.
+fn open_input(path: &PathBuf) -> Result<(Box<dyn BufRead>, String, Option<u64>), String> {
     if path.as_os_str() == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .map_err(|e| format!("standard input: {e}"))?;
-        Ok((buf, "<stdin>".to_owned()))
+        Ok((
+            Box::new(BufReader::new(std::io::stdin())),
+            "<stdin>".to_owned(),
+            None,
+        ))
     } else {
-        let buf = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok((buf, path.display().to_string()))
+        let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let size = file.metadata().ok().map(|m| m.len());
+        Ok((
+            Box::new(BufReader::new(file)),
+            path.display().to_string(),
+            size,
+        ))
     }
 }
 
+/// A chunk of the input with the reports of its games.
+struct Checked {
+    chunk: Chunk,
+    reports: Vec<GameReport>,
+}
+
+/// Checks every game of a chunk. Spans stay relative to the chunk until printing.
+fn check_chunk(chunk: Chunk, options: &CheckOptions) -> Checked {
+    let source = std::str::from_utf8(&chunk.text).unwrap_or("");
+    let mut games = read_games(&chunk.text, options.parser());
+    let mut reports = Vec::new();
+    while let Some((game, error)) = games.next_game() {
+        reports.push(check_game(&game, error, source, 0, options));
+    }
+    Checked { chunk, reports }
+}
+
 /// Runs the command; `Ok(true)` when no error diagnostic was found.
+///
+/// The input is streamed: it is read a batch of games at a time (each game's text in a
+/// [`Chunk`]), the batch is checked in parallel, and its output is written in input order
+/// before the next batch is read. Memory holds one batch, whatever the number of games.
 fn run(common: &Common, output: &Output) -> Result<bool, String> {
     let options = options(common)?;
     let lang = match common.messages {
         Messages::Es => MessageLanguage::Spanish,
         Messages::En => MessageLanguage::English,
     };
-    let (input, name) = read_input(&common.input)?;
-    let source = std::str::from_utf8(&input).unwrap_or("");
-    let mut games = read_games(&input, options.parser());
+    let (reader, name, size) = open_input(&common.input)?;
+    let mut stream = StreamGames::new(reader, options.parser());
     let color = std::io::stdout().is_terminal();
-    let progress = (std::io::stderr().is_terminal() && input.len() > 1 << 20).then(|| {
-        let bar = ProgressBar::new(input.len() as u64);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} {eta}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar
-    });
+    let progress =
+        (std::io::stderr().is_terminal() && size.is_some_and(|s| s > 1 << 20)).then(|| {
+            let bar = ProgressBar::new(size.unwrap_or(0));
+            bar.set_style(
+                ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} {eta}")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            );
+            bar
+        });
 
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -205,54 +234,77 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         out.write_all(b"{\"games\":[").map_err(io)?;
     }
     let (mut index, mut errors, mut warnings, mut valid_games) = (0usize, 0usize, 0usize, 0usize);
+    let mut blank_input = true;
     loop {
-        let batch: Vec<_> = std::iter::from_fn(|| games.next_game())
+        let batch: Vec<Chunk> = std::iter::from_fn(|| stream.next_chunk())
             .take(BATCH)
             .collect();
         if batch.is_empty() {
             break;
         }
-        let end = batch
-            .iter()
-            .filter_map(|(g, e)| {
-                e.map(|e| e.span.end)
-                    .or(g.movetext.last().map(|t| t.span().end))
-            })
-            .max();
-        let rendered: Vec<(String, GameReport)> = batch
-            .par_iter()
-            .enumerate()
-            .map(|(i, (game, error))| {
-                let report = check_game(game, *error, source, index + i, &options);
-                let text = render(&report, output, source, &name, lang, color);
-                (text, report)
+        blank_input = false;
+        let end = batch.last().map(|c| c.offset + c.text.len() as u64);
+        let mut checked: Vec<Checked> = batch
+            .into_par_iter()
+            .map(|chunk| check_chunk(chunk, &options))
+            .collect();
+        for c in &mut checked {
+            for r in &mut c.reports {
+                r.index = index;
+                index += 1;
+            }
+        }
+        let rendered: Vec<String> = checked
+            .par_iter_mut()
+            .map(|c| {
+                let source = std::str::from_utf8(&c.chunk.text).unwrap_or("");
+                let delta = u32::try_from(c.chunk.offset).unwrap_or(u32::MAX);
+                let mut text = String::new();
+                for report in &mut c.reports {
+                    if json {
+                        report.shift_spans(delta);
+                        if report.index > 0 {
+                            text.push(',');
+                        }
+                    }
+                    text.push_str(&render(
+                        report,
+                        output,
+                        source,
+                        &name,
+                        c.chunk.line,
+                        lang,
+                        color,
+                    ));
+                }
+                text
             })
             .collect();
-        for (text, report) in &rendered {
-            if json && report.index > 0 {
-                out.write_all(b",").map_err(io)?;
-            }
+        for (text, c) in rendered.iter().zip(&checked) {
             out.write_all(text.as_bytes()).map_err(io)?;
-            let e = report
-                .diagnostics
-                .iter()
-                .filter(|d| d.severity == Severity::Error)
-                .count();
-            errors += e;
-            warnings += report
-                .diagnostics
-                .iter()
-                .filter(|d| d.severity == Severity::Warning)
-                .count();
-            valid_games += usize::from(e == 0);
+            for report in &c.reports {
+                let count = |s: Severity| {
+                    report
+                        .diagnostics
+                        .iter()
+                        .filter(|d| d.severity == s)
+                        .count()
+                };
+                let e = count(Severity::Error);
+                errors += e;
+                warnings += count(Severity::Warning);
+                valid_games += usize::from(e == 0);
+            }
         }
-        index += rendered.len();
         if let (Some(bar), Some(end)) = (&progress, end) {
-            bar.set_position(u64::from(end));
+            bar.set_position(end);
         }
     }
     if let Some(bar) = progress {
         bar.finish_and_clear();
+    }
+    if let Some(e) = stream.io_error() {
+        return Err(format!("{name}: {e}"));
     }
     if json {
         out.write_all(b"]}\n").map_err(io)?;
@@ -268,7 +320,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         writeln!(out, "{summary}").map_err(io)?;
     }
     out.flush().map_err(io)?;
-    if index == 0 && !input.iter().all(u8::is_ascii_whitespace) {
+    if index == 0 && !blank_input {
         return Err(format!("{name}: no game found"));
     }
     Ok(errors == 0)
@@ -280,6 +332,7 @@ fn render(
     output: &Output,
     source: &str,
     name: &str,
+    first_line: u64,
     lang: MessageLanguage,
     color: bool,
 ) -> String {
@@ -291,7 +344,9 @@ fn render(
         Output::Check { json: false } => {
             let mut s = String::new();
             for d in &report.diagnostics {
-                s.push_str(&write::render_diagnostic(d, source, name, lang, color));
+                s.push_str(&write::render_diagnostic(
+                    d, source, name, first_line, lang, color,
+                ));
                 s.push_str("\n\n");
             }
             let r = &report.roster;

@@ -30,5 +30,5 @@ mod words;
 
 pub use game::{DEFAULT_MAX_TOKENS, Game, Games, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
-pub use stream::StreamGames;
+pub use stream::{Chunk, StreamGames};
 pub use words::{HeaderField, Outcome, pgn_value};

@@ -37,6 +37,8 @@ pub struct StreamGames<R> {
     /// The text of the game being gathered, starting at stream offset `start`.
     buf: Vec<u8>,
     start: u64,
+    /// The line number (from 1) at `start`.
+    line: u64,
     /// A line read ahead: the first line of the next game.
     pending: Option<Vec<u8>>,
     ready: VecDeque<Result<Game<'static>, ParseError>>,
@@ -53,6 +55,7 @@ impl<R: BufRead> StreamGames<R> {
             parser,
             buf: Vec::new(),
             start: 0,
+            line: 1,
             pending: None,
             ready: VecDeque::new(),
             io_error: None,
@@ -109,11 +112,49 @@ impl<R: BufRead> StreamGames<R> {
         }
     }
 
+    /// The next piece of the stream that holds whole games (one game, or several when they
+    /// are not told apart by header lines), with where it starts: the raw text for a caller
+    /// that checks and prints games itself, such as the command line. `None` at the end; an
+    /// I/O error ends the chunks early ([`StreamGames::io_error`]).
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// use planilla::scoresheet::StreamGames;
+    /// let file = "[White \"Ana\"]\n\n1. e4 e5 1-0\n\n[White \"Luis\"]\n\n1. d4 d5 *\n";
+    /// let mut chunks = StreamGames::new(file.as_bytes(), Parser::spanish());
+    /// let first = chunks.next_chunk().unwrap();
+    /// let second = chunks.next_chunk().unwrap();
+    /// assert!(chunks.next_chunk().is_none());
+    /// assert_eq!((first.offset, first.line), (0, 1));
+    /// assert_eq!(second.offset as usize, file.find("[White \"Luis").unwrap());
+    /// assert_eq!(second.line, 5);
+    /// assert_eq!(second.text, b"[White \"Luis\"]\n\n1. d4 d5 *\n");
+    /// ```
+    pub fn next_chunk(&mut self) -> Option<Chunk> {
+        loop {
+            if self.done && self.pending.is_none() && self.buf.is_empty() {
+                return None;
+            }
+            if !self.done || self.pending.is_some() {
+                self.gather();
+            }
+            let text = std::mem::take(&mut self.buf);
+            let offset = self.start;
+            let line = self.line;
+            self.start += text.len() as u64;
+            self.line += text.iter().filter(|&&b| b == b'\n').count() as u64;
+            if !text.iter().all(u8::is_ascii_whitespace) {
+                return Some(Chunk { text, offset, line });
+            }
+        }
+    }
+
     /// Reads the gathered text as games, with spans shifted to stream offsets.
     fn flush(&mut self) {
         let text = std::mem::take(&mut self.buf);
         let start = self.start;
         self.start += text.len() as u64;
+        self.line += text.iter().filter(|&&b| b == b'\n').count() as u64;
         if text.iter().all(u8::is_ascii_whitespace) {
             return;
         }
@@ -142,6 +183,17 @@ impl<R: BufRead> StreamGames<R> {
             });
         }
     }
+}
+
+/// A piece of a stream holding whole games: see [`StreamGames::next_chunk`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chunk {
+    /// The raw bytes (not checked as UTF-8).
+    pub text: Vec<u8>,
+    /// The byte offset of its first byte in the stream.
+    pub offset: u64,
+    /// The line number (from 1) of its first line in the stream.
+    pub line: u64,
 }
 
 /// Whether a line starts the headers of a game: `[Tag "…"]` or `Blancas: …`.

@@ -163,6 +163,22 @@ impl GameReport {
             .unwrap_or("*")
     }
 
+    /// Moves every span (plies, diagnostics, the unread offset) `delta` bytes later: for a
+    /// report made from a piece of a larger text, such as a
+    /// [`Chunk`](crate::scoresheet::Chunk) of a stream.
+    pub fn shift_spans(&mut self, delta: u32) {
+        let shift = |s: Span| Span::new(s.start.saturating_add(delta), s.end.saturating_add(delta));
+        for m in &mut self.moves {
+            m.span = shift(m.span);
+        }
+        for d in &mut self.diagnostics {
+            d.span = shift(d.span);
+        }
+        if let Some(u) = &mut self.unread_from {
+            *u = u.saturating_add(delta);
+        }
+    }
+
     /// The position the game starts from.
     pub fn start_position(&self) -> Position {
         self.start_fen

@@ -5,15 +5,16 @@ use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::validate::{Diagnostic, MessageLanguage, Severity};
 
-/// Draws `diagnostic` against `source` (the text its span points into), naming `path`.
-/// `color` turns on ANSI colours.
+/// Draws `diagnostic` against `source` (the text its span points into), naming `path`;
+/// `first_line` is the line number of `source`'s first line in that file (1 for a whole file,
+/// more for a [`Chunk`](crate::scoresheet::Chunk) of a stream). `color` turns on ANSI colours.
 ///
 /// ```
 /// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
 /// use planilla::write::render_diagnostic;
 /// let text = "1.e4 e5 2.Re3";
 /// let report = check_text(text, &CheckOptions::default()).next().unwrap();
-/// let out = render_diagnostic(&report.diagnostics[0], text, "planilla.txt",
+/// let out = render_diagnostic(&report.diagnostics[0], text, "planilla.txt", 1,
 ///     MessageLanguage::Spanish, false);
 /// assert!(out.contains("error[illegal-move]: 2. Re3: jugada ilegal"));
 /// assert!(out.contains("planilla.txt:1:11"));
@@ -23,6 +24,7 @@ pub fn render_diagnostic(
     diagnostic: &Diagnostic,
     source: &str,
     path: &str,
+    first_line: u64,
     lang: MessageLanguage,
     color: bool,
 ) -> String {
@@ -33,14 +35,24 @@ pub fn render_diagnostic(
     };
     let title = diagnostic.title(lang);
     let es = lang == MessageLanguage::Spanish;
+    // Clamp to the text and to character boundaries: a span never splits a character, but a
+    // renderer must not panic if one ever did.
+    let boundary = |mut i: usize| {
+        i = i.min(source.len());
+        while !source.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
     let span = diagnostic.span.range();
-    let span = span.start.min(source.len())..span.end.min(source.len());
+    let span = boundary(span.start)..boundary(span.end.max(span.start));
     // A whole-line window keeps big files cheap: only the lines around the span are shown.
     let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = source[span.end..]
         .find('\n')
         .map_or(source.len(), |i| span.end + i);
-    let line_no = source[..line_start].bytes().filter(|&b| b == b'\n').count() + 1;
+    let line_no = source[..line_start].bytes().filter(|&b| b == b'\n').count()
+        + usize::try_from(first_line).unwrap_or(usize::MAX);
     let window = &source[line_start..line_end];
     let local = span.start - line_start..span.end - line_start;
     let label = match diagnostic.ply {
