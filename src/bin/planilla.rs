@@ -206,7 +206,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         Messages::Es => MessageLanguage::Spanish,
         Messages::En => MessageLanguage::English,
     };
-    let (reader, name, size) = open_input(&common.input)?;
+    let Input { reader, name, size } = open_input(&common.input)?;
     let mut stream = StreamGames::new(reader, options.parser());
     let color = std::io::stdout().is_terminal();
     let progress =
