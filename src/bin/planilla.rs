@@ -159,22 +159,29 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
     })
 }
 
-/// The input as a buffered reader, its name for messages, and its size when known.
-fn open_input(path: &PathBuf) -> Result<(Box<dyn BufRead>, String, Option<u64>), String> {
+/// An opened input.
+struct Input {
+    reader: Box<dyn BufRead>,
+    /// Its name in messages: the path, or `<stdin>`.
+    name: String,
+    /// Its size in bytes, when known (for the progress bar).
+    size: Option<u64>,
+}
+
+fn open_input(path: &PathBuf) -> Result<Input, String> {
     if path.as_os_str() == "-" {
-        Ok((
-            Box::new(BufReader::new(std::io::stdin())),
-            "<stdin>".to_owned(),
-            None,
-        ))
+        Ok(Input {
+            reader: Box::new(BufReader::new(std::io::stdin())),
+            name: "<stdin>".to_owned(),
+            size: None,
+        })
     } else {
         let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let size = file.metadata().ok().map(|m| m.len());
-        Ok((
-            Box::new(BufReader::new(file)),
-            path.display().to_string(),
-            size,
-        ))
+        Ok(Input {
+            size: file.metadata().ok().map(|m| m.len()),
+            reader: Box::new(BufReader::new(file)),
+            name: path.display().to_string(),
+        })
     }
 }
 
