@@ -14,6 +14,7 @@ use std::ops::ControlFlow;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use planilla::notation::{Language, Parser};
 use planilla::resolve::{Options, Resolution, resolve};
+use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::validate::{CheckOptions, check_text};
 use planilla::write::{SanPlus, Style, pgn};
 use planilla::{Move, Position};
@@ -224,6 +225,28 @@ fn file(c: &mut Criterion, corpus: &Corpus) {
             black_box(out.len())
         })
     });
+    // The command line's pipeline: chunks streamed from a reader, checked on every core.
+    group.bench_function(
+        "planilla sheets -> PGN, all cores, as `planilla convert`",
+        |b| {
+            use rayon::prelude::*;
+            b.iter(|| {
+                let mut stream =
+                    StreamGames::new(corpus.spanish_file.as_bytes(), Parser::spanish());
+                let chunks: Vec<Chunk> = std::iter::from_fn(|| stream.next_chunk()).collect();
+                let out: Vec<String> = chunks
+                    .par_iter()
+                    .map(|c| {
+                        let text = std::str::from_utf8(&c.text).unwrap();
+                        check_text(text, &CheckOptions::default())
+                            .map(|r| pgn(&r, false, planilla::validate::MessageLanguage::Spanish))
+                            .collect()
+                    })
+                    .collect();
+                black_box(out.len())
+            })
+        },
+    );
     group.throughput(Throughput::Bytes(corpus.english_file.len() as u64));
     group.bench_function("pgn-reader+shakmaty PGN -> PGN (English)", |b| {
         b.iter(|| {

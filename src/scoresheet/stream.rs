@@ -39,6 +39,8 @@ pub struct StreamGames<R> {
     start: u64,
     /// The line number (from 1) at `start`.
     line: u64,
+    /// Scratch space for reading one line.
+    line_buf: Vec<u8>,
     /// A line read ahead: the first line of the next game.
     pending: Option<Vec<u8>>,
     ready: VecDeque<Result<Game<'static>, ParseError>>,
@@ -56,6 +58,7 @@ impl<R: BufRead> StreamGames<R> {
             buf: Vec::new(),
             start: 0,
             line: 1,
+            line_buf: Vec::new(),
             pending: None,
             ready: VecDeque::new(),
             io_error: None,
@@ -80,29 +83,29 @@ impl<R: BufRead> StreamGames<R> {
     fn gather(&mut self) {
         let mut seen_movetext = false;
         let mut in_comment = false;
+        // One line buffer for the whole stream: no allocation per line.
+        let mut line = std::mem::take(&mut self.line_buf);
         loop {
-            let line = match self.pending.take() {
-                Some(l) => l,
-                None => {
-                    let mut l = Vec::new();
-                    match self.reader.read_until(b'\n', &mut l) {
-                        Ok(0) => {
-                            self.done = true;
-                            return;
-                        }
-                        Ok(_) => l,
-                        Err(e) => {
-                            self.io_error = Some(e);
-                            self.done = true;
-                            return;
-                        }
+            line.clear();
+            match self.pending.take() {
+                Some(l) => line.extend_from_slice(&l),
+                None => match self.reader.read_until(b'\n', &mut line) {
+                    Ok(0) => {
+                        self.done = true;
+                        break;
                     }
-                }
-            };
+                    Ok(_) => {}
+                    Err(e) => {
+                        self.io_error = Some(e);
+                        self.done = true;
+                        break;
+                    }
+                },
+            }
             let starts_header = !in_comment && starts_header(&line);
             if starts_header && seen_movetext {
-                self.pending = Some(line);
-                return;
+                self.pending = Some(line.clone());
+                break;
             }
             if !starts_header && line.iter().any(|c| !c.is_ascii_whitespace()) {
                 seen_movetext = true;
@@ -110,6 +113,7 @@ impl<R: BufRead> StreamGames<R> {
             in_comment = scan_braces(&line, in_comment);
             self.buf.extend_from_slice(&line);
         }
+        self.line_buf = line;
     }
 
     /// The next piece of the stream that holds whole games (one game, or several when they

@@ -90,8 +90,8 @@ pub struct PlyRecord {
     pub number: u32,
     /// Who moved.
     pub color: Color,
-    /// The text written, as in the input.
-    pub text: String,
+    /// The text written, as in the input (held inline up to 24 bytes).
+    pub text: compact_str::CompactString,
     /// Where, as byte offsets into the input.
     pub span: Span,
     /// Standard SAN (PGN §8.2.3), at most 7 ASCII characters (`exd8=Q#`), held inline.
@@ -454,7 +454,12 @@ impl<'s> Walker<'s> {
             Some(offer) => Span::new(first.span.start, offer.start.max(first.span.start)),
             None => first.span,
         };
-        let written = self.text(move_span).trim_end().to_owned();
+        let written = compact_str::CompactString::from(
+            self.source
+                .get(move_span.range())
+                .unwrap_or_default()
+                .trim_end(),
+        );
         let edition = self.options.edition;
         match resolve(
             &self.pos,
@@ -470,7 +475,7 @@ impl<'s> Walker<'s> {
                         note.span,
                     );
                     self.report.diagnostics.push(Diagnostic {
-                        written: Some(written.clone()),
+                        written: Some(written.to_string()),
                         rule: Some(note.kind.rule(edition)),
                         ..d
                     });
@@ -511,7 +516,7 @@ impl<'s> Walker<'s> {
                     move_span,
                 );
                 self.report.diagnostics.push(Diagnostic {
-                    written: Some(written),
+                    written: Some(written.to_string()),
                     rule: Some(crate::resolve::Rule::law(
                         edition,
                         "Art. 5.2.a",
@@ -546,7 +551,7 @@ impl<'s> Walker<'s> {
                 let d = self.diagnostic(Severity::Error, finding, first.span);
                 let suggestions = suggestions(&self.pos, &written, &language, 3);
                 self.report.diagnostics.push(Diagnostic {
-                    written: Some(written),
+                    written: Some(written.to_string()),
                     rule: Some(rule),
                     candidates,
                     suggestions,

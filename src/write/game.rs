@@ -197,7 +197,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
             "ply": m.ply,
             "number": m.number,
             "color": if m.color == Color::White { "white" } else { "black" },
-            "text": m.text,
+            "text": m.text.as_str(),
             "span": [m.span.start, m.span.end],
             "san": m.san.as_str(),
             "uci": m.uci(),
