@@ -176,38 +176,11 @@ static SLIDERS: [u64; SLIDERS_LEN] = {
     table
 };
 
-/// For each pair of squares on a common line: the squares strictly between them.
-static BETWEEN: [[u64; 64]; 64] = {
-    let mut table = [[0; 64]; 64];
-    let mut a = 0;
-    while a < 64 {
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = if d < 4 {
-                ROOK_DIRS[d]
-            } else {
-                BISHOP_DIRS[d - 4]
-            };
-            let mut f = (a % 8) as i32 + df;
-            let mut r = (a / 8) as i32 + dr;
-            let mut acc = 0u64;
-            while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                let b = (r * 8 + f) as usize;
-                table[a][b] = acc;
-                acc |= 1 << b;
-                f += df;
-                r += dr;
-            }
-            d += 1;
-        }
-        a += 1;
-    }
-    table
-};
-
-/// For each pair of squares on a common line: the whole line through both, edge to edge.
-static LINE: [[u64; 64]; 64] = {
-    let mut table = [[0; 64]; 64];
+/// For each pair of squares on a common line: the squares strictly between them (`.0`) and
+/// the whole line through both, edge to edge (`.1`). Both come from one walk along each ray.
+static RAYS: ([[u64; 64]; 64], [[u64; 64]; 64]) = {
+    let mut between = [[0; 64]; 64];
+    let mut line = [[0; 64]; 64];
     let mut a = 0;
     while a < 64 {
         let mut d = 0;
@@ -222,8 +195,12 @@ static LINE: [[u64; 64]; 64] = {
                 | 1 << a;
             let mut f = (a % 8) as i32 + df;
             let mut r = (a / 8) as i32 + dr;
+            let mut acc = 0u64;
             while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                table[a][(r * 8 + f) as usize] = full;
+                let b = (r * 8 + f) as usize;
+                between[a][b] = acc;
+                line[a][b] = full;
+                acc |= 1 << b;
                 f += df;
                 r += dr;
             }
@@ -231,7 +208,7 @@ static LINE: [[u64; 64]; 64] = {
         }
         a += 1;
     }
-    table
+    (between, line)
 };
 
 /// The squares a knight on `sq` attacks.
@@ -277,13 +254,13 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// The squares strictly between `a` and `b` if they share a rank, file or diagonal; else empty.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    Bitboard(BETWEEN[a as usize][b as usize])
+    Bitboard(RAYS.0[a as usize][b as usize])
 }
 
 /// The full line (rank, file or diagonal) through `a` and `b`, or empty if there is none.
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    Bitboard(LINE[a as usize][b as usize])
+    Bitboard(RAYS.1[a as usize][b as usize])
 }
 
 /// `true` if `a`, `b` and `c` lie on one rank, file or diagonal.
