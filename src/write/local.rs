@@ -4,7 +4,7 @@
 
 use crate::notation::Language;
 use crate::position::{Move, Position};
-use crate::write::san::{San, SanPlus};
+use crate::write::san::{Marks, San, SanPlus};
 
 /// Writes the legal move `mv` of `pos` in `language`'s letters: minimal disambiguation (C.10),
 /// `x` on captures (C.9), ` a.p.` on en passant captures (C.9), the promotion letter right
@@ -28,9 +28,14 @@ pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
 /// Writes a [`SanPlus`] in `language`'s letters (see [`in_language`]); `en_passant` adds
 /// ` a.p.`.
 pub fn write_san_plus(san: &SanPlus, en_passant: bool, language: &Language) -> String {
-    let letters = crate::types::Role::ALL.map(|role| language.symbol(role).unwrap_or('P'));
+    let marks = Marks {
+        letters: crate::types::Role::ALL.map(|role| language.symbol(role).unwrap_or('P')),
+        capture: Some('x'),
+        castles: ("0-0", "0-0-0"),
+        promotion: ("", ""),
+    };
     let mut out = String::with_capacity(10);
-    let _ = san.san.render(&mut out, &letters, ("0-0", "0-0-0"), "");
+    let _ = san.san.render(&mut out, &marks);
     if en_passant && matches!(san.san, San::Normal { .. }) {
         out.push_str(" a.p.");
     }

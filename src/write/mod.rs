@@ -10,7 +10,5 @@ mod style;
 pub use game::{json, pgn, scoresheet};
 pub use local::{in_language, write_san_plus};
 pub use render::render_diagnostic;
-pub use san::{ENGLISH_LETTERS, San, SanPlus, Suffix};
-pub use style::{
-    CaptureStyle, CastlingStyle, CheckStyle, EnPassantStyle, Layout, PromotionStyle, Style,
-};
+pub use san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};
+pub use style::{CheckStyle, EnPassantStyle, Layout, Style};

@@ -111,22 +111,14 @@ impl San {
         })
     }
 
-    /// Writes the move with the given piece symbols (`letters[role.index()]` for each role;
-    /// the pawn's entry is unused), castling written as `castles` (short, long), and
-    /// `promotion_mark` before a promotion letter.
+    /// Writes the move with the symbols and marks of `marks`.
     ///
-    /// `Display` is `render` with the English letters `K Q R B N`, `=` before a promotion and
-    /// `O-O`: standard SAN.
-    pub fn render(
-        &self,
-        out: &mut impl fmt::Write,
-        letters: &[char; 6],
-        castles: (&str, &str),
-        promotion_mark: &str,
-    ) -> fmt::Result {
+    /// `Display` is `render` with [`Marks::SAN`]: the English letters `K Q R B N`, `x`, `=`
+    /// before a promotion, `O-O`.
+    pub fn render(&self, out: &mut impl fmt::Write, marks: &Marks<'_>) -> fmt::Result {
         match *self {
-            San::Castle(CastlingSide::KingSide) => out.write_str(castles.0),
-            San::Castle(CastlingSide::QueenSide) => out.write_str(castles.1),
+            San::Castle(CastlingSide::KingSide) => out.write_str(marks.castles.0),
+            San::Castle(CastlingSide::QueenSide) => out.write_str(marks.castles.1),
             San::Normal {
                 role,
                 file,
@@ -136,7 +128,7 @@ impl San {
                 promotion,
             } => {
                 if role != Role::Pawn {
-                    out.write_char(letters[role.index()])?;
+                    out.write_char(marks.letters[role.index()])?;
                 }
                 if let Some(f) = file {
                     out.write_char(f.char())?;
@@ -144,13 +136,14 @@ impl San {
                 if let Some(r) = rank {
                     out.write_char(r.char())?;
                 }
-                if capture {
-                    out.write_char('x')?;
+                if let (true, Some(x)) = (capture, marks.capture) {
+                    out.write_char(x)?;
                 }
                 write!(out, "{to}")?;
                 if let Some(p) = promotion {
-                    out.write_str(promotion_mark)?;
-                    out.write_char(letters[p.index()])?;
+                    out.write_str(marks.promotion.0)?;
+                    out.write_char(marks.letters[p.index()])?;
+                    out.write_str(marks.promotion.1)?;
                 }
                 Ok(())
             }
@@ -158,12 +151,36 @@ impl San {
     }
 }
 
+/// How a [`San`] is written: piece symbols, the capture mark, castling, and what goes around a
+/// promotion letter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Marks<'a> {
+    /// The symbol of each role, by [`Role::index`] (the pawn's is unused).
+    pub letters: [char; 6],
+    /// The capture mark, or `None` to write none.
+    pub capture: Option<char>,
+    /// Short and long castling.
+    pub castles: (&'a str, &'a str),
+    /// What comes before and after a promotion letter: `("=", "")` for `e8=Q`.
+    pub promotion: (&'a str, &'a str),
+}
+
+impl Marks<'static> {
+    /// Standard SAN (PGN §8.2.3): `Nf3`, `exd5`, `e8=Q`, `O-O`.
+    pub const SAN: Marks<'static> = Marks {
+        letters: ENGLISH_LETTERS,
+        capture: Some('x'),
+        castles: ("O-O", "O-O-O"),
+        promotion: ("=", ""),
+    };
+}
+
 /// The English letters SAN uses, indexed by [`Role::index`].
 pub const ENGLISH_LETTERS: [char; 6] = ['P', 'N', 'B', 'R', 'Q', 'K'];
 
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.render(f, &ENGLISH_LETTERS, ("O-O", "O-O-O"), "=")
+        self.render(f, &Marks::SAN)
     }
 }
 

@@ -6,45 +6,10 @@
 
 use core::fmt::Write as _;
 
-use crate::notation::Language;
+use crate::notation::{CaptureMark, CastlingGlyph, Language, PromotionStyle};
 use crate::position::{Move, Position};
 use crate::types::Color;
-use crate::write::san::{San, SanPlus, Suffix};
-
-/// How a capture is marked.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum CaptureStyle {
-    /// `x` (E9; C.9).
-    X,
-    /// No mark (optional since 2018: C.9, C.13).
-    None,
-    /// `:`, older European usage.
-    Colon,
-    /// `×`, typeset.
-    Cross,
-}
-
-/// How castling is written.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum CastlingStyle {
-    /// `0-0` (the Laws).
-    Zeros,
-    /// `O-O` (PGN).
-    Letters,
-}
-
-/// How a promotion is written.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum PromotionStyle {
-    /// `d8D` (E12; C.11).
-    Attached,
-    /// `d8=D`.
-    Equals,
-    /// `d8/D`.
-    Slash,
-    /// `d8(D)`.
-    Parenthesized,
-}
+use crate::write::san::{Marks, San, SanPlus, Suffix};
 
 /// How an en passant capture is marked.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -86,11 +51,11 @@ pub enum Layout {
 pub struct Style {
     /// The piece letters.
     pub language: Language,
-    /// The capture mark.
-    pub capture: CaptureStyle,
-    /// Castling.
-    pub castling: CastlingStyle,
-    /// Promotion.
+    /// The capture mark (E9; C.9), or `None`: optional since 2018 (C.13).
+    pub capture: Option<CaptureMark>,
+    /// The castling glyph: `0-0` (the Laws), `O-O` (PGN) or `o-o`.
+    pub castling: CastlingGlyph,
+    /// How a promotion is written: `d8D` (E12; C.11), `d8=D`, `d8/D` or `d8(D)`.
     pub promotion: PromotionStyle,
     /// En passant.
     pub en_passant: EnPassantStyle,
@@ -104,8 +69,8 @@ impl Style {
     /// The canonical form of Appendix C: `x`, `0-0`, `d8D`, `a.p.`, `+`/`#`, inline.
     pub const APPENDIX_C: Style = Style {
         language: Language::SPANISH,
-        capture: CaptureStyle::X,
-        castling: CastlingStyle::Zeros,
+        capture: Some(CaptureMark::X),
+        castling: CastlingGlyph::Zero,
         promotion: PromotionStyle::Attached,
         en_passant: EnPassantStyle::Spaced,
         check: CheckStyle::Standard,
@@ -118,15 +83,15 @@ impl Style {
     pub const PRESETS: [Style; 5] = [
         Style::APPENDIX_C,
         Style {
-            capture: CaptureStyle::None,
-            castling: CastlingStyle::Letters,
+            capture: None,
+            castling: CastlingGlyph::UpperO,
             promotion: PromotionStyle::Equals,
             en_passant: EnPassantStyle::None,
             layout: Layout::Columns,
             ..Style::APPENDIX_C
         },
         Style {
-            capture: CaptureStyle::None,
+            capture: None,
             en_passant: EnPassantStyle::None,
             check: CheckStyle::None,
             layout: Layout::Compact,
@@ -140,7 +105,7 @@ impl Style {
             ..Style::APPENDIX_C
         },
         Style {
-            capture: CaptureStyle::Cross,
+            capture: Some(CaptureMark::Cross),
             promotion: PromotionStyle::Parenthesized,
             en_passant: EnPassantStyle::English,
             ..Style::APPENDIX_C
@@ -150,88 +115,42 @@ impl Style {
     /// Writes the legal move `mv` of `pos` in this style.
     ///
     /// ```
-    /// use planilla::write::{Style, CastlingStyle};
+    /// use planilla::notation::CastlingGlyph;
+    /// use planilla::write::Style;
     /// use planilla::{CastlingSide, Position};
     /// let pos: Position = "5k2/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
     /// let castle = pos.castling_move(CastlingSide::KingSide).unwrap();
     /// assert_eq!(Style::APPENDIX_C.write_move(&pos, castle), "0-0+");
-    /// let pgn_like = Style { castling: CastlingStyle::Letters, ..Style::APPENDIX_C };
+    /// let pgn_like = Style { castling: CastlingGlyph::UpperO, ..Style::APPENDIX_C };
     /// assert_eq!(pgn_like.write_move(&pos, castle), "O-O+");
     /// ```
     pub fn write_move(&self, pos: &Position, mv: Move) -> String {
         let san = SanPlus::from_move(pos, mv);
         let mut out = String::with_capacity(12);
-        match san.san {
-            San::Castle(side) => {
-                let zero = match self.castling {
-                    CastlingStyle::Zeros => '0',
-                    CastlingStyle::Letters => 'O',
-                };
-                out.push(zero);
-                out.push('-');
-                out.push(zero);
-                if side == crate::types::CastlingSide::QueenSide {
-                    out.push('-');
-                    out.push(zero);
-                }
-            }
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                if let Some(c) = self
-                    .language
-                    .symbol(role)
-                    .filter(|_| role != crate::types::Role::Pawn)
-                {
-                    out.push(c);
-                }
-                if let Some(f) = file {
-                    out.push(f.char());
-                }
-                if let Some(r) = rank {
-                    out.push(r.char());
-                }
-                if capture {
-                    match self.capture {
-                        CaptureStyle::X => out.push('x'),
-                        CaptureStyle::None => {}
-                        CaptureStyle::Colon => out.push(':'),
-                        CaptureStyle::Cross => out.push('×'),
-                    }
-                }
-                let _ = write!(out, "{to}");
-                if let Some(p) = promotion.and_then(|p| self.language.symbol(p)) {
-                    match self.promotion {
-                        PromotionStyle::Attached => out.push(p),
-                        PromotionStyle::Equals => {
-                            out.push('=');
-                            out.push(p);
-                        }
-                        PromotionStyle::Slash => {
-                            out.push('/');
-                            out.push(p);
-                        }
-                        PromotionStyle::Parenthesized => {
-                            out.push('(');
-                            out.push(p);
-                            out.push(')');
-                        }
-                    }
-                }
-                if mv.is_en_passant() {
-                    out.push_str(match self.en_passant {
-                        EnPassantStyle::None => "",
-                        EnPassantStyle::Spaced => " a.p.",
-                        EnPassantStyle::Attached => "a.p.",
-                        EnPassantStyle::English => " e.p.",
-                    });
-                }
-            }
+        let (short, long) = match self.castling {
+            CastlingGlyph::Zero => ("0-0", "0-0-0"),
+            CastlingGlyph::UpperO => ("O-O", "O-O-O"),
+            CastlingGlyph::LowerO => ("o-o", "o-o-o"),
+        };
+        let marks = Marks {
+            letters: crate::types::Role::ALL.map(|r| self.language.symbol(r).unwrap_or('P')),
+            capture: self.capture.map(CaptureMark::char),
+            castles: (short, long),
+            promotion: match self.promotion {
+                PromotionStyle::Attached => ("", ""),
+                PromotionStyle::Equals => ("=", ""),
+                PromotionStyle::Slash => ("/", ""),
+                PromotionStyle::Parenthesized => ("(", ")"),
+            },
+        };
+        let _ = san.san.render(&mut out, &marks);
+        if mv.is_en_passant() && matches!(san.san, San::Normal { .. }) {
+            out.push_str(match self.en_passant {
+                EnPassantStyle::None => "",
+                EnPassantStyle::Spaced => " a.p.",
+                EnPassantStyle::Attached => "a.p.",
+                EnPassantStyle::English => " e.p.",
+            });
         }
         out.push_str(match (san.suffix, self.check) {
             (None, _) | (_, CheckStyle::None) => "",
