@@ -367,8 +367,19 @@ fn render(
                 MessageLanguage::Spanish => ("partida", "medias jugadas leídas"),
                 MessageLanguage::English => ("game", "plies read"),
             };
+            let unread = match (report.unread_from, lang) {
+                (None, _) => String::new(),
+                (Some(_), MessageLanguage::Spanish) => format!(
+                    "; lectura detenida en el error, {} jugada(s) escrita(s) sin leer",
+                    report.unread_moves
+                ),
+                (Some(_), MessageLanguage::English) => format!(
+                    "; reading stopped at the error, {} written move(s) left unread",
+                    report.unread_moves
+                ),
+            };
             s.push_str(&format!(
-                "{game} {} ({} – {}): {} {moves}, {verdict}\n",
+                "{game} {} ({} – {}): {} {moves}, {verdict}{unread}\n",
                 report.index + 1,
                 r.white,
                 r.black,
