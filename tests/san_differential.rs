@@ -13,11 +13,14 @@ fn san_of_every_legal_move_in_10_000_random_positions() {
     common::random_playouts(0xD1FF_5A11, 10_000, |ours, theirs| {
         for m in ours.legal_moves() {
             let san = SanPlus::from_move(ours, m).to_string();
-            // The resolver's shortcut: SAN from the targeted candidate list.
-            let among =
-                planilla::write::San::from_move_among(m, &ours.legal_moves_to(m.role(), m.to()));
+            // The resolver's shortcut: SAN from the origins of the targeted candidates.
+            let origins = ours
+                .legal_moves_to(m.role(), m.to())
+                .iter()
+                .map(|c| c.from())
+                .collect::<planilla::Bitboard>();
             assert_eq!(
-                among,
+                planilla::write::San::from_move_with_origins(m, origins),
                 planilla::write::San::from_move(ours, m),
                 "{m} in {ours}"
             );

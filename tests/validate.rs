@@ -174,3 +174,15 @@ fn stalemate_ends_the_game() {
     );
     assert_eq!(r.board_result.as_deref(), Some("1/2-1/2"));
 }
+
+#[test]
+fn a_bad_fen_tag_is_reported_at_the_tag() {
+    let text = "[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1.e4 *";
+    let r = check(text);
+    assert_eq!(codes(&r), vec![(None, "syntax", Severity::Error)]);
+    assert_eq!(
+        &text[r.diagnostics[0].span.range()],
+        "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]"
+    );
+    assert!(r.moves.is_empty());
+}

@@ -327,16 +327,12 @@ fn resolve_normal(
     options: Options,
 ) -> Resolution {
     let role = m.role();
-    let to_mask = match m.target {
-        Target::Square(sq) => Bitboard::from_square(sq),
-        Target::File(f) => Bitboard::from_file(f),
-        Target::Rank(r) => Bitboard::from_rank(r),
-    };
-    let movers = pos.by_piece(role.of(pos.turn()));
     // One list, filtered in place: a `MoveList` is 1.5 KB, and copying it dominated the cost.
+    let movers = || pos.by_piece(role.of(pos.turn()));
     let mut fits: MoveList = match m.target {
         Target::Square(sq) => pos.legal_moves_to(role, sq),
-        _ => pos.legal_moves_between(movers, to_mask),
+        Target::File(f) => pos.legal_moves_between(movers(), Bitboard::from_file(f)),
+        Target::Rank(r) => pos.legal_moves_between(movers(), Bitboard::from_rank(r)),
     };
     // Castling is written 0-0 / 0-0-0, never as a king move.
     fits.retain(|mv| mv.castling_side().is_none());

@@ -266,18 +266,20 @@ impl<'s> Walker<'s> {
         let pos = match fen_tag.as_deref().map(Position::from_fen) {
             Some(Ok(pos)) => pos,
             Some(Err(_)) => {
+                let span = game
+                    .tags
+                    .iter()
+                    .rfind(|t| t.name == "FEN")
+                    .map_or(Span::default(), |t| t.span);
                 diagnostics.push(Diagnostic {
                     severity: Severity::Error,
                     finding: Finding::Syntax(ParseError::new(
                         crate::notation::ErrorKind::BadTag,
-                        game.tags
-                            .iter()
-                            .find(|t| t.name == "FEN")
-                            .map_or(Span::default(), |t| t.span),
+                        span,
                         None,
                         "a FEN of a reachable position",
                     )),
-                    span: Span::default(),
+                    span,
                     ply: None,
                     move_number: None,
                     written: None,

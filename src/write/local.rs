@@ -29,7 +29,7 @@ pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
 /// ` a.p.`.
 pub fn write_san_plus(san: &SanPlus, en_passant: bool, language: &Language) -> String {
     let marks = Marks {
-        letters: crate::types::Role::ALL.map(|role| language.symbol(role).unwrap_or('P')),
+        letters: Marks::letters_of(language),
         capture: Some('x'),
         castles: ("0-0", "0-0-0"),
         promotion: ("", ""),

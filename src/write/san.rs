@@ -88,23 +88,9 @@ impl San {
         }
     }
 
-    /// The SAN of `m` given `candidates`, the legal moves of its role to its destination
-    /// (what [`Position::legal_moves_to`] returns; `m` among them): no generation needed. The
-    /// resolver has that list at hand.
-    pub fn from_move_among(m: Move, candidates: &[Move]) -> San {
-        San::with_hints(m, |role, from, to| {
-            disambiguation_among(
-                candidates
-                    .iter()
-                    .filter(|c| c.role() == role && c.to() == to)
-                    .map(|c| c.from()),
-                from,
-            )
-        })
-    }
-
     /// The SAN of the legal move `m` given `origins`, the squares from which a piece of its
-    /// role can legally reach its destination (its own square included or not).
+    /// role can legally reach its destination (its own square included or not): no move
+    /// generation needed. The resolver has these origins at hand from its candidate list.
     pub fn from_move_with_origins(m: Move, origins: Bitboard) -> San {
         San::with_hints(m, |_, from, _| {
             disambiguation_among(origins.into_iter(), from)
@@ -163,6 +149,13 @@ pub struct Marks<'a> {
     pub castles: (&'a str, &'a str),
     /// What comes before and after a promotion letter: `("=", "")` for `e8=Q`.
     pub promotion: (&'a str, &'a str),
+}
+
+impl Marks<'_> {
+    /// The piece symbols of `language`, indexed by [`Role::index`], for [`Marks::letters`].
+    pub fn letters_of(language: &crate::notation::Language) -> [char; 6] {
+        Role::ALL.map(|role| language.symbol(role).unwrap_or('P'))
+    }
 }
 
 impl Marks<'static> {

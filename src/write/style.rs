@@ -133,7 +133,7 @@ impl Style {
             CastlingGlyph::LowerO => ("o-o", "o-o-o"),
         };
         let marks = Marks {
-            letters: crate::types::Role::ALL.map(|r| self.language.symbol(r).unwrap_or('P')),
+            letters: Marks::letters_of(&self.language),
             capture: self.capture.map(CaptureMark::char),
             castles: (short, long),
             promotion: match self.promotion {
