@@ -73,80 +73,73 @@ fn corpus() -> Corpus {
     c
 }
 
+/// planilla on every move of the Spanish games: parse, resolve, play, and with `write_san` the
+/// SAN with its suffix, as the validator writes it (from the resolver's own candidates).
+fn planilla_moves(corpus: &Corpus, parser: Parser, write_san: bool, out: &mut String) {
+    use std::fmt::Write;
+    for game in &corpus.spanish_moves {
+        let mut pos = Position::startpos();
+        for text in game {
+            let readings = parser.parse_move(text).unwrap();
+            let Resolution::Resolved(r) =
+                resolve(&pos, &readings, &Language::SPANISH, Options::default())
+            else {
+                panic!("{text}")
+            };
+            if write_san {
+                out.clear();
+                let _ = write!(out, "{}", SanPlus::from_san_and_play(&mut pos, r.san, r.mv));
+                black_box(&out);
+            } else {
+                pos.play_unchecked(r.mv);
+            }
+        }
+        black_box(&pos);
+    }
+}
+
+/// shakmaty on every move of the English games: `SanPlus::from_ascii`, `to_move`, play, and
+/// with `write_san` the SAN with its suffix.
+fn shakmaty_moves(corpus: &Corpus, write_san: bool, out: &mut String) {
+    use std::fmt::Write;
+    for game in &corpus.english_moves {
+        let mut pos = shakmaty::Chess::default();
+        for text in game {
+            let san = shakmaty::san::SanPlus::from_ascii(text.as_bytes()).unwrap();
+            let m = san.san.to_move(&pos).unwrap();
+            if write_san {
+                out.clear();
+                let _ = write!(
+                    out,
+                    "{}",
+                    shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m)
+                );
+                black_box(&out);
+            } else {
+                pos.play_unchecked(m);
+            }
+        }
+        black_box(&pos);
+    }
+}
+
 fn moves(c: &mut Criterion, corpus: &Corpus) {
     let mut group = c.benchmark_group("convert/moves");
     group.throughput(Throughput::Elements(corpus.moves));
     let parser = Parser::spanish();
+    let mut out = String::with_capacity(16);
     group.bench_function("planilla parse+resolve+play+san (Spanish)", |b| {
-        let mut out = String::with_capacity(16);
-        b.iter(|| {
-            for game in &corpus.spanish_moves {
-                let mut pos = Position::startpos();
-                for text in game {
-                    let readings = parser.parse_move(text).unwrap();
-                    let Resolution::Resolved(r) =
-                        resolve(&pos, &readings, &Language::SPANISH, Options::default())
-                    else {
-                        panic!("{text}")
-                    };
-                    out.clear();
-                    use std::fmt::Write;
-                    let _ = write!(out, "{}", SanPlus::from_move_and_play(&mut pos, r.mv));
-                    black_box(&out);
-                }
-            }
-        })
+        b.iter(|| planilla_moves(corpus, parser, true, &mut out))
     });
     group.bench_function("shakmaty parse+to_move+play+san (English)", |b| {
-        let mut out = String::with_capacity(16);
-        b.iter(|| {
-            for game in &corpus.english_moves {
-                let mut pos = shakmaty::Chess::default();
-                for text in game {
-                    let san = shakmaty::san::SanPlus::from_ascii(text.as_bytes()).unwrap();
-                    let m = san.san.to_move(&pos).unwrap();
-                    out.clear();
-                    use std::fmt::Write;
-                    let _ = write!(
-                        out,
-                        "{}",
-                        shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m)
-                    );
-                    black_box(&out);
-                }
-            }
-        })
+        b.iter(|| shakmaty_moves(corpus, true, &mut out))
     });
-    // The measurement: no SAN writing, shakmaty with play_unchecked.
+    // The reference measurement: no SAN writing, shakmaty with play_unchecked.
     group.bench_function("planilla parse+resolve+play (Spanish)", |b| {
-        b.iter(|| {
-            for game in &corpus.spanish_moves {
-                let mut pos = Position::startpos();
-                for text in game {
-                    let readings = parser.parse_move(text).unwrap();
-                    let Resolution::Resolved(r) =
-                        resolve(&pos, &readings, &Language::SPANISH, Options::default())
-                    else {
-                        panic!("{text}")
-                    };
-                    pos.play_unchecked(r.mv);
-                }
-                black_box(&pos);
-            }
-        })
+        b.iter(|| planilla_moves(corpus, parser, false, &mut out))
     });
     group.bench_function("shakmaty parse+to_move+play (English)", |b| {
-        b.iter(|| {
-            for game in &corpus.english_moves {
-                let mut pos = shakmaty::Chess::default();
-                for text in game {
-                    let san = shakmaty::san::SanPlus::from_ascii(text.as_bytes()).unwrap();
-                    let m = san.san.to_move(&pos).unwrap();
-                    pos.play_unchecked(m);
-                }
-                black_box(&pos);
-            }
-        })
+        b.iter(|| shakmaty_moves(corpus, false, &mut out))
     });
     group.finish();
 }
