@@ -1,0 +1,119 @@
+//! Winnability against the labels of chasolver's test suite (`tests/data/chasolver-positions.txt`,
+//! MIT, see `tests/data/README.md`): 3,414 positions submitted to chasolver.org, each labelled
+//! `WB`, `W-`, `-B` or `--` by which sides can still checkmate.
+//!
+//! Every position our legality core accepts is asked about both sides. The full run takes
+//! about a minute and a half of CPU, spread over the cores.
+
+use rayon::prelude::*;
+
+use planilla::validate::winnability::{Budget, Winnability, insufficient_material, winnability};
+use planilla::{Color, Position};
+
+const POSITIONS: &str = include_str!("data/chasolver-positions.txt");
+
+/// A labelled position: can White, can Black mate; the FEN; the position.
+type Vector = ([bool; 2], &'static str, Position);
+
+/// Every line our core accepts; and the number of lines it rejects.
+fn vectors() -> (Vec<Vector>, usize) {
+    let mut legal = Vec::new();
+    let mut rejected = 0;
+    for line in POSITIONS.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let (label, fen) = line.split_at(2);
+        let fen = fen.trim();
+        let label = [label.as_bytes()[0] == b'W', label.as_bytes()[1] == b'B'];
+        match Position::from_fen(fen) {
+            Ok(pos) => legal.push((label, fen, pos)),
+            Err(_) => rejected += 1,
+        }
+    }
+    (legal, rejected)
+}
+
+#[test]
+fn the_suite_is_complete() {
+    let (legal, rejected) = vectors();
+    assert_eq!(legal.len() + rejected, 3414);
+    println!(
+        "{} legal positions, {rejected} rejected by the legality core",
+        legal.len()
+    );
+    assert!(legal.len() > 3000);
+}
+
+#[test]
+fn the_material_check_never_contradicts_the_labels() {
+    let (legal, _) = vectors();
+    let mut decided = 0;
+    for (label, fen, pos) in &legal {
+        for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            if insufficient_material(pos, color) {
+                decided += 1;
+                assert!(!label[i], "{fen}: {color:?} can mate, says the label");
+            }
+        }
+    }
+    println!("material check: {decided} unwinnable sides proved");
+    assert!(decided > 0);
+}
+
+#[cfg(feature = "chasolver")]
+#[test]
+fn winnability_agrees_with_every_label() {
+    let (legal, _) = vectors();
+    let budget = Budget {
+        time_limit: None,
+        ..Budget::default()
+    };
+    let outcomes: Vec<(String, Winnability, bool)> = legal
+        .par_iter()
+        .flat_map_iter(|(label, fen, pos)| {
+            [Color::White, Color::Black]
+                .into_iter()
+                .enumerate()
+                .map(move |(i, color)| {
+                    let answer = winnability(pos, color, &budget);
+                    (format!("{fen} {color:?}"), answer.winnability, label[i])
+                })
+        })
+        .collect();
+    let disagreements: Vec<&String> = outcomes
+        .iter()
+        .filter(|(_, w, label)| match w {
+            Winnability::Winnable => !label,
+            Winnability::Unwinnable => *label,
+            Winnability::Undetermined => false,
+        })
+        .map(|o| &o.0)
+        .collect();
+    let undetermined = outcomes
+        .iter()
+        .filter(|o| o.1 == Winnability::Undetermined)
+        .count();
+    println!(
+        "{} questions, {} disagreements, {undetermined} undetermined",
+        outcomes.len(),
+        disagreements.len()
+    );
+    assert!(disagreements.is_empty(), "{disagreements:?}");
+    // Measured: chasolver decides every one of them within its own node budget.
+    assert_eq!(undetermined, 0);
+}
+
+#[cfg(feature = "chasolver")]
+#[test]
+fn a_winnable_answer_comes_with_a_mating_line() {
+    let pos = Position::from_fen("7k/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    let answer = winnability(&pos, Color::White, &Budget::default());
+    assert_eq!(answer.winnability, Winnability::Winnable);
+    let mut p = pos;
+    for m in &answer.helpmate {
+        p.play(*m).unwrap();
+    }
+    assert!(p.is_checkmate());
+    assert_eq!(p.turn(), Color::Black);
+}
