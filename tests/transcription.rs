@@ -38,8 +38,11 @@ fn every_lichess_game_round_trips_through_every_style() {
         for (s, style) in Style::PRESETS.iter().enumerate() {
             let text = style.write_moves(Position::startpos(), &moves);
             let back = spanish(&text);
+            // Notes (a draw available to claim) are the game's, not the writing's.
             assert!(
-                back.diagnostics.is_empty(),
+                back.diagnostics
+                    .iter()
+                    .all(|d| d.severity == planilla::validate::Severity::Note),
                 "game {} style {s}: {:?}\n{text}",
                 game.index,
                 back.diagnostics

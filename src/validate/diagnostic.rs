@@ -5,6 +5,7 @@ use core::fmt;
 use crate::notation::{ErrorKind, ParseError, Span};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
 use crate::types::{CastlingSide, Color, Role, Square};
+use crate::validate::draws::DrawEvent;
 
 /// How serious a diagnostic is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,6 +69,8 @@ pub enum BoardEnd {
     Checkmate(Color),
     /// The side to move is stalemated (Art. 5.2).
     Stalemate,
+    /// A draw without a claim: fivefold repetition, the 75-move rule, a dead position.
+    Drawn(DrawEvent),
 }
 
 /// What a diagnostic reports. Each kind has a stable [`code`](Diagnostic::code).
@@ -95,6 +98,9 @@ pub enum Finding {
     },
     /// Moves written after the game ended on the board; they do not count.
     MoveAfterEnd(BoardEnd),
+    /// A draw became available to claim (threefold repetition, 50 moves) or ended the game
+    /// (fivefold repetition, 75 moves, dead position).
+    Draw(DrawEvent),
 }
 
 /// One diagnostic: severity, code, place, article, candidates and suggestions.
@@ -123,7 +129,9 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// The stable code: `syntax`, `unreadable-move`, `illegal-move`, `ambiguous-move`,
     /// `capture-mark`, `check-mark`, `disambiguation`, `foreign-letter`, `en-passant-mark`,
-    /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`.
+    /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`,
+    /// `threefold-available`, `fifty-moves-available`, `fivefold`, `seventy-five-moves`,
+    /// `dead-position`.
     pub fn code(&self) -> &'static str {
         match &self.finding {
             Finding::Syntax(_) => "syntax",
@@ -137,6 +145,7 @@ impl Diagnostic {
             Finding::MoveNumber(_) => "move-number",
             Finding::ResultMismatch { .. } => "result-mismatch",
             Finding::MoveAfterEnd(_) => "move-after-end",
+            Finding::Draw(event) => event.code(),
         }
     }
 
@@ -220,6 +229,7 @@ impl Diagnostic {
                     )
                 }
             }
+            Finding::Draw(event) => draw_message(*event, es).to_owned(),
             Finding::MoveAfterEnd(end) => {
                 if es {
                     format!(
@@ -422,8 +432,39 @@ fn irregular_message(kind: IrregularityKind, edition: Option<Edition>, es: bool)
     if es { s } else { e }
 }
 
+fn draw_message(event: DrawEvent, es: bool) -> &'static str {
+    let (s, e) = match event {
+        DrawEvent::ThreefoldAvailable => (
+            "la misma posición aparece por tercera vez: el jugador que está en juego puede reclamar tablas",
+            "the same position appears for the third time: the player to move may claim a draw",
+        ),
+        DrawEvent::FiftyMovesAvailable => (
+            "50 jugadas de cada jugador sin mover un peón ni capturar: el jugador que está en juego puede reclamar tablas",
+            "50 moves by each player without a pawn move or a capture: the player to move may claim a draw",
+        ),
+        DrawEvent::Fivefold => (
+            "la misma posición aparece por quinta vez: la partida es tablas",
+            "the same position appears for the fifth time: the game is drawn",
+        ),
+        DrawEvent::SeventyFiveMoves => (
+            "75 jugadas de cada jugador sin mover un peón ni capturar: la partida es tablas",
+            "75 moves by each player without a pawn move or a capture: the game is drawn",
+        ),
+        DrawEvent::DeadPosition => (
+            "posición muerta: ningún jugador puede dar mate; la partida es tablas",
+            "dead position: neither player can checkmate; the game is drawn",
+        ),
+    };
+    if es { s } else { e }
+}
+
 fn end_es(end: BoardEnd) -> &'static str {
     match end {
+        BoardEnd::Drawn(DrawEvent::Fivefold) => "quíntuple repetición, la partida es tablas",
+        BoardEnd::Drawn(DrawEvent::SeventyFiveMoves) => {
+            "75 jugadas sin mover peón ni capturar, la partida es tablas"
+        }
+        BoardEnd::Drawn(_) => "posición muerta, la partida es tablas",
         BoardEnd::Checkmate(Color::White) => "las blancas recibieron mate",
         BoardEnd::Checkmate(Color::Black) => "las negras recibieron mate",
         BoardEnd::Stalemate => "rey ahogado, la partida es tablas",
@@ -432,6 +473,11 @@ fn end_es(end: BoardEnd) -> &'static str {
 
 fn end_en(end: BoardEnd) -> &'static str {
     match end {
+        BoardEnd::Drawn(DrawEvent::Fivefold) => "fivefold repetition, the game is drawn",
+        BoardEnd::Drawn(DrawEvent::SeventyFiveMoves) => {
+            "75 moves without a pawn move or a capture, the game is drawn"
+        }
+        BoardEnd::Drawn(_) => "dead position, the game is drawn",
         BoardEnd::Checkmate(Color::White) => "White is checkmated",
         BoardEnd::Checkmate(Color::Black) => "Black is checkmated",
         BoardEnd::Stalemate => "stalemate, the game is drawn",

@@ -23,10 +23,13 @@
 //! ```
 
 mod diagnostic;
+pub mod draws;
+pub mod sealed;
 mod suggest;
+pub mod winnability;
 
 pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
-pub use suggest::suggestions;
+pub use suggest::{suggested_moves, suggestions};
 
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;
@@ -34,6 +37,8 @@ use crate::resolve::{Edition, Options, Resolution, resolve};
 use crate::scoresheet::{Game, Games, Outcome, SevenTagRoster, Token, read_games};
 use crate::types::Color;
 use crate::write::{SanPlus, Suffix, in_language};
+use draws::{DrawEvent, DrawTracker};
+use winnability::{Budget, Effort};
 
 /// What to check a scoresheet with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -47,6 +52,11 @@ pub struct CheckOptions {
     /// The position the games start from, when not the initial one (a `FEN` tag overrides
     /// it for its game).
     pub start: Option<Position>,
+    /// How hard to look for a dead position (Art. 9.6 (2005); 5.2.2 (2018, 2023)). Every
+    /// position after a capture gets the material check. From [`Effort::Fast`] (the default)
+    /// on, the last position of each game also goes to chasolver, and if it is dead, the
+    /// first dead position of the game is found by walking back: deadness never goes away.
+    pub dead_positions: Effort,
 }
 
 impl Default for CheckOptions {
@@ -56,6 +66,7 @@ impl Default for CheckOptions {
             lenient: false,
             edition: Edition::default(),
             start: None,
+            dead_positions: Effort::Fast,
         }
     }
 }
@@ -257,6 +268,7 @@ struct Walker<'s> {
     last_number: Option<u32>,
     ended: Option<BoardEnd>,
     stopped: bool,
+    draws: DrawTracker,
 }
 
 impl<'s> Walker<'s> {
@@ -318,6 +330,7 @@ impl<'s> Walker<'s> {
             last_number: None,
             ended: None,
             stopped,
+            draws: DrawTracker::new(&pos, options.edition),
         }
     }
 
@@ -451,11 +464,7 @@ impl<'s> Walker<'s> {
 
     fn play(&mut self, readings: &crate::notation::Readings, remaining: usize) {
         let first = readings.first();
-        // The move as written, without a draw offer glued after it.
-        let move_span = match first.draw_offer {
-            Some(offer) => Span::new(first.span.start, offer.start.max(first.span.start)),
-            None => first.span,
-        };
+        let move_span = move_span(&first);
         let written = compact_str::CompactString::from(
             self.source
                 .get(move_span.range())
@@ -507,6 +516,8 @@ impl<'s> Walker<'s> {
                 // when the next move does not resolve, and at the end of the game.
                 if san_plus.suffix == Some(Suffix::Checkmate) {
                     self.ended = Some(BoardEnd::Checkmate(self.pos.turn()));
+                } else {
+                    self.draws_after(ply, move_span);
                 }
             }
             _ if self.stalemated() => {
@@ -592,6 +603,108 @@ impl<'s> Walker<'s> {
         self.stop(e.span.start, 0);
     }
 
+    /// The draws the position after `ply` brings (9.2, 9.3, 9.6, 5.2.2), as notes; an
+    /// automatic draw ends the game. Not called after a mate, which takes precedence (9.6.2).
+    fn draws_after(&mut self, ply: u32, span: Span) {
+        let mut events: arrayvec::ArrayVec<DrawEvent, 3> = self.draws.push(&self.pos).collect();
+        // Material can only become insufficient through a capture.
+        if self.pos.halfmove_clock() == 0
+            && winnability::is_dead(&self.pos, &Budget::MATERIAL) == Some(true)
+        {
+            events.push(DrawEvent::DeadPosition);
+        }
+        for event in events {
+            self.draw_note(event, ply, span);
+        }
+    }
+
+    fn draw_note(&mut self, event: DrawEvent, ply: u32, span: Span) {
+        let record = ply
+            .checked_sub(1)
+            .and_then(|i| self.report.moves.get(i as usize));
+        self.report.diagnostics.push(Diagnostic {
+            severity: Severity::Note,
+            finding: Finding::Draw(event),
+            span,
+            // Ply 0: the starting position itself.
+            ply: (ply > 0).then_some(ply),
+            move_number: record.map(|r| (r.number, r.color)),
+            written: record.map(|r| r.text.to_string()),
+            rule: Some(event.rule(self.options.edition)),
+            candidates: Vec::new(),
+            suggestions: Vec::new(),
+        });
+        if event.is_automatic() && self.ended.is_none() {
+            self.ended = Some(BoardEnd::Drawn(event));
+        }
+    }
+
+    /// A dead position the per-move material check missed (blocked pawns, bishops against
+    /// pawns…): if the last position is dead, walk back to the first dead one, end the game
+    /// there, and void the moves after it.
+    fn find_dead_position(&mut self) {
+        let effort = self.options.dead_positions;
+        if effort == Effort::Material || self.stopped || self.ended.is_some() {
+            return;
+        }
+        let budget = Budget {
+            effort,
+            time_limit: Budget::default().time_limit,
+        };
+        let dead = |pos: &Position| winnability::is_dead(pos, &budget) == Some(true);
+        let Some(last) = self.report.moves.last() else {
+            return;
+        };
+        if !dead(&last.after) {
+            return;
+        }
+        // Deadness never goes away, so the dead plies are a suffix of the game.
+        let mut first = self.report.moves.len();
+        while first > 1 && dead(&self.report.moves[first - 2].after) {
+            first -= 1;
+        }
+        let start_dead = first == 1 && dead(&self.start_position());
+        let ply = if start_dead { 0 } else { first as u32 };
+        let span = match ply {
+            0 => Span::new(
+                self.report.moves[0].span.start,
+                self.report.moves[0].span.start,
+            ),
+            _ => self.report.moves[ply as usize - 1].span,
+        };
+        let void = self.report.moves.split_off(ply as usize);
+        self.report
+            .diagnostics
+            .retain(|d| d.ply.is_none_or(|p| p <= ply));
+        self.report.draw_offers.retain(|&p| p <= ply);
+        self.pos = self
+            .report
+            .moves
+            .last()
+            .map_or_else(|| self.start_position(), |m| m.after);
+        self.draw_note(DrawEvent::DeadPosition, ply, span);
+        let end = BoardEnd::Drawn(DrawEvent::DeadPosition);
+        let Some(first_void) = void.first() else {
+            return;
+        };
+        self.report.diagnostics.push(Diagnostic {
+            severity: Severity::Warning,
+            finding: Finding::MoveAfterEnd(end),
+            span: first_void.span,
+            ply: Some(first_void.ply),
+            move_number: Some((first_void.number, first_void.color)),
+            written: Some(first_void.text.to_string()),
+            rule: Some(DrawEvent::DeadPosition.rule(self.options.edition)),
+            candidates: Vec::new(),
+            suggestions: Vec::new(),
+        });
+        self.stop(first_void.span.start, void.len());
+    }
+
+    fn start_position(&self) -> Position {
+        self.report.start_position()
+    }
+
     /// `true` if the side to move is stalemated (Art. 5.2): not in check, no legal move.
     fn stalemated(&self) -> bool {
         !self.pos.is_check() && !self.pos.has_legal_moves()
@@ -601,11 +714,12 @@ impl<'s> Walker<'s> {
         if self.ended.is_none() && !self.stopped && self.stalemated() {
             self.ended = Some(BoardEnd::Stalemate);
         }
+        self.find_dead_position();
         if let Some(end) = self.ended {
             let board = match end {
                 BoardEnd::Checkmate(Color::White) => "0-1",
                 BoardEnd::Checkmate(Color::Black) => "1-0",
-                BoardEnd::Stalemate => "1/2-1/2",
+                BoardEnd::Stalemate | BoardEnd::Drawn(_) => "1/2-1/2",
             };
             self.report.board_result = Some(board.to_owned());
             if let Some(recorded) = self.report.recorded_result.as_deref()
@@ -638,6 +752,14 @@ impl<'s> Walker<'s> {
             }
         }
         self.report
+    }
+}
+
+/// The move as written, without a draw offer glued after it.
+pub(crate) fn move_span(notation: &crate::notation::Notation) -> Span {
+    match notation.draw_offer {
+        Some(offer) => Span::new(notation.span.start, offer.start.max(notation.span.start)),
+        None => notation.span,
     }
 }
 

@@ -1,0 +1,175 @@
+//! The draws a scoresheet shows: repetition (Art. 9.2 and, from 2014, fivefold in 9.6.1), the
+//! 50-move rule (9.3) and, from 2014, the 75-move rule (9.6.2).
+//!
+//! [`DrawTracker`] follows a game one position at a time, in time linear in the number of
+//! plies: repetitions are counted in a hash map of [`RepetitionKey`]s that is emptied at every
+//! pawn move or capture, since no earlier position can come back after one.
+//!
+//! ```
+//! use planilla::validate::draws::{DrawEvent, DrawTracker};
+//! use planilla::resolve::Edition;
+//! use planilla::Position;
+//! let mut pos = Position::startpos();
+//! let mut tracker = DrawTracker::new(&pos, Edition::Fide2023);
+//! let mut events = Vec::new();
+//! // Both knights out and back, twice: the starting position appears a third time.
+//! for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+//!     let mv = pos.legal_moves().into_iter().find(|m| m.to_uci() == uci).unwrap();
+//!     pos.play_unchecked(mv);
+//!     events.extend(tracker.push(&pos));
+//! }
+//! assert_eq!(events, [DrawEvent::ThreefoldAvailable]);
+//! ```
+
+use std::collections::HashMap;
+
+use crate::position::{Bitboard, CastlingRights, Position};
+use crate::resolve::{Edition, Rule};
+use crate::types::{Color, Square};
+
+/// What makes two positions "the same" for repetition (Art. 9.2): the same player to move,
+/// pieces of the same kind and colour on the same squares, the same castling rights, and the
+/// same en passant capture, counted only when one is really possible
+/// ([`Position::legal_ep_square`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RepetitionKey {
+    by_color: [Bitboard; 2],
+    by_role: [Bitboard; 6],
+    turn: Color,
+    castling: CastlingRights,
+    en_passant: Option<Square>,
+}
+
+impl RepetitionKey {
+    /// The key of `pos`.
+    ///
+    /// ```
+    /// use planilla::validate::draws::RepetitionKey;
+    /// use planilla::Position;
+    /// // After 1.e4 no black pawn can take en passant: the target square does not count.
+    /// let a = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
+    /// let b = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    /// assert_eq!(RepetitionKey::of(&a), RepetitionKey::of(&b));
+    /// ```
+    pub fn of(pos: &Position) -> RepetitionKey {
+        use crate::types::Role;
+        RepetitionKey {
+            by_color: [pos.by_color(Color::White), pos.by_color(Color::Black)],
+            by_role: Role::ALL.map(|r| pos.by_role(r)),
+            turn: pos.turn(),
+            castling: pos.castling_rights(),
+            en_passant: pos.legal_ep_square(),
+        }
+    }
+}
+
+/// A draw the position just reached brings.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DrawEvent {
+    /// The position has appeared for the third time: the player to move may claim a draw
+    /// (Art. 9.2).
+    ThreefoldAvailable,
+    /// 50 moves by each player without a pawn move or a capture: the player to move may claim
+    /// a draw (Art. 9.3).
+    FiftyMovesAvailable,
+    /// The position has appeared for the fifth time: the game is drawn (Art. 9.6.1, from 2014).
+    Fivefold,
+    /// 75 moves by each player without a pawn move or a capture: the game is drawn, unless the
+    /// last move mated (Art. 9.6.2, from 2014).
+    SeventyFiveMoves,
+    /// Neither player can checkmate: the game is drawn (Art. 9.6 (2005); 5.2.2 (2018, 2023)).
+    /// The validator finds it with [`winnability`](super::winnability); the tracker never
+    /// returns it.
+    DeadPosition,
+}
+
+impl DrawEvent {
+    /// The stable diagnostic code: `threefold-available`, `fifty-moves-available`, `fivefold`,
+    /// `seventy-five-moves`, `dead-position`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            DrawEvent::ThreefoldAvailable => "threefold-available",
+            DrawEvent::FiftyMovesAvailable => "fifty-moves-available",
+            DrawEvent::Fivefold => "fivefold",
+            DrawEvent::SeventyFiveMoves => "seventy-five-moves",
+            DrawEvent::DeadPosition => "dead-position",
+        }
+    }
+
+    /// `true` for the draws that end the game without a claim.
+    pub const fn is_automatic(self) -> bool {
+        !matches!(
+            self,
+            DrawEvent::ThreefoldAvailable | DrawEvent::FiftyMovesAvailable
+        )
+    }
+
+    /// The article: `Art. 9.2`, `Art. 9.3`, `Art. 9.6.1`, `Art. 9.6.2`; for a dead position
+    /// `Art. 9.6` (2005) or `Art. 5.2.2` (2018, 2023).
+    pub const fn rule(self, edition: Edition) -> Rule {
+        let article = match self {
+            DrawEvent::DeadPosition => return Rule::law(edition, "Art. 9.6", "Art. 5.2.2"),
+            DrawEvent::ThreefoldAvailable => "Art. 9.2",
+            DrawEvent::FiftyMovesAvailable => "Art. 9.3",
+            DrawEvent::Fivefold => "Art. 9.6.1",
+            DrawEvent::SeventyFiveMoves => "Art. 9.6.2",
+        };
+        Rule { article, edition }
+    }
+}
+
+/// The plies of the 50-move rule: 50 moves by each player.
+const FIFTY_MOVES: u32 = 100;
+/// The plies of the 75-move rule.
+const SEVENTY_FIVE_MOVES: u32 = 150;
+
+/// Follows a game's positions and says when a draw becomes available or automatic, following
+/// the edition: fivefold repetition and the 75-move rule exist from 2014 (so in
+/// [`Edition::Fide2018`] and [`Edition::Fide2023`], not in [`Edition::Fide2005`]).
+///
+/// Each event is reported once, at the first ply it holds: a position's third and fifth
+/// appearance; the 50th and 75th move without a pawn move or capture.
+#[derive(Clone, Debug)]
+pub struct DrawTracker {
+    edition: Edition,
+    seen: HashMap<RepetitionKey, u32>,
+}
+
+impl DrawTracker {
+    /// Starts from the game's first position, which counts as its first appearance.
+    pub fn new(start: &Position, edition: Edition) -> DrawTracker {
+        let mut seen = HashMap::new();
+        seen.insert(RepetitionKey::of(start), 1);
+        DrawTracker { edition, seen }
+    }
+
+    /// Takes the position after the next ply; returns the events it brings, at most two (a
+    /// repetition and a move count). A checkmate takes precedence over the 75-move rule
+    /// (9.6.2): the caller tells mate before asking.
+    pub fn push(&mut self, pos: &Position) -> impl Iterator<Item = DrawEvent> + use<> {
+        if pos.halfmove_clock() == 0 {
+            // A pawn move or a capture: no earlier position can appear again.
+            self.seen.clear();
+        }
+        let count = self.seen.entry(RepetitionKey::of(pos)).or_insert(0);
+        *count += 1;
+        let automatic = self.edition != Edition::Fide2005;
+        let repetition = match *count {
+            3 => Some(DrawEvent::ThreefoldAvailable),
+            5 if automatic => Some(DrawEvent::Fivefold),
+            _ => None,
+        };
+        let moves = match pos.halfmove_clock() {
+            FIFTY_MOVES => Some(DrawEvent::FiftyMovesAvailable),
+            SEVENTY_FIVE_MOVES if automatic => Some(DrawEvent::SeventyFiveMoves),
+            _ => None,
+        };
+        repetition.into_iter().chain(moves)
+    }
+
+    /// How many times the position has appeared since the last pawn move or capture,
+    /// counting positions passed to [`DrawTracker::new`] and [`DrawTracker::push`].
+    pub fn count(&self, pos: &Position) -> u32 {
+        self.seen.get(&RepetitionKey::of(pos)).copied().unwrap_or(0)
+    }
+}

@@ -1,0 +1,206 @@
+//! The draws a scoresheet shows, each at its ply (Art. 9.2, 9.3, 9.6; 5.2.2), on constructed
+//! games, and the two subtleties of position identity in 9.2: en passant counts only when the
+//! capture is possible, and castling rights count.
+
+use planilla::resolve::Edition;
+use planilla::validate::{CheckOptions, GameReport, Severity, check_text};
+
+fn check(text: &str, edition: Edition) -> GameReport {
+    let options = CheckOptions {
+        edition,
+        ..CheckOptions::default()
+    };
+    check_text(text, &options).next().expect("one game")
+}
+
+/// The draw diagnostics of a game: (code, ply).
+fn draws(report: &GameReport) -> Vec<(&'static str, u32)> {
+    report
+        .diagnostics
+        .iter()
+        .filter(|d| {
+            matches!(
+                d.code(),
+                "threefold-available"
+                    | "fifty-moves-available"
+                    | "fivefold"
+                    | "seventy-five-moves"
+                    | "dead-position"
+            )
+        })
+        .map(|d| (d.code(), d.ply.unwrap_or(0)))
+        .collect()
+}
+
+fn codes(report: &GameReport) -> Vec<&'static str> {
+    report.diagnostics.iter().map(|d| d.code()).collect()
+}
+
+/// The knights out and back `n` times.
+fn shuffle(n: usize) -> String {
+    (0..n)
+        .map(|i| format!("{}.Cf3 Cf6 {}.Cg1 Cg8", 2 * i + 1, 2 * i + 2))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn threefold_repetition_is_available_when_a_position_appears_the_third_time() {
+    let report = check(&shuffle(2), Edition::Fide2023);
+    // The starting position appears again after plies 4 and 8.
+    assert_eq!(draws(&report), [("threefold-available", 8)]);
+    let d = &report.diagnostics[0];
+    assert_eq!(d.severity, Severity::Note);
+    assert_eq!(d.rule.unwrap().to_string(), "Art. 9.2 (2023)");
+    assert!(report.is_valid());
+    // One ply short: nothing.
+    let report = check("1.Cf3 Cf6 2.Cg1 Cg8 3.Cf3 Cf6 4.Cg1", Edition::Fide2023);
+    assert_eq!(draws(&report), []);
+}
+
+#[test]
+fn fivefold_repetition_ends_the_game_from_2014() {
+    let text = shuffle(4) + " 9.e4 e5 1/2-1/2";
+    let report = check(&text, Edition::Fide2023);
+    let events = draws(&report);
+    assert_eq!(events.first(), Some(&("threefold-available", 8)));
+    assert_eq!(events.last(), Some(&("fivefold", 16)));
+    assert_eq!(report.moves.len(), 16);
+    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    assert!(codes(&report).contains(&"move-after-end"));
+    assert_eq!(report.unread_moves, 2);
+    // A recorded win contradicts the board.
+    let report = check(&(shuffle(4) + " 1-0"), Edition::Fide2023);
+    assert!(codes(&report).contains(&"result-mismatch"));
+    // In 2005 there is no fivefold rule: the game goes on.
+    let report = check(&text, Edition::Fide2005);
+    assert!(!codes(&report).contains(&"fivefold"));
+    assert_eq!(report.moves.len(), 18);
+    assert!(report.is_valid());
+}
+
+#[test]
+fn en_passant_counts_only_when_the_capture_is_possible() {
+    let moves = "1.e4 Cf6 2.Cf3 Cg8 3.Cg1 Cf6 4.Cf3 Cg8 5.Cg1 Cf6 6.Cf3 Cg8 7.Cg1";
+    // No black pawn can take on e3: the position after 1.e4 is the one after 3.Cg1 and 5.Cg1.
+    let report = check(moves, Edition::Fide2023);
+    let plies: Vec<u32> = draws(&report).iter().map(|e| e.1).collect();
+    assert_eq!(plies[0], 9);
+    // A black pawn on d4 can take on e3 after 1.e4: that position is a different one, and
+    // the one after 3.Cg1 comes a third time only after 7.Cg1.
+    let fen = "[FEN \"rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n";
+    let report = check(&format!("{fen}{moves}"), Edition::Fide2023);
+    assert!(
+        report
+            .diagnostics
+            .iter()
+            .all(|d| d.severity < Severity::Error)
+    );
+    let plies: Vec<u32> = draws(&report).iter().map(|e| e.1).collect();
+    assert!(!plies.contains(&9), "{plies:?}");
+    assert!(plies.contains(&13), "{plies:?}");
+    // (The position after 1...Cf6, with White to move, repeats at 6 and 10 in both games.)
+    assert_eq!(plies[0], 10);
+}
+
+#[test]
+fn castling_rights_count() {
+    // The kings walk out and back: the placement after 1...e5 comes again after 3...Re8, but
+    // both sides have lost the right to castle. Counting the placement alone would find a
+    // threefold repetition at ply 10.
+    let text = "1.e4 e5 2.Re2 Re7 3.Re1 Re8 4.Re2 Re7 5.Re1 Re8 6.Re2 Re7 7.Re1 Re8";
+    let report = check(text, Edition::Fide2023);
+    assert!(report.is_valid());
+    assert_eq!(
+        draws(&report),
+        [
+            ("threefold-available", 12),
+            ("threefold-available", 13),
+            ("threefold-available", 14)
+        ]
+    );
+}
+
+#[test]
+fn the_fifty_move_rule_is_available_at_the_hundredth_ply() {
+    // Kings and rooks only, 96 plies since the last capture or pawn move.
+    let fen = "[FEN \"4k3/8/8/8/8/8/r7/4K2R w - - 96 80\"]\n\n";
+    let report = check(
+        &format!("{fen}80.Rf1 Rd8 81.Re1 Re8 82.Th2"),
+        Edition::Fide2023,
+    );
+    assert_eq!(draws(&report), [("fifty-moves-available", 4)]);
+    assert_eq!(
+        report.diagnostics[0].rule.unwrap().to_string(),
+        "Art. 9.3 (2023)"
+    );
+    // A capture resets the count.
+    let fen = "[FEN \"4k3/8/8/8/8/8/r7/R3K3 w - - 96 80\"]\n\n";
+    let report = check(
+        &format!("{fen}80.Txa2 Rd8 81.Rf1 Re8 82.Tb2"),
+        Edition::Fide2023,
+    );
+    assert_eq!(draws(&report), []);
+}
+
+#[test]
+fn the_seventy_five_move_rule_ends_the_game_from_2014() {
+    let fen = "[FEN \"4k3/8/8/8/8/8/r7/4K2R w - - 146 100\"]\n\n";
+    let text = format!("{fen}100.Rf1 Rd8 101.Re1 Re8 102.Th2");
+    let report = check(&text, Edition::Fide2023);
+    assert_eq!(draws(&report), [("seventy-five-moves", 4)]);
+    assert_eq!(report.moves.len(), 4);
+    assert!(codes(&report).contains(&"move-after-end"));
+    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    let report = check(&text, Edition::Fide2005);
+    assert_eq!(draws(&report), []);
+    assert_eq!(report.moves.len(), 5);
+}
+
+#[test]
+fn a_mate_on_the_hundred_and_fiftieth_ply_takes_precedence() {
+    // 9.6.2: "if the last move resulted in checkmate, that shall take precedence".
+    let fen = "[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 120\"]\n\n";
+    let report = check(&format!("{fen}120.Ta8# 1-0"), Edition::Fide2023);
+    assert_eq!(draws(&report), []);
+    assert_eq!(report.board_result.as_deref(), Some("1-0"));
+    assert!(report.is_valid());
+}
+
+#[test]
+fn insufficient_material_is_a_dead_position() {
+    // Black takes the last rook: a king and bishop against a king.
+    let text = "[FEN \"4k3/8/8/8/8/8/1b6/R3K3 b - - 0 50\"]\n\n50...Axa1 51.Re2 1/2-1/2";
+    let report = check(text, Edition::Fide2023);
+    assert_eq!(draws(&report), [("dead-position", 1)]);
+    let dead = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code() == "dead-position")
+        .unwrap();
+    assert_eq!(dead.rule.unwrap().to_string(), "Art. 5.2.2 (2023)");
+    assert!(codes(&report).contains(&"move-after-end"));
+    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    let report = check(text, Edition::Fide2005);
+    let dead = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code() == "dead-position")
+        .unwrap();
+    assert_eq!(dead.rule.unwrap().to_string(), "Art. 9.6 (2005)");
+}
+
+#[cfg(feature = "chasolver")]
+#[test]
+fn a_blocked_pawn_position_is_found_and_the_moves_after_it_are_void() {
+    // 41.f5 locks the last pawns: bishops of opposite colours cannot break through.
+    let fen = "[FEN \"2b1k3/8/8/1p1p1p1p/1P1P3P/8/5P2/2B1K3 w - - 0 40\"]\n\n";
+    let text = format!("{fen}40.f4 Re7 41.Rd2 Rd6 42.Re3 1-0");
+    let report = check(&text, Edition::Fide2023);
+    assert_eq!(draws(&report), [("dead-position", 1)]);
+    assert_eq!(report.moves.len(), 1);
+    assert_eq!(report.unread_moves, 4);
+    let codes = codes(&report);
+    assert!(codes.contains(&"move-after-end"), "{codes:?}");
+    assert!(codes.contains(&"result-mismatch"), "{codes:?}");
+}
