@@ -260,3 +260,107 @@ fn the_lichess_file_in_english_is_valid_throughout() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).ends_with("438 partida(s), 438 válida(s); 0 error(es), 0 aviso(s)\n"));
 }
+
+/// The JSON a successful run printed.
+fn json(o: &Output) -> serde_json::Value {
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
+}
+
+#[test]
+fn sealed_rules_on_a_move_given_with_its_position() {
+    // Knights on b1 and f3 can both go to d2.
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 1 4";
+    let o = planilla(&["sealed", "--fen", fen, "--json", "Cd2"], None);
+    let v = json(&o);
+    assert_eq!(v["verdict"], "ambiguous");
+    assert_eq!(v["consequence"], "loss");
+    assert_eq!(v["rule"], "Guidelines I.8 (2023)");
+    assert_eq!(v["candidates"], serde_json::json!(["Nbd2", "Nfd2"]));
+    assert_eq!(v["opponent_can_mate"], true);
+    assert_eq!(v["dead_position"], false);
+    assert_eq!(v["san"], serde_json::Value::Null);
+
+    let o = planilla(&["sealed", "--fen", fen, "--edition", "2005", "Cbd2"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(
+        text.contains("veredicto: válida: Cbd2 (A8 (2005))"),
+        "{text}"
+    );
+    assert!(text.contains("consecuencia: se juega la jugada"), "{text}");
+
+    // A bare king cannot mate: a draw, in English on request.
+    let o = planilla(
+        &[
+            "sealed",
+            "--fen",
+            "k7/8/8/8/8/8/PPP5/4K2R w - - 0 50",
+            "--messages",
+            "en",
+            "0-0",
+        ],
+        None,
+    );
+    let text = stdout(&o);
+    assert!(
+        text.contains("consequence: a draw: the opponent cannot checkmate"),
+        "{text}"
+    );
+    assert!(text.contains("(Art. 6.9 (2023))"), "{text}");
+}
+
+#[test]
+fn sealed_takes_the_position_and_the_move_from_a_scoresheet() {
+    // The 2005 Appendix E game as printed: its ply 9, 5.Dxd5, is illegal.
+    let sheet = "examples/planillas/fide2005_apendice_e.txt";
+    let o = planilla(&["sealed", "--game", sheet, "--ply", "9", "--json"], None);
+    let v = json(&o);
+    assert_eq!(v["written"], "Dxd5");
+    assert_eq!(v["verdict"], "illegal");
+    assert_eq!(v["consequence"], "loss");
+    assert_eq!(v["suggestions"][0], "Qxd4");
+    // The move can be given instead of read.
+    let o = planilla(
+        &["sealed", "--game", sheet, "--ply", "9", "--json", "Dxd4"],
+        None,
+    );
+    assert_eq!(json(&o)["consequence"], "continue");
+    // Past the illegal move the sheet cannot be followed: a usage error.
+    let o = planilla(&["sealed", "--game", sheet, "--ply", "12"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("media jugada 12"));
+    // From standard input.
+    let o = planilla(
+        &["sealed", "--game", "-", "--ply", "3", "--json"],
+        Some(b"1.e4 e5 2.Cf4"),
+    );
+    assert_eq!(json(&o)["verdict"], "illegal");
+}
+
+#[test]
+fn sealed_usage_errors_exit_2() {
+    for args in [
+        &["sealed", "Cf3"][..],
+        &["sealed", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "Cf3"],
+        &[
+            "sealed",
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ],
+        &["sealed", "--game", "no/such/file.txt", "--ply", "3"],
+        &[
+            "sealed",
+            "--game",
+            "examples/planillas/fide2018_apendice_c.txt",
+        ],
+    ] {
+        let o = planilla(args, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+    }
+}

@@ -5,9 +5,10 @@
 //! usage or I/O error.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -17,7 +18,8 @@ use planilla::Position;
 use planilla::notation::Language;
 use planilla::resolve::Edition;
 use planilla::scoresheet::{Chunk, StreamGames, read_games};
-use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_game};
+use planilla::validate::winnability::{Budget, Effort};
+use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_game, sealed};
 use planilla::write;
 
 /// Reads chess scoresheets in Spanish algebraic notation (FIDE Appendix E/C), checks every
@@ -50,6 +52,50 @@ enum Command {
         #[arg(long)]
         diagnostics: bool,
     },
+    /// Rules on a sealed move (Appendix A8 of 2005; Guidelines I.8 of 2023): valid, ambiguous,
+    /// unreadable or illegal, and whether the game goes on, is lost, drawn, or referred to the
+    /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
+    #[command(group(clap::ArgGroup::new("position").required(true).args(["fen", "game"])))]
+    Sealed(SealedArgs),
+}
+
+#[derive(Args)]
+struct SealedArgs {
+    /// The sealed move as written (`Cd2`, `41...Cd2`). With --game it defaults to the move
+    /// written at --ply.
+    #[arg(value_name = "MOVE")]
+    written: Option<String>,
+    /// The position on the envelope, immediately before the sealed move (A2b), as FEN.
+    #[arg(long)]
+    fen: Option<String>,
+    /// Takes the position from the first game of this scoresheet (`-` for standard input).
+    #[arg(long, requires = "ply")]
+    game: Option<PathBuf>,
+    /// With --game: the ply (half-move, from 1) of the sealed move.
+    #[arg(long, requires = "game")]
+    ply: Option<u32>,
+    /// Prints the ruling as JSON (schema in the README).
+    #[arg(long)]
+    json: bool,
+    /// The effort spent on "can the opponent still checkmate?".
+    #[arg(long, value_enum, default_value_t = EffortArg::Full)]
+    effort: EffortArg,
+    /// The time limit on that question, in seconds; past it, the answer is "undetermined" and
+    /// a faulty move is referred to the arbiter.
+    #[arg(long, default_value_t = 10.0)]
+    time_limit: f64,
+    #[command(flatten)]
+    sheet: Sheet,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum EffortArg {
+    /// The material check only.
+    Material,
+    /// Then chasolver's fast check.
+    Fast,
+    /// Then chasolver's full search.
+    Full,
 }
 
 #[derive(Args)]
@@ -57,6 +103,15 @@ struct Common {
     /// The scoresheet or PGN file; `-` (the default) reads standard input.
     #[arg(default_value = "-")]
     input: PathBuf,
+    /// The position the games start from, as FEN (a FEN tag in a game overrides it).
+    #[arg(long)]
+    fen: Option<String>,
+    #[command(flatten)]
+    sheet: Sheet,
+}
+
+#[derive(Args)]
+struct Sheet {
     /// The piece letters of the sheet (Appendix E3 / C.3).
     #[arg(long, value_enum, default_value_t = Lang::Es)]
     lang: Lang,
@@ -64,9 +119,6 @@ struct Common {
     #[arg(long, default_value = "2023",
           value_parser = clap::builder::PossibleValuesParser::new(["2005", "2018", "2023"]))]
     edition: String,
-    /// The position the games start from, as FEN (a FEN tag in a game overrides it).
-    #[arg(long)]
-    fen: Option<String>,
     /// Reads both letter cases (handwriting): `cd4` as a c-pawn capture or a knight move.
     #[arg(long)]
     lenient: bool,
@@ -119,6 +171,15 @@ fn main() -> ExitCode {
             to,
             diagnostics,
         } => (common, Output::Convert { to, diagnostics }),
+        Command::Sealed(args) => {
+            return match sealed(&args) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("planilla: {message}");
+                    ExitCode::from(2)
+                }
+            };
+        }
     };
     match run(&common, &output) {
         Ok(true) => ExitCode::SUCCESS,
@@ -131,6 +192,24 @@ fn main() -> ExitCode {
 }
 
 fn options(common: &Common) -> Result<CheckOptions, String> {
+    let start = match &common.fen {
+        Some(fen) => Some(Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?),
+        None => None,
+    };
+    Ok(CheckOptions {
+        start,
+        ..sheet_options(&common.sheet)?
+    })
+}
+
+fn message_language(sheet: &Sheet) -> MessageLanguage {
+    match sheet.messages {
+        Messages::Es => MessageLanguage::Spanish,
+        Messages::En => MessageLanguage::English,
+    }
+}
+
+fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
     let language = match common.lang {
         Lang::Es => Language::SPANISH,
         Lang::En => Language::ENGLISH,
@@ -147,16 +226,71 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
         .ok()
         .and_then(Edition::from_year)
         .ok_or_else(|| format!("unknown edition {}", common.edition))?;
-    let start = match &common.fen {
-        Some(fen) => Some(Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?),
-        None => None,
-    };
     Ok(CheckOptions {
         language,
         lenient: common.lenient,
         edition,
-        start,
+        ..CheckOptions::default()
     })
+}
+
+/// `planilla sealed`: the envelope's position (from --fen, or a scoresheet up to --ply), the
+/// ruling, printed.
+fn sealed(args: &SealedArgs) -> Result<(), String> {
+    let options = sheet_options(&args.sheet)?;
+    let lang = message_language(&args.sheet);
+    let (position, history, written) = match (&args.fen, &args.game, args.ply) {
+        (Some(fen), _, _) => {
+            let position = Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?;
+            let written = args.written.clone().ok_or("the sealed MOVE is missing")?;
+            (position, Vec::new(), written)
+        }
+        (None, Some(path), Some(ply)) => {
+            let Input {
+                mut reader, name, ..
+            } = open_input(path)?;
+            let mut text = String::new();
+            reader
+                .read_to_string(&mut text)
+                .map_err(|e| format!("{name}: {e}"))?;
+            let before = sealed::position_before_ply(&text, ply, &options)
+                .map_err(|e| format!("{name}: {}", e.message(lang)))?;
+            let written = args.written.clone().or(before.written).ok_or_else(|| {
+                let plies = ply.saturating_sub(1);
+                let e = sealed::EnvelopeError::TooShort { ply, plies };
+                format!("{name}: {}", e.message(lang))
+            })?;
+            (before.position, before.history, written)
+        }
+        _ => return Err("give --fen, or --game with --ply".to_owned()),
+    };
+    let sealed_options = sealed::SealedOptions {
+        language: options.language,
+        edition: options.edition,
+        lenient: options.lenient,
+        budget: Budget {
+            effort: match args.effort {
+                EffortArg::Material => Effort::Material,
+                EffortArg::Fast => Effort::Fast,
+                EffortArg::Full => Effort::Full,
+            },
+            time_limit: Some(
+                Duration::try_from_secs_f64(args.time_limit)
+                    .map_err(|e| format!("--time-limit: {e}"))?,
+            ),
+        },
+        history: &history,
+        ..sealed::SealedOptions::default()
+    };
+    let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
+    let text = if args.json {
+        write::sealed_json(&ruling, &position, lang).to_string() + "\n"
+    } else {
+        write::sealed_text(&ruling, &position, &options.language, lang)
+    };
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("writing output: {e}"))
 }
 
 /// An opened input.
@@ -209,10 +343,7 @@ fn check_chunk(chunk: Chunk, options: &CheckOptions) -> Checked {
 /// before the next batch is read. Memory holds one batch, whatever the number of games.
 fn run(common: &Common, output: &Output) -> Result<bool, String> {
     let options = options(common)?;
-    let lang = match common.messages {
-        Messages::Es => MessageLanguage::Spanish,
-        Messages::En => MessageLanguage::English,
-    };
+    let lang = message_language(&common.sheet);
     let Input { reader, name, size } = open_input(&common.input)?;
     let mut stream = StreamGames::new(reader, options.parser());
     let color = std::io::stdout().is_terminal();
@@ -370,11 +501,11 @@ fn render(
             let unread = match (report.unread_from, lang) {
                 (None, _) => String::new(),
                 (Some(_), MessageLanguage::Spanish) => format!(
-                    "; lectura detenida en el error, {} jugada(s) escrita(s) sin leer",
+                    "; lectura detenida, {} jugada(s) escrita(s) sin leer",
                     report.unread_moves
                 ),
                 (Some(_), MessageLanguage::English) => format!(
-                    "; reading stopped at the error, {} written move(s) left unread",
+                    "; reading stopped, {} written move(s) left unread",
                     report.unread_moves
                 ),
             };

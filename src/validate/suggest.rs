@@ -8,7 +8,7 @@
 //! evident).
 
 use crate::notation::Language;
-use crate::position::Position;
+use crate::position::{Move, Position};
 use crate::write::in_language;
 
 /// The cost of reading `a` where `b` was meant.
@@ -82,22 +82,48 @@ pub(crate) fn distance(written: &str, candidate: &str) -> u32 {
 /// Writings longer than 64 characters are cut: no move is that long, and the cost must stay
 /// small on hostile input.
 pub fn suggestions(pos: &Position, written: &str, language: &Language, n: usize) -> Vec<String> {
+    scored(pos, written, language)
+        .into_iter()
+        .take(n)
+        .map(|(_, t, _)| t)
+        .collect()
+}
+
+/// The same as [`suggestions`], as moves.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::validate::suggested_moves;
+/// use planilla::Position;
+/// let moves = suggested_moves(&Position::startpos(), "Cf4", &Language::SPANISH, 1);
+/// assert_eq!(moves[0].to_uci(), "g1f3");
+/// ```
+pub fn suggested_moves(pos: &Position, written: &str, language: &Language, n: usize) -> Vec<Move> {
+    scored(pos, written, language)
+        .into_iter()
+        .take(n)
+        .map(|(_, _, m)| m)
+        .collect()
+}
+
+/// Every legal move with its writing and its distance to `written`, closest first.
+fn scored(pos: &Position, written: &str, language: &Language) -> Vec<(u32, String, Move)> {
     let written: String = written
         .chars()
         .filter(|c| !c.is_whitespace())
         .take(64)
         .collect();
-    let mut scored: Vec<(u32, String)> = pos
+    let mut scored: Vec<(u32, String, Move)> = pos
         .legal_moves()
         .into_iter()
         .map(|m| {
             let text = in_language(pos, m, language);
             let bare: String = text.replace(" a.p.", "");
-            (distance(&written, &bare), text)
+            (distance(&written, &bare), text, m)
         })
         .collect();
-    scored.sort();
-    scored.into_iter().take(n).map(|(_, t)| t).collect()
+    scored.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    scored
 }
 
 #[cfg(test)]

@@ -5,10 +5,12 @@ mod game;
 mod local;
 mod render;
 mod san;
+mod sealed;
 mod style;
 
 pub use game::{json, pgn, scoresheet};
 pub use local::{in_language, write_san_plus};
 pub use render::render_diagnostic;
 pub use san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};
+pub use sealed::{sealed_json, sealed_text};
 pub use style::{CheckStyle, EnPassantStyle, Layout, Style};

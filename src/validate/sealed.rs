@@ -1,0 +1,565 @@
+//! Sealed moves: does the move in the envelope stand? Appendix A8 (2005); Guidelines I.8
+//! (2018, 2023).
+//!
+//! A player loses whose sealed move is (a) ambiguous, (b) written so that its true meaning
+//! cannot be established, or (c) illegal, except where the opponent cannot checkmate the
+//! sealer by any series of legal moves (Art. 6.10 (2005); 6.9 (2018, 2023)) or the position is
+//! dead (9.6 (2005); 5.2.2 (2018, 2023)): then the game is drawn. From 2014 a fivefold
+//! repetition or 75 moves without a pawn move or capture (9.6) have already drawn the game.
+//! The position that counts is the one written on the envelope, immediately before the sealed
+//! move (A2b).
+//!
+//! The verdict is the writing's: the arbiter does not guess what was meant. The 1970 booklet
+//! (Art. XVII) let a director correct a sealed move whose intent was evident (`R-1A` for the
+//! one legal king move); the 2005 text makes no such exception, and neither does this module.
+//! The legal moves closest to the writing come as [`Adjudication::suggestions`], for the
+//! arbiter's information only.
+//!
+//! ```
+//! use planilla::notation::Language;
+//! use planilla::resolve::Edition;
+//! use planilla::validate::sealed::{adjudicate_sealed, Consequence, Verdict};
+//! use planilla::Position;
+//! // Knights on b1 and f3 can both go to d2: `Cd2` is ambiguous, and White loses.
+//! let pos = Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 1 4").unwrap();
+//! let a = adjudicate_sealed(&pos, "Cd2", &Language::SPANISH, Edition::Fide2005);
+//! assert!(matches!(a.verdict, Verdict::Ambiguous { .. }));
+//! assert_eq!(a.consequence, Consequence::Loss);
+//! assert_eq!(a.rule.to_string(), "A8.a (2005)");
+//! ```
+
+use crate::notation::{CaseMode, ErrorKind, Language, ParseError, Parser, Span};
+use crate::position::{Move, Position};
+use crate::resolve::{AmbiguityCause, Edition, IllegalReason, Options, Resolution, Rule, resolve};
+use crate::scoresheet::{Token, games};
+use crate::types::Color;
+use crate::write::SanPlus;
+
+use super::draws::{DrawEvent, DrawTracker};
+use super::suggest::suggested_moves;
+use super::winnability::{Answer, Budget, Winnability, winnability};
+use super::{CheckOptions, Diagnostic, Finding, MessageLanguage, Severity, check_game};
+
+/// What the sealed move is, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// One legal move fits: it is played.
+    Valid {
+        /// The move.
+        mv: Move,
+        /// Its SAN, with check or mate suffix.
+        san: SanPlus,
+    },
+    /// Several legal moves fit (A8.a (2005)).
+    Ambiguous {
+        /// Every legal move that fits.
+        candidates: Vec<Move>,
+        /// Why.
+        cause: AmbiguityCause,
+    },
+    /// Its true meaning cannot be established (A8.b (2005)).
+    Unreadable {
+        /// The syntax error, when the text does not follow the grammar; `None` when it does
+        /// but names no square or piece a legal move could match.
+        error: Option<ParseError>,
+    },
+    /// No legal move fits (A8.c (2005)).
+    Illegal {
+        /// Why.
+        reason: IllegalReason,
+    },
+}
+
+impl Verdict {
+    /// `valid`, `ambiguous`, `unreadable` or `illegal`: the JSON field `verdict`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Verdict::Valid { .. } => "valid",
+            Verdict::Ambiguous { .. } => "ambiguous",
+            Verdict::Unreadable { .. } => "unreadable",
+            Verdict::Illegal { .. } => "illegal",
+        }
+    }
+
+    /// The article behind the verdict: `A8` and its letter (2005), `Guidelines I.8` (2018,
+    /// 2023).
+    pub const fn rule(&self, edition: Edition) -> Rule {
+        let a8 = match self {
+            Verdict::Valid { .. } => "A8",
+            Verdict::Ambiguous { .. } => "A8.a",
+            Verdict::Unreadable { .. } => "A8.b",
+            Verdict::Illegal { .. } => "A8.c",
+        };
+        Rule::law(edition, a8, "Guidelines I.8")
+    }
+}
+
+/// Why a faulty sealed move, or the position, gives a draw instead.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DrawException {
+    /// The opponent cannot checkmate the sealer by any series of legal moves (Art. 6.10
+    /// (2005); 6.9 (2018, 2023)).
+    OpponentCannotMate,
+    /// Neither side can checkmate: the position is dead (Art. 9.6 (2005); 5.2.2 (2018, 2023)).
+    DeadPosition,
+    /// The sealer, to move, is stalemated: the game was already drawn (Art. 5.2.a (2005);
+    /// 5.2.1 (2018, 2023)).
+    Stalemate,
+    /// The position on the envelope appeared for the fifth time (Art. 9.6.1, from 2014).
+    Fivefold,
+    /// 75 moves by each player without a pawn move or a capture (Art. 9.6.2, from 2014).
+    SeventyFiveMoves,
+}
+
+impl DrawException {
+    /// `opponent-cannot-mate`, `dead-position`, `stalemate`, `fivefold`, `seventy-five-moves`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            DrawException::OpponentCannotMate => "opponent-cannot-mate",
+            DrawException::DeadPosition => "dead-position",
+            DrawException::Stalemate => "stalemate",
+            DrawException::Fivefold => "fivefold",
+            DrawException::SeventyFiveMoves => "seventy-five-moves",
+        }
+    }
+
+    /// The article of the exception.
+    pub const fn rule(self, edition: Edition) -> Rule {
+        match self {
+            DrawException::OpponentCannotMate => Rule::law(edition, "Art. 6.10", "Art. 6.9"),
+            DrawException::DeadPosition => DrawEvent::DeadPosition.rule(edition),
+            DrawException::Stalemate => Rule::law(edition, "Art. 5.2.a", "Art. 5.2.1"),
+            DrawException::Fivefold => DrawEvent::Fivefold.rule(edition),
+            DrawException::SeventyFiveMoves => DrawEvent::SeventyFiveMoves.rule(edition),
+        }
+    }
+}
+
+/// What follows from the verdict.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Consequence {
+    /// The move is played and the game goes on.
+    Continue,
+    /// The sealer loses.
+    Loss,
+    /// The game is drawn, by the exception given.
+    Draw(DrawException),
+    /// The sealed move is faulty, and whether the opponent can still checkmate could not be
+    /// decided within the budget: the loss stands by default, and the arbiter must look.
+    Refer,
+}
+
+impl Consequence {
+    /// `continue`, `loss`, `draw` or `refer`: the JSON field `consequence`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Consequence::Continue => "continue",
+            Consequence::Loss => "loss",
+            Consequence::Draw(_) => "draw",
+            Consequence::Refer => "refer",
+        }
+    }
+}
+
+/// How to adjudicate: the sheet's letters, the edition, the winnability budget and the
+/// positions before the envelope's.
+#[derive(Copy, Clone, Debug)]
+pub struct SealedOptions<'a> {
+    /// The piece letters of the sheet (E3; C.3). Default Spanish.
+    pub language: Language,
+    /// The rules edition. Default 2023.
+    pub edition: Edition,
+    /// Read both letter cases (see [`Options::lenient`]); the move must still have one legal
+    /// reading.
+    pub lenient: bool,
+    /// The budget of the winnability questions.
+    pub budget: Budget,
+    /// The game's positions before the envelope's, oldest first (for fivefold repetition,
+    /// 9.6.1). Empty when only the envelope's position is known.
+    pub history: &'a [Position],
+    /// How many suggestions to give. Default 3.
+    pub suggestions: usize,
+}
+
+impl Default for SealedOptions<'_> {
+    fn default() -> Self {
+        SealedOptions {
+            language: Language::SPANISH,
+            edition: Edition::default(),
+            lenient: false,
+            budget: Budget::default(),
+            history: &[],
+            suggestions: 3,
+        }
+    }
+}
+
+/// The ruling on a sealed move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjudication {
+    /// The sealed move as written, trimmed.
+    pub written: String,
+    /// Where the move is in the text given (the whole text when it has none).
+    pub span: Span,
+    /// What the move is.
+    pub verdict: Verdict,
+    /// The article behind the verdict ([`Verdict::rule`]).
+    pub rule: Rule,
+    /// For an illegal move, the article it breaks (Art. 3, 3.8, 3.9…).
+    pub reason_rule: Option<Rule>,
+    /// What follows.
+    pub consequence: Consequence,
+    /// The side that sealed (the side to move on the envelope).
+    pub sealer: Color,
+    /// Can the opponent still checkmate the sealer? `Some(true)`, `Some(false)`, or `None`
+    /// when undetermined within the budget.
+    pub opponent_can_mate: Option<bool>,
+    /// Is the position dead? `None` when undetermined.
+    pub dead_position: Option<bool>,
+    /// A series of legal moves by which the opponent mates, when found (see
+    /// [`Answer::helpmate`]).
+    pub opponent_helpmate: Vec<Move>,
+    /// The legal moves closest to the writing, closest first, for a faulty move: the arbiter's
+    /// information only, never part of the verdict.
+    pub suggestions: Vec<Move>,
+}
+
+/// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
+pub fn adjudicate_sealed(
+    position: &Position,
+    text: &str,
+    language: &Language,
+    edition: Edition,
+) -> Adjudication {
+    let options = SealedOptions {
+        language: *language,
+        edition,
+        ..SealedOptions::default()
+    };
+    adjudicate_sealed_with(position, text, &options)
+}
+
+/// Adjudicates the sealed move `text` in `position`, the position on the envelope with the
+/// sealer to move.
+///
+/// `text` is one move, in the sheet's letters, with the forms a scoresheet allows: a move
+/// number before it (`41...Cd2`), a draw offer after it (`(=)`). Anything else (no move, two
+/// moves, characters outside the grammar) makes the move unreadable.
+///
+/// The consequence, in order:
+/// - the game was already over on the envelope: the sealer was checkmated ([`Consequence::Loss`]),
+///   stalemated, or (from 2014) fivefold repetition or 75 moves: a draw;
+/// - the position is dead: a draw (9.6; 5.2.2), whatever was sealed;
+/// - a valid move: [`Consequence::Continue`];
+/// - a faulty move: a loss, unless the opponent cannot checkmate (a draw, 6.10; 6.9), or
+///   [`Consequence::Refer`] when that is undetermined within the budget.
+///
+/// ```
+/// use planilla::validate::sealed::{adjudicate_sealed_with, Consequence, DrawException, SealedOptions};
+/// use planilla::Position;
+/// // Black has a bare king: White's illegal sealed move gives a draw, not a loss.
+/// let pos = Position::from_fen("7k/8/8/8/8/8/3QK3/8 w - - 0 60").unwrap();
+/// let a = adjudicate_sealed_with(&pos, "Df4", &SealedOptions::default());
+/// assert_eq!(a.verdict.code(), "valid");
+/// let a = adjudicate_sealed_with(&pos, "Dh3", &SealedOptions::default());
+/// assert_eq!(a.verdict.code(), "illegal");
+/// assert_eq!(a.consequence, Consequence::Draw(DrawException::OpponentCannotMate));
+/// assert_eq!(a.consequence_rule().unwrap().to_string(), "Art. 6.9 (2023)");
+/// ```
+pub fn adjudicate_sealed_with(
+    position: &Position,
+    text: &str,
+    options: &SealedOptions<'_>,
+) -> Adjudication {
+    let (verdict, span) = read_verdict(position, text, options);
+    let written = text.get(span.range()).unwrap_or(text).trim().to_owned();
+    let sealer = position.turn();
+    let opponent = winnability(position, sealer.other(), &options.budget);
+    let own = match opponent.winnability {
+        Winnability::Winnable => None,
+        _ => Some(winnability(position, sealer, &options.budget)),
+    };
+    let dead_position = match (opponent.winnability, own.as_ref().map(|a| a.winnability)) {
+        (Winnability::Winnable, _) | (_, Some(Winnability::Winnable)) => Some(false),
+        (Winnability::Unwinnable, Some(Winnability::Unwinnable)) => Some(true),
+        _ => None,
+    };
+    let faulty = !matches!(verdict, Verdict::Valid { .. });
+    let consequence = if let Some(end) = already_over(position, options) {
+        end
+    } else if dead_position == Some(true) {
+        Consequence::Draw(DrawException::DeadPosition)
+    } else if !faulty {
+        Consequence::Continue
+    } else {
+        match opponent.winnability {
+            Winnability::Winnable => Consequence::Loss,
+            Winnability::Unwinnable => Consequence::Draw(DrawException::OpponentCannotMate),
+            Winnability::Undetermined => Consequence::Refer,
+        }
+    };
+    let suggestions = if faulty {
+        suggested_moves(position, &written, &options.language, options.suggestions)
+    } else {
+        Vec::new()
+    };
+    let reason_rule = match &verdict {
+        Verdict::Illegal { reason } => Some(reason.rule(options.edition)),
+        _ => None,
+    };
+    let Answer { helpmate, .. } = opponent;
+    Adjudication {
+        written,
+        span,
+        rule: verdict.rule(options.edition),
+        verdict,
+        reason_rule,
+        consequence,
+        sealer,
+        opponent_can_mate: opponent.winnability.as_option(),
+        dead_position,
+        opponent_helpmate: helpmate,
+        suggestions,
+    }
+}
+
+impl Adjudication {
+    /// The article of the consequence: the exception of a draw, or the verdict's article for
+    /// a loss or a referral. `None` for a valid move.
+    pub fn consequence_rule(&self) -> Option<Rule> {
+        match self.consequence {
+            Consequence::Continue => None,
+            Consequence::Draw(exception) => Some(exception.rule(self.rule.edition)),
+            Consequence::Loss | Consequence::Refer => Some(self.rule),
+        }
+    }
+}
+
+/// The game had ended before the sealed move: checkmate, stalemate, or (from 2014) fivefold
+/// repetition or the 75-move rule.
+fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Consequence> {
+    if !position.has_legal_moves() {
+        return Some(if position.is_check() {
+            Consequence::Loss
+        } else {
+            Consequence::Draw(DrawException::Stalemate)
+        });
+    }
+    if options.edition == Edition::Fide2005 {
+        return None;
+    }
+    if position.halfmove_clock() >= 150 {
+        return Some(Consequence::Draw(DrawException::SeventyFiveMoves));
+    }
+    let (first, rest) = options.history.split_first()?;
+    let mut tracker = DrawTracker::new(first, options.edition);
+    for pos in rest.iter().chain([position]) {
+        tracker.push(pos).for_each(drop);
+    }
+    (tracker.count(position) >= 5).then_some(Consequence::Draw(DrawException::Fivefold))
+}
+
+/// Reads and resolves the sealed move: the verdict and the move's span in `text`.
+fn read_verdict(position: &Position, text: &str, options: &SealedOptions<'_>) -> (Verdict, Span) {
+    let whole = Span::new(0, text.len().min(u32::MAX as usize) as u32);
+    let case = if options.lenient {
+        CaseMode::Lenient
+    } else {
+        CaseMode::Strict
+    };
+    let mut reader = games(text, Parser::new(options.language, case));
+    let Some((game, error)) = reader.next_game() else {
+        let error = ParseError::new(ErrorKind::Empty, whole, None, "a move");
+        return (Verdict::Unreadable { error: Some(error) }, whole);
+    };
+    let mut moves = game.movetext.iter().filter_map(|t| match t {
+        Token::Move(readings) => Some(readings),
+        _ => None,
+    });
+    let (first, second) = (moves.next(), moves.next());
+    let unreadable = |error: ParseError| (Verdict::Unreadable { error: Some(error) }, error.span);
+    if let Some(e) = error {
+        return unreadable(e);
+    }
+    if !game.tags.is_empty() {
+        return unreadable(ParseError::new(
+            ErrorKind::NotAMove,
+            whole,
+            None,
+            "one move",
+        ));
+    }
+    let Some(readings) = first else {
+        return unreadable(ParseError::new(ErrorKind::Empty, whole, None, "a move"));
+    };
+    if let Some(second) = second {
+        let span = second.first().span;
+        return unreadable(ParseError::new(
+            ErrorKind::TrailingCharacters,
+            span,
+            text.get(span.range()).and_then(|s| s.chars().next()),
+            "one move only",
+        ));
+    }
+    let span = super::move_span(&readings.first());
+    let resolve_options = Options {
+        edition: options.edition,
+        lenient: options.lenient,
+    };
+    let verdict = match resolve(position, readings, &options.language, resolve_options) {
+        Resolution::Resolved(r) => {
+            let mut after = *position;
+            let san = SanPlus::from_san_and_play(&mut after, r.san, r.mv);
+            Verdict::Valid { mv: r.mv, san }
+        }
+        Resolution::Ambiguous(a) => Verdict::Ambiguous {
+            candidates: a.candidates,
+            cause: a.cause,
+        },
+        Resolution::Illegal(i) => Verdict::Illegal { reason: i.reason },
+        Resolution::Unreadable(_) => Verdict::Unreadable { error: None },
+    };
+    (verdict, span)
+}
+
+/// The position on an envelope, taken from a scoresheet: [`position_before_ply`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Envelope {
+    /// The position immediately before the sealed move.
+    pub position: Position,
+    /// The game's positions before it, oldest first, from the starting position
+    /// ([`SealedOptions::history`]).
+    pub history: Vec<Position>,
+    /// The move written at the sealed ply, if the sheet has one.
+    pub written: Option<String>,
+}
+
+/// Why a scoresheet gives no position for a sealed move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EnvelopeError {
+    /// The text holds no game.
+    #[error("the text holds no game")]
+    NoGame,
+    /// Plies count from 1.
+    #[error("plies count from 1")]
+    PlyZero,
+    /// The sheet cannot be followed up to the sealed move: an error, or the end of the game,
+    /// comes before it.
+    #[error("the sheet cannot be followed to ply {ply}: {}", .diagnostic.title(MessageLanguage::English))]
+    Unfollowable {
+        /// The sealed ply asked for.
+        ply: u32,
+        /// What stopped the reading: an error, or the move after the end of the game.
+        diagnostic: Box<Diagnostic>,
+    },
+    /// The sheet ends before the ply and no move was given.
+    #[error("the sheet has {plies} plies; ply {ply} is not among them")]
+    TooShort {
+        /// The sealed ply asked for.
+        ply: u32,
+        /// The plies the sheet has.
+        plies: u32,
+    },
+}
+
+impl EnvelopeError {
+    /// The message, in Spanish or English.
+    pub fn message(&self, lang: MessageLanguage) -> String {
+        match (self, lang) {
+            (EnvelopeError::NoGame, MessageLanguage::Spanish) => {
+                "el texto no contiene ninguna partida".to_owned()
+            }
+            (EnvelopeError::PlyZero, MessageLanguage::Spanish) => {
+                "las medias jugadas se cuentan desde 1".to_owned()
+            }
+            (EnvelopeError::Unfollowable { ply, diagnostic }, MessageLanguage::Spanish) => {
+                format!(
+                    "la planilla no se puede seguir hasta la media jugada {ply}: {}",
+                    diagnostic.title(lang)
+                )
+            }
+            (EnvelopeError::TooShort { ply, plies }, MessageLanguage::Spanish) => {
+                format!("la planilla tiene {plies} medias jugadas; la {ply} no está entre ellas")
+            }
+            (e, MessageLanguage::English) => e.to_string(),
+        }
+    }
+}
+
+/// The position before ply `ply` (from 1) of the first game of a scoresheet, the positions
+/// before it, and the move written at that ply: what an arbiter reads off the sheets when the
+/// envelope gives only the move. Every earlier move must resolve; `options` is the sheet's
+/// letters and edition, as for [`check_text`](super::check_text).
+///
+/// # Errors
+/// [`EnvelopeError`]: no game, ply 0, an error or the end of the game before `ply`, or a
+/// sheet shorter than `ply - 1` plies.
+///
+/// ```
+/// use planilla::validate::{sealed::position_before_ply, CheckOptions};
+/// let envelope = position_before_ply("1.e4 e5 2.Cf3 Cc6 3.Ab5", 5, &CheckOptions::default()).unwrap();
+/// assert_eq!(envelope.written.as_deref(), Some("Ab5"));
+/// assert_eq!(envelope.history.len(), 4);
+/// assert_eq!(envelope.position.fullmove_number(), 3);
+/// ```
+pub fn position_before_ply(
+    text: &str,
+    ply: u32,
+    options: &CheckOptions,
+) -> Result<Envelope, EnvelopeError> {
+    if ply == 0 {
+        return Err(EnvelopeError::PlyZero);
+    }
+    let mut reader = games(text, options.parser());
+    let (game, error) = reader.next_game().ok_or(EnvelopeError::NoGame)?;
+    let report = check_game(&game, error, text, 0, options);
+    let before = ply as usize - 1;
+    if report.moves.len() < before {
+        let stop = report
+            .diagnostics
+            .iter()
+            .find(|d| {
+                d.severity == Severity::Error || matches!(d.finding, Finding::MoveAfterEnd(_))
+            })
+            .cloned();
+        return Err(match stop {
+            Some(diagnostic) => EnvelopeError::Unfollowable {
+                ply,
+                diagnostic: Box::new(diagnostic),
+            },
+            None => EnvelopeError::TooShort {
+                ply,
+                plies: report.moves.len() as u32,
+            },
+        });
+    }
+    let mut depth = 0u32;
+    let written = game
+        .movetext
+        .iter()
+        .filter(|t| {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            depth == 0 && matches!(t, Token::Move(_))
+        })
+        .nth(before)
+        .and_then(|t| text.get(t.span().range()))
+        .map(str::to_owned);
+    let start = report.start_position();
+    let history: Vec<Position> = core::iter::once(start)
+        .chain(report.moves.iter().map(|m| m.after))
+        .take(before + 1)
+        .collect();
+    let (position, history) = match history.split_last() {
+        Some((last, rest)) => (*last, rest.to_vec()),
+        None => (start, Vec::new()),
+    };
+    Ok(Envelope {
+        position,
+        history,
+        written,
+    })
+}

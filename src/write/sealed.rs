@@ -1,0 +1,250 @@
+//! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
+
+use serde_json::{Value, json};
+
+use crate::notation::Language;
+use crate::position::{Move, Position};
+use crate::types::Color;
+use crate::validate::sealed::{Adjudication, Consequence, DrawException, Verdict};
+use crate::validate::{Diagnostic, Finding, MessageLanguage, Severity};
+use crate::write::{SanPlus, in_language};
+
+/// The SAN of each move of a line played from `pos`.
+fn line_san(pos: &Position, line: &[Move]) -> Vec<String> {
+    let mut pos = *pos;
+    line.iter()
+        .map(|&m| SanPlus::from_move_and_play(&mut pos, m).to_string())
+        .collect()
+}
+
+fn each_san(pos: &Position, moves: &[Move]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|&m| SanPlus::from_move(pos, m).to_string())
+        .collect()
+}
+
+fn each_local(pos: &Position, moves: &[Move], language: &Language) -> Vec<String> {
+    moves
+        .iter()
+        .map(|&m| in_language(pos, m, language))
+        .collect()
+}
+
+/// The verdict's message, as the validator words it for a move in a game.
+fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> String {
+    let finding = match &a.verdict {
+        Verdict::Valid { .. } => {
+            return match lang {
+                MessageLanguage::Spanish => "jugada legal y única".to_owned(),
+                MessageLanguage::English => "a legal move, and the only one written so".to_owned(),
+            };
+        }
+        Verdict::Ambiguous { cause, .. } => Finding::Ambiguous(*cause),
+        Verdict::Illegal { reason } => Finding::Illegal(*reason),
+        Verdict::Unreadable { error } => Finding::Unreadable(*error),
+    };
+    Diagnostic {
+        severity: Severity::Error,
+        finding,
+        span: a.span,
+        ply: None,
+        move_number: Some((pos.fullmove_number(), a.sealer)),
+        written: None,
+        rule: Some(a.rule),
+        candidates: Vec::new(),
+        suggestions: Vec::new(),
+    }
+    .message(lang)
+}
+
+fn consequence_message(a: &Adjudication, lang: MessageLanguage) -> String {
+    let es = lang == MessageLanguage::Spanish;
+    let (sealer_es, sealer_en) = match a.sealer {
+        Color::White => ("las blancas", "White"),
+        Color::Black => ("las negras", "Black"),
+    };
+    match a.consequence {
+        Consequence::Continue if es => "se juega la jugada y la partida sigue".to_owned(),
+        Consequence::Continue => "the move is played and the game goes on".to_owned(),
+        Consequence::Loss if es => format!("pierden {sealer_es}, que sellaron la jugada"),
+        Consequence::Loss => format!("{sealer_en}, who sealed the move, loses"),
+        Consequence::Refer if es => format!(
+            "pierden {sealer_es} salvo que el adversario ya no pueda dar mate, y eso no se pudo \
+             decidir: el árbitro debe examinar la posición"
+        ),
+        Consequence::Refer => format!(
+            "{sealer_en} loses unless the opponent can no longer checkmate, which could not be \
+             decided: the arbiter must examine the position"
+        ),
+        Consequence::Draw(exception) => {
+            let (s, e) = match exception {
+                DrawException::OpponentCannotMate => (
+                    "tablas: el adversario no puede dar mate con ninguna serie de jugadas legales",
+                    "a draw: the opponent cannot checkmate by any series of legal moves",
+                ),
+                DrawException::DeadPosition => (
+                    "tablas: la posición es muerta, ningún jugador puede dar mate",
+                    "a draw: the position is dead, neither player can checkmate",
+                ),
+                DrawException::Stalemate => (
+                    "tablas: el rey del que selló estaba ahogado",
+                    "a draw: the sealer was stalemated",
+                ),
+                DrawException::Fivefold => (
+                    "tablas: la posición del sobre se había repetido cinco veces",
+                    "a draw: the position on the envelope had appeared five times",
+                ),
+                DrawException::SeventyFiveMoves => (
+                    "tablas: 75 jugadas de cada jugador sin mover peón ni capturar",
+                    "a draw: 75 moves by each player without a pawn move or a capture",
+                ),
+            };
+            (if es { s } else { e }).to_owned()
+        }
+    }
+}
+
+fn yes_no(answer: Option<bool>, es: bool) -> &'static str {
+    match (answer, es) {
+        (Some(true), true) => "sí",
+        (Some(false), true) => "no",
+        (None, true) => "sin decidir",
+        (Some(true), false) => "yes",
+        (Some(false), false) => "no",
+        (None, false) => "undetermined",
+    }
+}
+
+/// The ruling as text for the arbiter: the move with its number, the verdict with its article,
+/// the candidates of an ambiguous move, the consequence with its article, the winnability
+/// answers, and the closest legal moves. Moves are written in `language`'s letters.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::resolve::Edition;
+/// use planilla::validate::{MessageLanguage, sealed::adjudicate_sealed};
+/// use planilla::write::sealed_text;
+/// use planilla::Position;
+/// let pos = Position::startpos();
+/// let a = adjudicate_sealed(&pos, "Cf3", &Language::SPANISH, Edition::Fide2023);
+/// let text = sealed_text(&a, &pos, &Language::SPANISH, MessageLanguage::Spanish);
+/// assert!(text.contains("1. Cf3"), "{text}");
+/// assert!(text.contains("la partida sigue"), "{text}");
+/// ```
+pub fn sealed_text(
+    a: &Adjudication,
+    pos: &Position,
+    language: &Language,
+    lang: MessageLanguage,
+) -> String {
+    let es = lang == MessageLanguage::Spanish;
+    let dots = if a.sealer == Color::White { "." } else { "..." };
+    let mut out = String::new();
+    let mut line = |label_es: &str, label_en: &str, value: &str| {
+        out.push_str(if es { label_es } else { label_en });
+        out.push_str(": ");
+        out.push_str(value);
+        out.push('\n');
+    };
+    line(
+        "jugada sellada",
+        "sealed move",
+        &format!("{}{dots} {}", pos.fullmove_number(), a.written),
+    );
+    line("posición", "position", &pos.to_fen());
+    let verdict = match &a.verdict {
+        Verdict::Valid { mv, .. } => format!(
+            "{}: {}",
+            if es { "válida" } else { "valid" },
+            in_language(pos, *mv, language)
+        ),
+        _ => verdict_message(a, pos, lang),
+    };
+    line("veredicto", "verdict", &format!("{verdict} ({})", a.rule));
+    if let Some(rule) = a.reason_rule {
+        line("artículo infringido", "article broken", &rule.to_string());
+    }
+    if let Verdict::Ambiguous { candidates, .. } = &a.verdict {
+        line(
+            "candidatas",
+            "candidates",
+            &each_local(pos, candidates, language).join(", "),
+        );
+    }
+    let consequence = consequence_message(a, lang);
+    let consequence = match a.consequence_rule() {
+        Some(rule) => format!("{consequence} ({rule})"),
+        None => consequence,
+    };
+    line("consecuencia", "consequence", &consequence);
+    line(
+        "el adversario puede dar mate",
+        "the opponent can checkmate",
+        yes_no(a.opponent_can_mate, es),
+    );
+    line(
+        "posición muerta",
+        "dead position",
+        yes_no(a.dead_position, es),
+    );
+    if !a.suggestions.is_empty() {
+        line(
+            "jugadas legales más parecidas (solo información, no cambian el veredicto)",
+            "closest legal moves (information only, they do not change the verdict)",
+            &each_local(pos, &a.suggestions, language).join(", "),
+        );
+    }
+    out
+}
+
+/// The ruling as JSON:
+/// `{"verdict":"valid|ambiguous|unreadable|illegal","consequence":"continue|loss|draw|refer",
+/// "exception","rule","consequence_rule","reason_rule","message","san","candidates":[…],
+/// "suggestions":[…],"opponent_can_mate":true|false|null,"dead_position":true|false|null,
+/// "opponent_helpmate":[…],"sealer","written","fen"}`. Moves are in SAN; `rule` is the
+/// verdict's article, `exception` the code of a draw's exception.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::resolve::Edition;
+/// use planilla::validate::{MessageLanguage, sealed::adjudicate_sealed};
+/// use planilla::write::sealed_json;
+/// use planilla::Position;
+/// let pos = Position::startpos();
+/// let a = adjudicate_sealed(&pos, "Cf3", &Language::SPANISH, Edition::Fide2023);
+/// let json = sealed_json(&a, &pos, MessageLanguage::English);
+/// assert_eq!(json["verdict"], "valid");
+/// assert_eq!(json["san"], "Nf3");
+/// assert_eq!(json["consequence"], "continue");
+/// ```
+pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> Value {
+    let (san, candidates) = match &a.verdict {
+        Verdict::Valid { san, .. } => (Some(san.to_string()), Vec::new()),
+        Verdict::Ambiguous { candidates, .. } => (None, each_san(pos, candidates)),
+        _ => (None, Vec::new()),
+    };
+    let exception = match a.consequence {
+        Consequence::Draw(e) => Some(e.code()),
+        _ => None,
+    };
+    json!({
+        "verdict": a.verdict.code(),
+        "consequence": a.consequence.code(),
+        "exception": exception,
+        "rule": a.rule.to_string(),
+        "consequence_rule": a.consequence_rule().map(|r| r.to_string()),
+        "reason_rule": a.reason_rule.map(|r| r.to_string()),
+        "message": verdict_message(a, pos, lang),
+        "consequence_message": consequence_message(a, lang),
+        "san": san,
+        "candidates": candidates,
+        "suggestions": each_san(pos, &a.suggestions),
+        "opponent_can_mate": a.opponent_can_mate,
+        "dead_position": a.dead_position,
+        "opponent_helpmate": line_san(pos, &a.opponent_helpmate),
+        "sealer": if a.sealer == Color::White { "white" } else { "black" },
+        "written": a.written,
+        "fen": pos.to_fen(),
+    })
+}

@@ -1,0 +1,326 @@
+//! Sealed moves (Appendix A8 (2005); Guidelines I.8 (2018, 2023)), on real positions, and the
+//! 1970 rulings of seed 004 (Art. XVII) written algebraically.
+
+use planilla::notation::Language;
+use planilla::resolve::{AmbiguityCause, Edition, IllegalReason};
+use planilla::validate::CheckOptions;
+use planilla::validate::sealed::{
+    Adjudication, Consequence, DrawException, EnvelopeError, SealedOptions, Verdict,
+    adjudicate_sealed, adjudicate_sealed_with, position_before_ply,
+};
+use planilla::validate::winnability::Budget;
+use planilla::{CastlingSide, Position, Role, Square};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn sealed(fen: &str, text: &str, edition: Edition) -> Adjudication {
+    adjudicate_sealed(&pos(fen), text, &Language::SPANISH, edition)
+}
+
+fn uci(moves: &[planilla::Move]) -> Vec<String> {
+    let mut v: Vec<String> = moves.iter().map(|m| m.to_uci()).collect();
+    v.sort();
+    v
+}
+
+/// After 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 (the Ruy Lopez).
+const RUY_LOPEZ: &str = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+/// Knights on b1 and f3, both able to go to d2.
+const TWO_KNIGHTS: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 1 4";
+
+#[test]
+fn a_legal_sealed_move_is_played() {
+    for edition in Edition::ALL {
+        let a = sealed(RUY_LOPEZ, "Axc6", edition);
+        let Verdict::Valid { mv, san } = a.verdict else {
+            panic!("{a:?}")
+        };
+        assert_eq!(mv.to_uci(), "b5c6");
+        assert_eq!(san.to_string(), "Bxc6");
+        assert_eq!(a.consequence, Consequence::Continue);
+        assert_eq!(a.consequence_rule(), None);
+        assert_eq!(a.opponent_can_mate, Some(true));
+        assert!(a.suggestions.is_empty());
+    }
+    // A move number and a draw offer around it are the scoresheet's forms (A4).
+    let a = sealed(RUY_LOPEZ, "4.Axc6 (=)", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "valid");
+    assert_eq!(a.written, "Axc6");
+}
+
+#[test]
+fn a_missing_disambiguation_is_ambiguous_and_loses() {
+    let a = sealed(TWO_KNIGHTS, "Cd2", Edition::Fide2005);
+    let Verdict::Ambiguous { candidates, cause } = &a.verdict else {
+        panic!("{a:?}")
+    };
+    assert_eq!(*cause, AmbiguityCause::Disambiguation);
+    assert_eq!(uci(candidates), ["b1d2", "f3d2"]);
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.rule.to_string(), "A8.a (2005)");
+    let a = sealed(TWO_KNIGHTS, "Cd2", Edition::Fide2023);
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.rule.to_string(), "Guidelines I.8 (2023)");
+    // Written with its origin, the same move stands.
+    assert_eq!(
+        sealed(TWO_KNIGHTS, "Cbd2", Edition::Fide2023)
+            .verdict
+            .code(),
+        "valid"
+    );
+}
+
+#[test]
+fn an_unreadable_move_loses() {
+    for text in ["Cz9", "C?3", "", "   ", "Cd2 Cf3", "[Event \"x\"]"] {
+        let a = sealed(TWO_KNIGHTS, text, Edition::Fide2005);
+        assert!(
+            matches!(a.verdict, Verdict::Unreadable { .. }),
+            "{text:?}: {a:?}"
+        );
+        assert_eq!(a.consequence, Consequence::Loss, "{text:?}");
+        assert_eq!(a.rule.to_string(), "A8.b (2005)");
+    }
+    // Nothing can be read from `Cz9`, but the arbiter sees the knight moves closest to it.
+    let a = sealed(TWO_KNIGHTS, "Cz9", Edition::Fide2023);
+    assert_eq!(a.suggestions.len(), 3);
+}
+
+#[test]
+fn a_pinned_piece_move_is_illegal_and_loses() {
+    // 1.d4 e5 2.Cd2 Ab4: the knight on d2 is pinned to the king.
+    let fen = "rnbqk1nr/pppp1ppp/8/4p3/1b1P4/8/PPPNPPPP/R1BQKBNR w KQkq - 2 3";
+    let a = sealed(fen, "Ce4", Edition::Fide2005);
+    assert_eq!(
+        a.verdict,
+        Verdict::Illegal {
+            reason: IllegalReason::Pinned(Square::D2)
+        }
+    );
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.rule.to_string(), "A8.c (2005)");
+    assert!(a.reason_rule.is_some());
+}
+
+#[test]
+fn castling_through_check_is_illegal_and_loses() {
+    // The black bishop on c4 attacks f1.
+    let fen = "r1bqk1nr/pppp1ppp/2n5/4p3/2b1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5";
+    for text in ["0-0", "O-O"] {
+        let a = sealed(fen, text, Edition::Fide2023);
+        assert_eq!(
+            a.verdict,
+            Verdict::Illegal {
+                reason: IllegalReason::CastlingThroughCheck(CastlingSide::KingSide, Square::F1)
+            }
+        );
+        assert_eq!(a.consequence, Consequence::Loss);
+    }
+}
+
+#[test]
+fn an_illegal_move_against_a_bare_king_draws() {
+    // White has lost the right to castle; Black has a bare king and cannot mate.
+    let fen = "k7/8/8/8/8/8/PPP5/4K2R w - - 0 50";
+    let a = sealed(fen, "0-0", Edition::Fide2005);
+    assert_eq!(
+        a.verdict,
+        Verdict::Illegal {
+            reason: IllegalReason::NoCastlingRights(CastlingSide::KingSide)
+        }
+    );
+    assert_eq!(
+        a.consequence,
+        Consequence::Draw(DrawException::OpponentCannotMate)
+    );
+    assert_eq!(
+        a.consequence_rule().unwrap().to_string(),
+        "Art. 6.10 (2005)"
+    );
+    assert_eq!(a.opponent_can_mate, Some(false));
+    assert_eq!(a.dead_position, Some(false));
+    let a = sealed(fen, "0-0", Edition::Fide2023);
+    assert_eq!(a.consequence_rule().unwrap().to_string(), "Art. 6.9 (2023)");
+}
+
+#[test]
+fn an_illegal_move_against_king_and_knight_draws() {
+    // The king would step into the knight's check; a king and knight cannot mate a king and
+    // queen.
+    let fen = "7k/8/8/8/8/4n3/8/3QK3 w - - 0 50";
+    let a = sealed(fen, "Rf1", Edition::Fide2023);
+    assert_eq!(
+        a.verdict,
+        Verdict::Illegal {
+            reason: IllegalReason::KingIntoCheck
+        }
+    );
+    assert_eq!(
+        a.consequence,
+        Consequence::Draw(DrawException::OpponentCannotMate)
+    );
+    assert_eq!(a.consequence_rule().unwrap().to_string(), "Art. 6.9 (2023)");
+    // The same writing where the knight is a rook: Black can mate, and White loses.
+    let a = sealed("7k/8/8/8/8/5r2/8/3QK3 w - - 0 50", "Rf1", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "illegal");
+    assert_eq!(a.consequence, Consequence::Loss);
+}
+
+#[cfg(feature = "chasolver")]
+#[test]
+fn an_illegal_move_in_a_blocked_pawn_position_draws() {
+    // chasolver's vector `--`: the pawns are locked and the bishops cannot get through.
+    let fen = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 40";
+    let a = sealed(fen, "Ad3", Edition::Fide2005);
+    assert_eq!(
+        a.verdict,
+        Verdict::Illegal {
+            reason: IllegalReason::Unreachable(Role::Bishop, Square::D3)
+        }
+    );
+    assert_eq!(
+        a.consequence,
+        Consequence::Draw(DrawException::DeadPosition)
+    );
+    assert_eq!(a.consequence_rule().unwrap().to_string(), "Art. 9.6 (2005)");
+    assert_eq!(
+        (a.opponent_can_mate, a.dead_position),
+        (Some(false), Some(true))
+    );
+    let a = sealed(fen, "Ad3", Edition::Fide2023);
+    assert_eq!(
+        a.consequence_rule().unwrap().to_string(),
+        "Art. 5.2.2 (2023)"
+    );
+    // In a dead position even a valid sealed move ends the game drawn.
+    let a = sealed(fen, "Ad2", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "valid");
+    assert_eq!(
+        a.consequence,
+        Consequence::Draw(DrawException::DeadPosition)
+    );
+}
+
+/// Seed 004 (1970), Art. XVII: "A-D sin especificar el número de la casilla […] el alfil podía
+/// ir a 6D y a 8D […] El jugador debió descalificarse y declarársele perdida esa partida."
+#[test]
+fn ruling_a_d_a_bishop_to_the_d_file_is_ambiguous_and_loses() {
+    let fen = "7k/4B1pp/8/8/8/8/r7/4K3 w - - 0 40";
+    for edition in Edition::ALL {
+        let a = sealed(fen, "Ad", edition);
+        let Verdict::Ambiguous { candidates, cause } = &a.verdict else {
+            panic!("{a:?}")
+        };
+        assert_eq!(*cause, AmbiguityCause::IncompleteTarget);
+        assert_eq!(uci(candidates), ["e7d6", "e7d8"]);
+        assert_eq!(a.consequence, Consequence::Loss);
+    }
+}
+
+/// Seed 004 (1970), Art. XVII: "si un jugador sella la movida R-1A, siendo ilegal, el director
+/// puede decidir que el jugador quiso escribir R-1C, siempre y cuando esta sea la única movida
+/// legal del rey". The 2005 text makes no exception for evident intent: still a loss, with the
+/// one legal king move as the top suggestion.
+#[test]
+fn ruling_r_1a_an_unreachable_king_square_loses_with_the_one_king_move_suggested() {
+    // The rook on a2 takes g2 and h2 from the king on h1: Rg1 is its only move.
+    let fen = "k7/8/8/8/P7/1P6/r7/7K w - - 0 40";
+    let p = pos(fen);
+    let king_moves: Vec<_> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.role() == Role::King)
+        .collect();
+    assert_eq!(uci(&king_moves), ["h1g1"]);
+    let a = sealed(fen, "Rf1", Edition::Fide2005);
+    assert_eq!(
+        a.verdict,
+        Verdict::Illegal {
+            reason: IllegalReason::Unreachable(Role::King, Square::F1)
+        }
+    );
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.suggestions[0].to_uci(), "h1g1");
+}
+
+#[test]
+fn an_undecided_exception_is_referred_to_the_arbiter() {
+    let options = SealedOptions {
+        budget: Budget::MATERIAL,
+        ..SealedOptions::default()
+    };
+    let a = adjudicate_sealed_with(&pos(TWO_KNIGHTS), "Cd2", &options);
+    assert_eq!(a.opponent_can_mate, None);
+    assert_eq!(a.consequence, Consequence::Refer);
+    // The material check alone still decides a bare king.
+    let a = adjudicate_sealed_with(&pos("k7/8/8/8/8/8/PPP5/4K2R w - - 0 50"), "0-0", &options);
+    assert_eq!(
+        a.consequence,
+        Consequence::Draw(DrawException::OpponentCannotMate)
+    );
+}
+
+#[test]
+fn a_game_already_drawn_on_the_envelope_stays_drawn() {
+    // 75 moves without a pawn move or capture: drawn from 2014, not in 2005.
+    let fen = "r3k3/8/8/8/8/8/PPP5/4K2R w - - 150 120";
+    assert_eq!(
+        sealed(fen, "Tg1", Edition::Fide2023).consequence,
+        Consequence::Draw(DrawException::SeventyFiveMoves)
+    );
+    assert_eq!(
+        sealed(fen, "Tg1", Edition::Fide2005).consequence,
+        Consequence::Continue
+    );
+
+    // The knights out and back four times: the envelope's position appears a fifth time.
+    let text =
+        "1.Cf3 Cf6 2.Cg1 Cg8 3.Cf3 Cf6 4.Cg1 Cg8 5.Cf3 Cf6 6.Cg1 Cg8 7.Cf3 Cf6 8.Cg1 Cg8 9.Tb1";
+    let envelope = position_before_ply(text, 17, &CheckOptions::default()).unwrap();
+    assert_eq!(
+        envelope.position.to_fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9"
+    );
+    assert_eq!(envelope.history.len(), 16);
+    assert_eq!(envelope.written.as_deref(), Some("Tb1"));
+    let options = SealedOptions {
+        history: &envelope.history,
+        ..SealedOptions::default()
+    };
+    let a = adjudicate_sealed_with(&envelope.position, "Tb1", &options);
+    assert_eq!(a.verdict.code(), "illegal");
+    assert_eq!(a.consequence, Consequence::Draw(DrawException::Fivefold));
+    let options = SealedOptions {
+        edition: Edition::Fide2005,
+        ..options
+    };
+    let a = adjudicate_sealed_with(&envelope.position, "Tb1", &options);
+    assert_eq!(a.consequence, Consequence::Loss);
+}
+
+#[test]
+fn the_envelope_position_comes_from_the_sheet() {
+    let text = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Axc6";
+    let envelope = position_before_ply(text, 7, &CheckOptions::default()).unwrap();
+    assert_eq!(envelope.position, pos(RUY_LOPEZ));
+    assert_eq!(envelope.written.as_deref(), Some("Axc6"));
+    let envelope = position_before_ply(text, 8, &CheckOptions::default()).unwrap();
+    assert_eq!(envelope.written, None);
+    assert_eq!(
+        position_before_ply(text, 9, &CheckOptions::default()),
+        Err(EnvelopeError::TooShort { ply: 9, plies: 7 })
+    );
+    assert_eq!(
+        position_before_ply(text, 0, &CheckOptions::default()),
+        Err(EnvelopeError::PlyZero)
+    );
+    // An illegal move before the sealed one: the sheet cannot be followed.
+    let err =
+        position_before_ply("1.e4 e5 2.Cf4 Cc6 3.Ab5", 5, &CheckOptions::default()).unwrap_err();
+    let EnvelopeError::Unfollowable { ply: 5, diagnostic } = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(diagnostic.ply, Some(3));
+}
