@@ -244,14 +244,21 @@ mod solver {
     use crate::types::Color;
 
     pub(super) fn winnability(pos: &Position, color: Color, budget: &Budget) -> Answer {
-        let Ok(board) = chess::Board::from_str(&pos.to_fen()) else {
-            return Answer::new(Winnability::Undetermined, Method::None);
-        };
         let winner = match color {
             Color::White => chess::Color::White,
             Color::Black => chess::Color::Black,
         };
-        if chasolver::is_unwinnable_fast(&board, winner) {
+        let fen = pos.to_fen();
+        // The fast check runs on the caller's thread; a panic in a dependency must not reach
+        // the caller, so it is caught and read as "undetermined".
+        let fast = std::panic::catch_unwind(|| {
+            let board = chess::Board::from_str(&fen).ok()?;
+            Some((board, chasolver::is_unwinnable_fast(&board, winner)))
+        });
+        let Ok(Some((board, unwinnable))) = fast else {
+            return Answer::new(Winnability::Undetermined, Method::None);
+        };
+        if unwinnable {
             return Answer::new(Winnability::Unwinnable, Method::ChasolverFast);
         }
         if budget.effort == Effort::Fast {
