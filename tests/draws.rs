@@ -179,7 +179,13 @@ fn insufficient_material_is_a_dead_position() {
         .find(|d| d.code() == "dead-position")
         .unwrap();
     assert_eq!(dead.rule.unwrap().to_string(), "Art. 5.2.2 (2023)");
-    assert!(codes(&report).contains(&"move-after-end"));
+    let void = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code() == "move-after-end")
+        .unwrap();
+    assert_eq!((void.ply, void.severity), (Some(2), Severity::Warning));
+    assert_eq!(void.rule.unwrap().to_string(), "Art. 5.2.2 (2023)");
     assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
     let report = check(text, Edition::Fide2005);
     let dead = report

@@ -73,6 +73,18 @@ pub enum BoardEnd {
     Drawn(DrawEvent),
 }
 
+impl BoardEnd {
+    /// The article that ends the game: checkmate `Art. 5.1` (2005) or `5.1.1` (2018, 2023),
+    /// stalemate `5.2.a` or `5.2.1`, and the draw's own article (see [`DrawEvent::rule`]).
+    pub const fn rule(self, edition: Edition) -> Rule {
+        match self {
+            BoardEnd::Checkmate(_) => Rule::law(edition, "Art. 5.1", "Art. 5.1.1"),
+            BoardEnd::Stalemate => Rule::law(edition, "Art. 5.2.a", "Art. 5.2.1"),
+            BoardEnd::Drawn(event) => event.rule(edition),
+        }
+    }
+}
+
 /// What a diagnostic reports. Each kind has a stable [`code`](Diagnostic::code).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Finding {

@@ -403,11 +403,7 @@ impl<'s> Walker<'s> {
                         );
                         self.report.diagnostics.push(Diagnostic {
                             written: Some(self.text(readings.first().span)),
-                            rule: Some(crate::resolve::Rule::law(
-                                self.options.edition,
-                                "Art. 5.1",
-                                "Art. 5.1.1",
-                            )),
+                            rule: Some(end.rule(self.options.edition)),
                             ..d
                         });
                         self.stop(readings.first().span.start, remaining_moves + 1);
@@ -530,11 +526,7 @@ impl<'s> Walker<'s> {
                 );
                 self.report.diagnostics.push(Diagnostic {
                     written: Some(written.to_string()),
-                    rule: Some(crate::resolve::Rule::law(
-                        edition,
-                        "Art. 5.2.a",
-                        "Art. 5.2.1",
-                    )),
+                    rule: Some(BoardEnd::Stalemate.rule(edition)),
                     ..d
                 });
                 self.stop(first.span.start, remaining + 1);
@@ -694,7 +686,7 @@ impl<'s> Walker<'s> {
             ply: Some(first_void.ply),
             move_number: Some((first_void.number, first_void.color)),
             written: Some(first_void.text.to_string()),
-            rule: Some(DrawEvent::DeadPosition.rule(self.options.edition)),
+            rule: Some(end.rule(self.options.edition)),
             candidates: Vec::new(),
             suggestions: Vec::new(),
         });

@@ -249,6 +249,12 @@ mod solver {
             Color::Black => chess::Color::Black,
         };
         let fen = pos.to_fen();
+        // Only positions a game can reach go to the solver: a position read with
+        // `Position::from_fen_relaxed` may break its assumptions (more pieces than promotions
+        // give, impossible checks).
+        if Position::from_fen(&fen).is_err() {
+            return Answer::new(Winnability::Undetermined, Method::None);
+        }
         // The fast check runs on the caller's thread; a panic in a dependency must not reach
         // the caller, so it is caught and read as "undetermined".
         let fast = std::panic::catch_unwind(|| {
