@@ -104,6 +104,33 @@ fn en_passant_counts_only_when_the_capture_is_possible() {
 }
 
 #[test]
+fn a_pinned_pawn_makes_no_en_passant_capture() {
+    // After 1.e4 the pawn on d4 could take on e3, but the rook on a4 pins it along the rank
+    // to the king on h4: the position is the same as after 3.Re1 and 5.Re1.
+    let fen = "[FEN \"8/8/8/8/R2p3k/8/4P3/4K3 w - - 0 1\"]\n\n";
+    let text = format!("{fen}1.e4 Rh3 2.Rf1 Rh4 3.Re1 Rh3 4.Rf1 Rh4 5.Re1");
+    let report = check(&text, Edition::Fide2023);
+    assert!(report.is_valid(), "{:?}", report.diagnostics);
+    assert_eq!(draws(&report), [("threefold-available", 9)]);
+}
+
+#[test]
+fn a_capture_that_stalemates_is_a_stalemate() {
+    let fen = "[FEN \"7k/5Q2/6p1/8/8/8/8/K7 w - - 0 1\"]\n\n";
+    let report = check(&format!("{fen}1.Dxg6 1/2-1/2"), Edition::Fide2023);
+    assert_eq!(draws(&report), []);
+    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    assert!(report.is_valid());
+}
+
+#[test]
+fn a_start_past_fifty_moves_is_told_at_the_first_ply() {
+    let fen = "[FEN \"4k3/8/8/8/8/8/r7/4K2R w - - 120 80\"]\n\n";
+    let report = check(&format!("{fen}80.Rf1 Rd8"), Edition::Fide2023);
+    assert_eq!(draws(&report), [("fifty-moves-available", 1)]);
+}
+
+#[test]
 fn castling_rights_count() {
     // The kings walk out and back: the placement after 1...e5 comes again after 3...Re8, but
     // both sides have lost the right to castle. Counting the placement alone would find a
@@ -148,12 +175,16 @@ fn the_seventy_five_move_rule_ends_the_game_from_2014() {
     let fen = "[FEN \"4k3/8/8/8/8/8/r7/4K2R w - - 146 100\"]\n\n";
     let text = format!("{fen}100.Rf1 Rd8 101.Re1 Re8 102.Th2");
     let report = check(&text, Edition::Fide2023);
-    assert_eq!(draws(&report), [("seventy-five-moves", 4)]);
+    // The clock starts past 100: the 50-move claim is told at the first ply.
+    assert_eq!(
+        draws(&report),
+        [("fifty-moves-available", 1), ("seventy-five-moves", 4)]
+    );
     assert_eq!(report.moves.len(), 4);
     assert!(codes(&report).contains(&"move-after-end"));
     assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
     let report = check(&text, Edition::Fide2005);
-    assert_eq!(draws(&report), []);
+    assert_eq!(draws(&report), [("fifty-moves-available", 1)]);
     assert_eq!(report.moves.len(), 5);
 }
 
@@ -199,7 +230,7 @@ fn insufficient_material_is_a_dead_position() {
 #[cfg(feature = "chasolver")]
 #[test]
 fn a_blocked_pawn_position_is_found_and_the_moves_after_it_are_void() {
-    // 41.f5 locks the last pawns: bishops of opposite colours cannot break through.
+    // 40.f4 locks the last pawns: bishops of opposite colours cannot break through.
     let fen = "[FEN \"2b1k3/8/8/1p1p1p1p/1P1P3P/8/5P2/2B1K3 w - - 0 40\"]\n\n";
     let text = format!("{fen}40.f4 Re7 41.Rd2 Rd6 42.Re3 1-0");
     let report = check(&text, Edition::Fide2023);

@@ -1,5 +1,9 @@
 //! Sealed moves (Appendix A8 (2005); Guidelines I.8 (2018, 2023)), on real positions, and the
 //! 1970 rulings of seed 004 (Art. XVII) written algebraically.
+//!
+//! A loss needs proof that the opponent can still mate, which chasolver gives: without the
+//! default feature `chasolver` these cases are referred to the arbiter, and the file is off.
+#![cfg(feature = "chasolver")]
 
 use planilla::notation::Language;
 use planilla::resolve::{AmbiguityCause, Edition, IllegalReason};
@@ -74,7 +78,16 @@ fn a_missing_disambiguation_is_ambiguous_and_loses() {
 
 #[test]
 fn an_unreadable_move_loses() {
-    for text in ["Cz9", "C?3", "", "   ", "Cd2 Cf3", "[Event \"x\"]"] {
+    for text in [
+        "Cz9",
+        "C?3",
+        "",
+        "   ",
+        "Cd2 Cf3",
+        "Cbd2 0-1 Cf3",
+        "Cbd2 1-0",
+        "[Event \"x\"]",
+    ] {
         let a = sealed(TWO_KNIGHTS, text, Edition::Fide2005);
         assert!(
             matches!(a.verdict, Verdict::Unreadable { .. }),
@@ -143,6 +156,28 @@ fn an_illegal_move_against_a_bare_king_draws() {
     assert_eq!(a.dead_position, Some(false));
     let a = sealed(fen, "0-0", Edition::Fide2023);
     assert_eq!(a.consequence_rule().unwrap().to_string(), "Art. 6.9 (2023)");
+}
+
+#[test]
+fn castling_through_check_against_a_bare_king_draws() {
+    // The black king on g2 attacks f1 and g1; it cannot mate alone.
+    let fen = "8/8/8/8/8/8/6k1/4K2R w K - 0 50";
+    let a = sealed(fen, "0-0", Edition::Fide2005);
+    assert!(matches!(
+        a.verdict,
+        Verdict::Illegal {
+            reason: IllegalReason::CastlingThroughCheck(CastlingSide::KingSide, _)
+                | IllegalReason::CastlingIntoCheck(CastlingSide::KingSide)
+        }
+    ));
+    assert_eq!(
+        a.consequence,
+        Consequence::Draw(DrawException::OpponentCannotMate)
+    );
+    assert_eq!(
+        a.consequence_rule().unwrap().to_string(),
+        "Art. 6.10 (2005)"
+    );
 }
 
 #[test]
@@ -298,6 +333,34 @@ fn a_game_already_drawn_on_the_envelope_stays_drawn() {
     };
     let a = adjudicate_sealed_with(&envelope.position, "Tb1", &options);
     assert_eq!(a.consequence, Consequence::Loss);
+}
+
+#[test]
+fn a_sheet_followed_past_a_fivefold_repetition_is_already_drawn() {
+    // The repetition ended the game at ply 16; the sheet goes on, and ply 18 is sealed.
+    let text = "1.Cf3 Cf6 2.Cg1 Cg8 3.Cf3 Cf6 4.Cg1 Cg8 5.Cf3 Cf6 6.Cg1 Cg8 7.Cf3 Cf6 8.Cg1 Cg8 \
+                9.e4 Txb1";
+    let envelope = position_before_ply(text, 18, &CheckOptions::default()).unwrap();
+    assert_eq!(envelope.written.as_deref(), Some("Txb1"));
+    let options = SealedOptions {
+        history: &envelope.history,
+        ..SealedOptions::default()
+    };
+    let a = adjudicate_sealed_with(&envelope.position, "Txb1", &options);
+    assert_eq!(a.verdict.code(), "illegal");
+    assert_eq!(a.consequence, Consequence::Draw(DrawException::Fivefold));
+}
+
+#[test]
+fn a_checkmated_sealer_lost_under_article_5() {
+    // Fool's mate: White is mated on the envelope.
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    let a = sealed(fen, "Cc3", Edition::Fide2023);
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(
+        a.consequence_rule().unwrap().to_string(),
+        "Art. 5.1.1 (2023)"
+    );
 }
 
 #[test]

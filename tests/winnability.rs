@@ -5,9 +5,12 @@
 //! Every position our legality core accepts is asked about both sides. The full run takes
 //! about a minute and a half of CPU, spread over the cores.
 
+#[cfg(feature = "chasolver")]
 use rayon::prelude::*;
 
-use planilla::validate::winnability::{Budget, Winnability, insufficient_material, winnability};
+use planilla::validate::winnability::insufficient_material;
+#[cfg(feature = "chasolver")]
+use planilla::validate::winnability::{Budget, Winnability, winnability};
 use planilla::{Color, Position};
 
 const POSITIONS: &str = include_str!("data/chasolver-positions.txt");

@@ -128,11 +128,14 @@ const SEVENTY_FIVE_MOVES: u32 = 150;
 /// [`Edition::Fide2018`] and [`Edition::Fide2023`], not in [`Edition::Fide2005`]).
 ///
 /// Each event is reported once, at the first ply it holds: a position's third and fifth
-/// appearance; the 50th and 75th move without a pawn move or capture.
+/// appearance; the 50th and 75th move without a pawn move or capture (at the first ply, when
+/// the game starts from a FEN whose halfmove clock is already past them).
 #[derive(Clone, Debug)]
 pub struct DrawTracker {
     edition: Edition,
     seen: HashMap<RepetitionKey, u32>,
+    /// The 50- and 75-move events already reported since the last pawn move or capture.
+    reported: [bool; 2],
 }
 
 impl DrawTracker {
@@ -140,11 +143,15 @@ impl DrawTracker {
     pub fn new(start: &Position, edition: Edition) -> DrawTracker {
         let mut seen = HashMap::new();
         seen.insert(RepetitionKey::of(start), 1);
-        DrawTracker { edition, seen }
+        DrawTracker {
+            edition,
+            seen,
+            reported: [false; 2],
+        }
     }
 
-    /// Takes the position after the next ply; returns the events it brings, at most two (a
-    /// repetition and a move count). A checkmate takes precedence over the 75-move rule
+    /// Takes the position after the next ply; returns the events it brings, at most three (a
+    /// repetition and the move counts, both at once only after a start past 150 plies). A checkmate takes precedence over the 75-move rule
     /// (9.6.2): the caller tells mate before asking.
     pub fn push(&mut self, pos: &Position) -> impl Iterator<Item = DrawEvent> + use<> {
         if pos.halfmove_clock() == 0 {
@@ -159,12 +166,21 @@ impl DrawTracker {
             5 if automatic => Some(DrawEvent::Fivefold),
             _ => None,
         };
-        let moves = match pos.halfmove_clock() {
-            FIFTY_MOVES => Some(DrawEvent::FiftyMovesAvailable),
-            SEVENTY_FIVE_MOVES if automatic => Some(DrawEvent::SeventyFiveMoves),
-            _ => None,
-        };
-        repetition.into_iter().chain(moves)
+        // `>=` with one-shot flags: a game may start from a FEN whose clock is already past.
+        let clock = pos.halfmove_clock();
+        if clock == 0 {
+            self.reported = [false; 2];
+        }
+        let fifty = (clock >= FIFTY_MOVES && !self.reported[0]).then(|| {
+            self.reported[0] = true;
+            DrawEvent::FiftyMovesAvailable
+        });
+        let seventy_five =
+            (automatic && clock >= SEVENTY_FIVE_MOVES && !self.reported[1]).then(|| {
+                self.reported[1] = true;
+                DrawEvent::SeventyFiveMoves
+            });
+        repetition.into_iter().chain(fifty).chain(seventy_five)
     }
 
     /// How many times the position has appeared since the last pawn move or capture,

@@ -598,9 +598,11 @@ impl<'s> Walker<'s> {
     /// The draws the position after `ply` brings (9.2, 9.3, 9.6, 5.2.2), as notes; an
     /// automatic draw ends the game. Not called after a mate, which takes precedence (9.6.2).
     fn draws_after(&mut self, ply: u32, span: Span) {
-        let mut events: arrayvec::ArrayVec<DrawEvent, 3> = self.draws.push(&self.pos).collect();
-        // Material can only become insufficient through a capture.
+        let mut events: arrayvec::ArrayVec<DrawEvent, 4> = self.draws.push(&self.pos).collect();
+        // Material can only become insufficient through a capture. A capture that stalemates
+        // is a stalemate (5.2.1), told at the next move or the end.
         if self.pos.halfmove_clock() == 0
+            && self.pos.has_legal_moves()
             && winnability::is_dead(&self.pos, &Budget::MATERIAL) == Some(true)
         {
             events.push(DrawEvent::DeadPosition);
@@ -650,13 +652,23 @@ impl<'s> Walker<'s> {
         if !dead(&last.after) {
             return;
         }
-        // Deadness never goes away, so the dead plies are a suffix of the game.
-        let mut first = self.report.moves.len();
-        while first > 1 && dead(&self.report.moves[first - 2].after) {
-            first -= 1;
+        // Deadness never goes away, so the dead plies are a suffix of the game: a binary
+        // search finds the first, in a logarithmic number of solver calls.
+        let start = self.start_position();
+        let position_at = |ply: usize| match ply {
+            0 => start,
+            _ => self.report.moves[ply - 1].after,
+        };
+        let (mut lo, mut hi) = (0, self.report.moves.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if dead(&position_at(mid)) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
         }
-        let start_dead = first == 1 && dead(&self.start_position());
-        let ply = if start_dead { 0 } else { first as u32 };
+        let ply = lo as u32;
         let span = match ply {
             0 => Span::new(
                 self.report.moves[0].span.start,

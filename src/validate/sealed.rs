@@ -24,6 +24,8 @@
 //! let pos = Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 1 4").unwrap();
 //! let a = adjudicate_sealed(&pos, "Cd2", &Language::SPANISH, Edition::Fide2005);
 //! assert!(matches!(a.verdict, Verdict::Ambiguous { .. }));
+//! // Black can still mate: chasolver (the default feature) proves it.
+//! # #[cfg(feature = "chasolver")]
 //! assert_eq!(a.consequence, Consequence::Loss);
 //! assert_eq!(a.rule.to_string(), "A8.a (2005)");
 //! ```
@@ -38,7 +40,7 @@ use crate::write::SanPlus;
 use super::draws::{DrawEvent, DrawTracker};
 use super::suggest::suggested_moves;
 use super::winnability::{Answer, Budget, Winnability, winnability};
-use super::{CheckOptions, Diagnostic, Finding, MessageLanguage, Severity, check_game};
+use super::{CheckOptions, Diagnostic, MessageLanguage, Severity, check_game};
 
 /// What the sealed move is, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,6 +224,8 @@ pub struct Adjudication {
     /// The legal moves closest to the writing, closest first, for a faulty move: the arbiter's
     /// information only, never part of the verdict.
     pub suggestions: Vec<Move>,
+    /// The sealer was already checkmated on the envelope (the loss is Art. 5.1's).
+    pub sealer_was_mated: bool,
 }
 
 /// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
@@ -320,6 +324,7 @@ pub fn adjudicate_sealed_with(
         dead_position,
         opponent_helpmate: helpmate,
         suggestions,
+        sealer_was_mated: position.is_checkmate(),
     }
 }
 
@@ -327,6 +332,9 @@ impl Adjudication {
     /// The article of the consequence: the exception of a draw, or the verdict's article for
     /// a loss or a referral. `None` for a valid move.
     pub fn consequence_rule(&self) -> Option<Rule> {
+        if self.sealer_was_mated {
+            return Some(Rule::law(self.rule.edition, "Art. 5.1", "Art. 5.1.1"));
+        }
         match self.consequence {
             Consequence::Continue => None,
             Consequence::Draw(exception) => Some(exception.rule(self.rule.edition)),
@@ -351,12 +359,14 @@ fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Cons
     if position.halfmove_clock() >= 150 {
         return Some(Consequence::Draw(DrawException::SeventyFiveMoves));
     }
+    // A fivefold repetition anywhere in the history ended the game there (9.6.1).
     let (first, rest) = options.history.split_first()?;
     let mut tracker = DrawTracker::new(first, options.edition);
+    let mut fivefold = false;
     for pos in rest.iter().chain([position]) {
-        tracker.push(pos).for_each(drop);
+        fivefold |= tracker.push(pos).any(|e| e == DrawEvent::Fivefold);
     }
-    (tracker.count(position) >= 5).then_some(Consequence::Draw(DrawException::Fivefold))
+    fivefold.then_some(Consequence::Draw(DrawException::Fivefold))
 }
 
 /// Reads and resolves the sealed move: the verdict and the move's span in `text`.
@@ -380,6 +390,21 @@ fn read_verdict(position: &Position, text: &str, options: &SealedOptions<'_>) ->
     let unreadable = |error: ParseError| (Verdict::Unreadable { error: Some(error) }, error.span);
     if let Some(e) = error {
         return unreadable(e);
+    }
+    // One move: a result, or a second game, after it is more than the envelope holds.
+    let extra = game
+        .movetext
+        .iter()
+        .find(|t| matches!(t, Token::Outcome { .. }))
+        .map(|t| t.span())
+        .or_else(|| reader.next_game().map(|_| Span::new(whole.end, whole.end)));
+    if let Some(span) = extra {
+        return unreadable(ParseError::new(
+            ErrorKind::TrailingCharacters,
+            span,
+            text.get(span.range()).and_then(|s| s.chars().next()),
+            "one move only",
+        ));
     }
     if !game.tags.is_empty() {
         return unreadable(ParseError::new(
@@ -443,13 +468,12 @@ pub enum EnvelopeError {
     /// Plies count from 1.
     #[error("plies count from 1")]
     PlyZero,
-    /// The sheet cannot be followed up to the sealed move: an error, or the end of the game,
-    /// comes before it.
+    /// The sheet cannot be followed up to the sealed move: an error comes before it.
     #[error("the sheet cannot be followed to ply {ply}: {}", .diagnostic.title(MessageLanguage::English))]
     Unfollowable {
         /// The sealed ply asked for.
         ply: u32,
-        /// What stopped the reading: an error, or the move after the end of the game.
+        /// The error that stopped the reading.
         diagnostic: Box<Diagnostic>,
     },
     /// The sheet ends before the ply and no move was given.
@@ -491,9 +515,13 @@ impl EnvelopeError {
 /// envelope gives only the move. Every earlier move must resolve; `options` is the sheet's
 /// letters and edition, as for [`check_text`](super::check_text).
 ///
+/// The moves are played as written even past an automatic end of the game (fivefold
+/// repetition, 75 moves, a dead position): [`adjudicate_sealed_with`], given the history,
+/// rules that the game was already drawn.
+///
 /// # Errors
-/// [`EnvelopeError`]: no game, ply 0, an error or the end of the game before `ply`, or a
-/// sheet shorter than `ply - 1` plies.
+/// [`EnvelopeError`]: no game, ply 0, an error before `ply`, or a sheet shorter than
+/// `ply - 1` plies.
 ///
 /// ```
 /// use planilla::validate::{sealed::position_before_ply, CheckOptions};
@@ -512,15 +540,54 @@ pub fn position_before_ply(
     }
     let mut reader = games(text, options.parser());
     let (game, error) = reader.next_game().ok_or(EnvelopeError::NoGame)?;
-    let report = check_game(&game, error, text, 0, options);
+    // The game's own moves, outside variations.
+    let mut depth = 0u32;
+    let moves: Vec<&crate::notation::Readings> = game
+        .movetext
+        .iter()
+        .filter_map(|t| {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::Move(readings) if depth == 0 => return Some(readings),
+                _ => {}
+            }
+            None
+        })
+        .collect();
     let before = ply as usize - 1;
-    if report.moves.len() < before {
+    // The moves are played as written, past any end the validator would call (a fivefold
+    // repetition, 75 moves, a dead position): the adjudication itself finds those, and rules
+    // that the game was already drawn.
+    let mut position = match game.tag("FEN") {
+        Some(fen) => Position::from_fen(fen).ok(),
+        None => Some(options.start.unwrap_or_default()),
+    };
+    let mut history = Vec::with_capacity(before.min(moves.len()));
+    let resolve_options = Options {
+        edition: options.edition,
+        lenient: options.lenient,
+    };
+    for readings in moves.iter().take(before) {
+        let Some(pos) = position.as_mut() else {
+            break;
+        };
+        match resolve(pos, readings, &options.language, resolve_options) {
+            Resolution::Resolved(r) => {
+                history.push(*pos);
+                pos.play_unchecked(r.mv);
+            }
+            _ => position = None,
+        }
+    }
+    let unfollowable = position.is_none() || (history.len() < before && error.is_some());
+    let Some(position) = position.filter(|_| !unfollowable) else {
+        // The validator words the error that stops the reading.
+        let report = check_game(&game, error, text, 0, options);
         let stop = report
             .diagnostics
             .iter()
-            .find(|d| {
-                d.severity == Severity::Error || matches!(d.finding, Finding::MoveAfterEnd(_))
-            })
+            .find(|d| d.severity == Severity::Error)
             .cloned();
         return Err(match stop {
             Some(diagnostic) => EnvelopeError::Unfollowable {
@@ -529,34 +596,20 @@ pub fn position_before_ply(
             },
             None => EnvelopeError::TooShort {
                 ply,
-                plies: report.moves.len() as u32,
+                plies: history.len() as u32,
             },
         });
-    }
-    let mut depth = 0u32;
-    let written = game
-        .movetext
-        .iter()
-        .filter(|t| {
-            match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            depth == 0 && matches!(t, Token::Move(_))
-        })
-        .nth(before)
-        .and_then(|t| text.get(t.span().range()))
-        .map(str::to_owned);
-    let start = report.start_position();
-    let history: Vec<Position> = core::iter::once(start)
-        .chain(report.moves.iter().map(|m| m.after))
-        .take(before + 1)
-        .collect();
-    let (position, history) = match history.split_last() {
-        Some((last, rest)) => (*last, rest.to_vec()),
-        None => (start, Vec::new()),
     };
+    if history.len() < before {
+        return Err(EnvelopeError::TooShort {
+            ply,
+            plies: history.len() as u32,
+        });
+    }
+    let written = moves
+        .get(before)
+        .and_then(|r| text.get(super::move_span(&r.first()).range()))
+        .map(str::to_owned);
     Ok(Envelope {
         position,
         history,
