@@ -1,0 +1,43 @@
+//! One written move: parse, then write and parse again.
+//!
+//! The first byte picks the letter set (`Language::ALL`) and the case mode (its top bit:
+//! lenient); the rest is the move, read as UTF-8 (invalid bytes become U+FFFD). Whatever parses
+//! must: have spans that slice the text; written in its own letters, read back strictly to the
+//! same role and to a fixed point; and its canonical Spanish form must be a fixed point too.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use planilla::notation::{CaseMode, Language, Parser};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&head, rest)) = data.split_first() else {
+        return;
+    };
+    let language = Language::ALL[usize::from(head & 0x7f) % Language::ALL.len()];
+    let case = if head & 0x80 != 0 {
+        CaseMode::Lenient
+    } else {
+        CaseMode::Strict
+    };
+    let text = String::from_utf8_lossy(rest);
+    let Ok(readings) = Parser::new(language, case).parse_move(&text) else {
+        return;
+    };
+    let strict = Parser::new(language, CaseMode::Strict);
+    for n in &readings {
+        assert!(text.get(n.span.range()).is_some(), "{text:?}: span {:?}", n.span);
+        let written = n.written(language).to_string();
+        let again = match strict.parse_move(&written) {
+            Ok(r) => r.first(),
+            Err(e) => panic!("{text:?} written as {written:?} does not read back: {e}"),
+        };
+        assert_eq!(again.role(), n.role(), "{text:?} written as {written:?}");
+        assert_eq!(again.written(language).to_string(), written, "{text:?}");
+        let canonical = n.to_string();
+        let back = match Parser::spanish().parse_move(&canonical) {
+            Ok(r) => r.first(),
+            Err(e) => panic!("{text:?} canonical {canonical:?} does not read back: {e}"),
+        };
+        assert_eq!(back.to_string(), canonical, "{text:?}");
+    }
+});
