@@ -17,3 +17,21 @@ fn fen_error_span_covers_a_whole_multibyte_character() {
     };
     assert_eq!(span, 0..2);
 }
+
+/// `tests/strategy.rs` (an unreadable mutation): a second syntax error in the unread rest of a
+/// game that an error stopped made the reader start a new, empty game with that error, so one
+/// sheet gave two reports. Here `bxaG` stops the game and `a.p.` alone does not read either.
+#[test]
+fn a_second_error_after_a_stopping_error_is_no_new_game() {
+    use planilla::validate::{CheckOptions, check_text};
+    let text = "1. e4 e5 2. Cf3 Cc6 3. bxaG a.p. Cf6 4. ;x\n a.p. *\n";
+    let reports: Vec<_> = check_text(text, &CheckOptions::default()).collect();
+    assert_eq!(reports.len(), 1, "{reports:#?}");
+    let error = &reports[0].diagnostics[0];
+    assert_eq!((error.code(), error.ply), ("unreadable-move", Some(5)));
+    // A game after the next header is read again, errors and all.
+    let two = format!("{text}\nBlancas: Ana\n\n1. e4 Cz9 *\n");
+    let reports: Vec<_> = check_text(&two, &CheckOptions::default()).collect();
+    assert_eq!(reports.len(), 2);
+    assert_eq!(reports[1].diagnostics[0].ply, Some(2));
+}
