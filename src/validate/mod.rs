@@ -26,7 +26,7 @@ mod diagnostic;
 mod suggest;
 
 pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
-pub use suggest::suggestions;
+pub use suggest::{CONFUSIONS, suggestions};
 
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;
