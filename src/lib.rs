@@ -36,6 +36,9 @@ pub mod notation;
 pub mod position;
 pub mod resolve;
 pub mod scoresheet;
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategy;
 pub mod types;
 pub mod validate;
 pub mod write;
