@@ -167,7 +167,10 @@ impl<'a> Arbitrary<'a> for Position {
 impl<'a> Arbitrary<'a> for Span {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         let start = u32::arbitrary(u)?;
-        Ok(Span::new(start, start.saturating_add(u16::arbitrary(u)?.into())))
+        Ok(Span::new(
+            start,
+            start.saturating_add(u16::arbitrary(u)?.into()),
+        ))
     }
 }
 
