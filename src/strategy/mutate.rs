@@ -162,13 +162,8 @@ impl Mutated {
     }
 
     /// The first ply from index `from` on (wrapping around to the first) that admits the
-    /// mutation, spoiled as [`Mutated::at`] does.
-    fn first_from(
-        sheet: &Sheet,
-        kind: MutationKind,
-        from: usize,
-        choice: usize,
-    ) -> Option<Mutated> {
+    /// mutation, spoiled as [`Mutated::at`] does; `None` when no ply does.
+    pub fn find(sheet: &Sheet, kind: MutationKind, from: usize, choice: usize) -> Option<Mutated> {
         let n = sheet.playout.moves.len();
         (0..n).find_map(|k| Mutated::at(sheet, kind, (from + k) % n, choice))
     }
@@ -257,7 +252,7 @@ fn mutations(
         |(kind, sheet, at, choice)| {
             let n = sheet.playout.moves.len();
             (n > 0)
-                .then(|| Mutated::first_from(&sheet, kind, at.index(n), choice.into()))
+                .then(|| Mutated::find(&sheet, kind, at.index(n), choice.into()))
                 .flatten()
         },
     )
