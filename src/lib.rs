@@ -17,6 +17,11 @@
 //! The [`position`] module is the legality core: bitboards, attack tables, a legal move
 //! generator, FEN reading and writing, and perft.
 //!
+//! Two optional features serve fuzzing: `proptest` adds the `strategy` module (proptest
+//! strategies of positions, written moves, scoresheets and mutated sheets, each with what it
+//! must mean), and `arbitrary` implements `arbitrary::Arbitrary` for the position types and the
+//! notation AST.
+//!
 //! ```
 //! use planilla::Position;
 //! let pos = Position::startpos();
