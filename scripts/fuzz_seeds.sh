@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Writes the seed corpus of the cargo-fuzz targets into fuzz/corpus/<target>/ (ignored by git):
-#   scoresheet, check  every sheet of examples/planillas, with a first byte for Spanish (strict,
-#                      and for `check` the 2023 rules) and once more for lenient case;
+# Writes the seed corpus of the cargo-fuzz targets into fuzz/corpus/<target>/ (ignored by git).
+# The first byte of an input says how to read the rest (fuzz/fuzz_targets/common.rs): 0 is
+# Spanish, strict case, 2005 rules; octal 020 lenient; octal 100 the 2023 rules.
+#   scoresheet, check  every sheet of examples/planillas, Spanish, strict and lenient (2023
+#                      rules for `check`);
 #   notation, resolve  every move written on those sheets, one a file (first byte: Spanish);
 #   fen                every FEN of tests/data/perft.txt.
 # Usage: scripts/fuzz_seeds.sh   (then: cd fuzz && RUSTC_BOOTSTRAP=1 cargo fuzz run <target>)
@@ -21,7 +23,7 @@ seed() {
 
 for sheet in examples/planillas/*.txt; do
   seed "$corpus/scoresheet" 000 < "$sheet"
-  seed "$corpus/scoresheet" 200 < "$sheet"
+  seed "$corpus/scoresheet" 020 < "$sheet"
   seed "$corpus/check" 100 < "$sheet"
   seed "$corpus/check" 120 < "$sheet"
   # The movetext's words that are not move numbers or results.

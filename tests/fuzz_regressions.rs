@@ -35,3 +35,17 @@ fn a_second_error_after_a_stopping_error_is_no_new_game() {
     assert_eq!(reports.len(), 2);
     assert_eq!(reports[1].diagnostics[0].ply, Some(2));
 }
+
+/// `fuzz/fuzz_targets/scoresheet.rs` first asserted that a stream's chunks cover every byte;
+/// blank text belongs to no chunk (the target's assertion was wrong, not the reader). The input
+/// was a lone newline.
+#[test]
+fn blank_text_belongs_to_no_chunk() {
+    use planilla::notation::Parser;
+    use planilla::scoresheet::StreamGames;
+    assert_eq!(StreamGames::new(&b"\n"[..], Parser::spanish()).next_chunk(), None);
+    let text = b"\n\n[White \"Ana\"]\n1. e4 *\n";
+    let chunk = StreamGames::new(&text[..], Parser::spanish()).next_chunk().unwrap();
+    assert_eq!((chunk.offset, chunk.line), (0, 1));
+    assert_eq!(chunk.text, text);
+}

@@ -1,15 +1,17 @@
 //! The whole `check` path on raw bytes, as the command line runs it.
 //!
-//! The first byte picks the letter set, the case mode and the rules edition. The bytes are
+//! The first byte picks the letter set, the case mode and the rules edition
+//! (`common::settings`). The bytes are
 //! checked whole (`check_bytes`) and streamed chunk by chunk (as `planilla check` does); every
 //! report is written as PGN, JSON and a Spanish sheet, and every diagnostic is drawn against
 //! the source. Every ply must be legal in turn from the game's start, and every span must lie
 //! inside the input.
 #![no_main]
 
+mod common;
+
 use libfuzzer_sys::fuzz_target;
-use planilla::notation::{Language, Span};
-use planilla::resolve::Edition;
+use planilla::notation::{CaseMode, Language, Span};
 use planilla::scoresheet::{StreamGames, read_games};
 use planilla::validate::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
 use planilla::write;
@@ -35,13 +37,13 @@ fn exercise(report: &GameReport, source: &str, len: usize) {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&head, input)) = data.split_first() else {
+    let Some((parser, edition, input)) = common::settings(data) else {
         return;
     };
     let options = CheckOptions {
-        language: Language::ALL[usize::from(head & 0x0f) % 8],
-        lenient: head & 0x10 != 0,
-        edition: Edition::ALL[usize::from(head >> 5) % Edition::ALL.len()],
+        language: parser.language,
+        lenient: parser.case == CaseMode::Lenient,
+        edition,
         start: None,
     };
     let source = std::str::from_utf8(input).unwrap_or("");

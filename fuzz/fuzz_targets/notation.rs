@@ -1,26 +1,23 @@
 //! One written move: parse, then write and parse again.
 //!
-//! The first byte picks the letter set (`Language::ALL`) and the case mode (its top bit:
-//! lenient); the rest is the move, read as UTF-8 (invalid bytes become U+FFFD). Whatever parses
+//! The first byte picks the letter set and the case mode (`common::settings`); the rest is the
+//! move, read as UTF-8 (invalid bytes become U+FFFD). Whatever parses
 //! must: have spans that slice the text; written in its own letters, read back strictly to the
 //! same role and to a fixed point; and its canonical Spanish form must be a fixed point too.
 #![no_main]
 
+mod common;
+
 use libfuzzer_sys::fuzz_target;
-use planilla::notation::{CaseMode, Language, Parser};
+use planilla::notation::{CaseMode, Parser};
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&head, rest)) = data.split_first() else {
+    let Some((parser, _, rest)) = common::settings(data) else {
         return;
     };
-    let language = Language::ALL[usize::from(head & 0x7f) % Language::ALL.len()];
-    let case = if head & 0x80 != 0 {
-        CaseMode::Lenient
-    } else {
-        CaseMode::Strict
-    };
+    let language = parser.language;
     let text = String::from_utf8_lossy(rest);
-    let Ok(readings) = Parser::new(language, case).parse_move(&text) else {
+    let Ok(readings) = parser.parse_move(&text) else {
         return;
     };
     let strict = Parser::new(language, CaseMode::Strict);
