@@ -200,7 +200,7 @@ fn move_styles_draw_every_choice() {
     ] {
         assert!(has(&|s| s.capture == capture), "{capture:?}");
     }
-    for origin in [Origin::Minimal, Origin::Square, Origin::Long] {
+    for origin in Origin::ALL {
         assert!(has(&|s| s.origin == origin), "{origin:?}");
     }
     for glyph in [
@@ -244,22 +244,10 @@ fn move_styles_draw_every_choice() {
 fn sheet_styles_draw_every_choice() {
     let styles = sample(sheet_style(), 1000);
     let has = |f: &dyn Fn(&SheetStyle) -> bool| styles.iter().any(f);
-    for numbering in [
-        Numbering::Dot,
-        Numbering::Glued,
-        Numbering::SpacedDot,
-        Numbering::DotDash,
-        Numbering::Bare,
-        Numbering::GluedToPrevious,
-    ] {
+    for numbering in Numbering::ALL {
         assert!(has(&|s| s.numbering == numbering), "{numbering:?}");
     }
-    for result in [
-        ResultStyle::None,
-        ResultStyle::Symbol,
-        ResultStyle::Half,
-        ResultStyle::Words,
-    ] {
+    for result in ResultStyle::ALL {
         assert!(has(&|s| s.result == result), "{result:?}");
     }
     assert!(has(&|s| s.headers == HeaderStyle::None));

@@ -28,6 +28,13 @@ pub enum Letters {
 }
 
 impl Letters {
+    /// The three letter sets.
+    pub const ALL: [Letters; 3] = [
+        Letters::Spanish,
+        Letters::WhiteFigurines,
+        Letters::BlackFigurines,
+    ];
+
     /// The symbol of `role` (`None` for a pawn in Spanish letters).
     pub fn symbol(self, role: Role) -> Option<char> {
         match self {
@@ -49,6 +56,11 @@ pub enum Origin {
     Square,
     /// Long algebraic: the origin square and a dash, or the capture mark (`Cg1-f3`, `e4xd5`).
     Long,
+}
+
+impl Origin {
+    /// The three ways.
+    pub const ALL: [Origin; 3] = [Origin::Minimal, Origin::Square, Origin::Long];
 }
 
 /// A way of writing one move: every choice the grammar leaves to the writer.

@@ -29,6 +29,18 @@ pub enum Numbering {
     GluedToPrevious,
 }
 
+impl Numbering {
+    /// The six forms.
+    pub const ALL: [Numbering; 6] = [
+        Numbering::Dot,
+        Numbering::Glued,
+        Numbering::SpacedDot,
+        Numbering::DotDash,
+        Numbering::Bare,
+        Numbering::GluedToPrevious,
+    ];
+}
+
 /// The header values of a sheet.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Headers {
@@ -72,6 +84,16 @@ pub enum ResultStyle {
     /// Spanish words: `tablas`, `ganan las blancas`, `abandonan las negras`, `abandonan`
     /// (the side to move resigns)…; `*` for an unknown result.
     Words,
+}
+
+impl ResultStyle {
+    /// The four styles, the symbols first.
+    pub const ALL: [ResultStyle; 4] = [
+        ResultStyle::Symbol,
+        ResultStyle::None,
+        ResultStyle::Half,
+        ResultStyle::Words,
+    ];
 }
 
 /// A way of writing a game on a scoresheet, and what is written besides the moves.
@@ -403,24 +425,8 @@ pub fn sheet_style() -> impl Strategy<Value = SheetStyle> {
         2 => headers().prop_map(HeaderStyle::Spanish),
         1 => headers().prop_map(HeaderStyle::Pgn),
     ];
-    let numbering = prop::sample::select(
-        &[
-            Numbering::Dot,
-            Numbering::Glued,
-            Numbering::SpacedDot,
-            Numbering::DotDash,
-            Numbering::Bare,
-            Numbering::GluedToPrevious,
-        ][..],
-    );
-    let result = prop::sample::select(
-        &[
-            ResultStyle::Symbol,
-            ResultStyle::None,
-            ResultStyle::Half,
-            ResultStyle::Words,
-        ][..],
-    );
+    let numbering = prop::sample::select(&Numbering::ALL[..]);
+    let result = prop::sample::select(&ResultStyle::ALL[..]);
     let outcome = prop::sample::select(
         &[
             Outcome::Unknown,
