@@ -14,11 +14,14 @@ use planilla::resolve::{Edition, Options, Resolution, resolve};
 use planilla::strategy::{
     HeaderStyle, Letters, MoveStyle, Mutated, MutationKind, Numbering, Origin, Playout,
     ResultStyle, Rng, Sheet, SheetStyle, WrittenMove, any_mutated, config, game_length, move_style,
-    mutated, playout, position, scoresheet, sheet_style, written_move, written_moves,
+    mutated, playout, playout_from, position, scoresheet, sheet_style, written_move, written_moves,
 };
 use planilla::validate::{CheckOptions, GameReport, Severity, check_bytes, check_text};
 use planilla::write::{CheckStyle, SanPlus};
 use planilla::{Position, Role, Square};
+
+/// Kiwipete with Black to move at move 17: castling both ways, pins, en passant to come.
+const LATER: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 3 17";
 
 /// Reads `w` with the strict Spanish parser and resolves it in `pos` under every edition.
 fn assert_reads_and_resolves(pos: &Position, w: &WrittenMove) -> Result<(), TestCaseError> {
@@ -83,6 +86,21 @@ proptest! {
         prop_assert!(game.moves.len() < 200);
         prop_assert_eq!(game.start, Position::startpos());
         prop_assert_eq!(game.sans().len(), game.moves.len());
+    }
+
+    #[test]
+    fn sheets_from_a_later_position_check_to_their_san(
+        game in playout_from(LATER.parse().unwrap(), 0usize..80),
+        style in sheet_style(),
+    ) {
+        prop_assert_eq!(game.start.to_fen(), LATER);
+        let sheet = Sheet::write(game, &style);
+        let fen_tag = format!("[FEN \"{}\"]", LATER);
+        prop_assert!(sheet.text.contains(&fen_tag));
+        let report = only_report(&sheet.text);
+        prop_assert!(report.is_valid(), "{}\n{:?}", sheet.text, report.diagnostics);
+        prop_assert_eq!(sans(&report), sheet.sans.clone(), "{}", sheet.text);
+        prop_assert_eq!(&report.tags, &sheet.tags);
     }
 
     #[test]
