@@ -43,9 +43,14 @@ fn a_second_error_after_a_stopping_error_is_no_new_game() {
 fn blank_text_belongs_to_no_chunk() {
     use planilla::notation::Parser;
     use planilla::scoresheet::StreamGames;
-    assert_eq!(StreamGames::new(&b"\n"[..], Parser::spanish()).next_chunk(), None);
+    assert_eq!(
+        StreamGames::new(&b"\n"[..], Parser::spanish()).next_chunk(),
+        None
+    );
     let text = b"\n\n[White \"Ana\"]\n1. e4 *\n";
-    let chunk = StreamGames::new(&text[..], Parser::spanish()).next_chunk().unwrap();
+    let chunk = StreamGames::new(&text[..], Parser::spanish())
+        .next_chunk()
+        .unwrap();
     assert_eq!((chunk.offset, chunk.line), (0, 1));
     assert_eq!(chunk.text, text);
 }

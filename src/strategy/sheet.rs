@@ -248,6 +248,7 @@ impl Sheet {
                 (true, false, _) => out.push('\t'),
                 (false, true, _) => {
                     if i > 0
+                        && !out.ends_with('\n')
                         && !(style.numbering == Numbering::GluedToPrevious && previous_glueable)
                     {
                         out.push(' ');
