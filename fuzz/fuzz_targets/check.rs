@@ -21,7 +21,12 @@ fn exercise(report: &GameReport, source: &str, len: usize) {
     let mut pos = report.start_position();
     for ply in &report.moves {
         assert!(inside(ply.span), "ply {} {:?}", ply.ply, ply.span);
-        assert!(pos.play(ply.mv).is_ok(), "ply {} {} in {pos}", ply.ply, ply.mv);
+        assert!(
+            pos.play(ply.mv).is_ok(),
+            "ply {} {} in {pos}",
+            ply.ply,
+            ply.mv
+        );
         assert_eq!(pos, ply.after);
     }
     for d in &report.diagnostics {
@@ -60,7 +65,11 @@ fuzz_target!(|data: &[u8]| {
             exercise(&report, source, chunk.text.len());
             report.shift_spans(chunk.offset as u32);
             for ply in &report.moves {
-                assert!(ply.span.end as usize <= input.len(), "shifted ply {}", ply.ply);
+                assert!(
+                    ply.span.end as usize <= input.len(),
+                    "shifted ply {}",
+                    ply.ply
+                );
             }
             index += 1;
         }

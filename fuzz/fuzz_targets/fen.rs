@@ -18,7 +18,11 @@ fn check(text: &str, read: fn(&str) -> Result<Position, FenError>) {
                 let mut next = pos;
                 assert!(next.play(m).is_ok(), "{m} in {fen}");
             }
-            let _ = (pos.is_checkmate(), pos.is_stalemate(), pos.legal_ep_square());
+            let _ = (
+                pos.is_checkmate(),
+                pos.is_stalemate(),
+                pos.legal_ep_square(),
+            );
         }
         Err(e) => {
             let span = match &e {
@@ -31,7 +35,10 @@ fn check(text: &str, read: fn(&str) -> Result<Position, FenError>) {
                 _ => None,
             };
             if let Some(span) = span {
-                assert!(text.get(span.clone()).is_some(), "{text:?}: {e} at {span:?}");
+                assert!(
+                    text.get(span.clone()).is_some(),
+                    "{text:?}: {e} at {span:?}"
+                );
             }
             let _ = e.to_string();
         }

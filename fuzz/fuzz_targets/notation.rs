@@ -22,7 +22,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let strict = Parser::new(language, CaseMode::Strict);
     for n in &readings {
-        assert!(text.get(n.span.range()).is_some(), "{text:?}: span {:?}", n.span);
+        assert!(
+            text.get(n.span.range()).is_some(),
+            "{text:?}: span {:?}",
+            n.span
+        );
         let written = n.written(language).to_string();
         let again = match strict.parse_move(&written) {
             Ok(r) => r.first(),

@@ -8,10 +8,10 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
+use planilla::Position;
 use planilla::notation::{CaseMode, Language, Notation, Parser};
 use planilla::resolve::{Options, Resolution, resolve};
 use planilla::write::SanPlus;
-use planilla::Position;
 
 #[derive(Debug, Arbitrary)]
 enum Written {
@@ -49,8 +49,18 @@ fuzz_target!(|input: Input| {
     let legal = pos.legal_moves();
     match resolve(&pos, &readings, &language, options) {
         Resolution::Resolved(r) => {
-            assert!(legal.contains(&r.mv), "{} resolved to {} in {pos}", readings.first(), r.mv);
-            assert_eq!(r.san, planilla::write::San::from_move(&pos, r.mv), "{} in {pos}", r.mv);
+            assert!(
+                legal.contains(&r.mv),
+                "{} resolved to {} in {pos}",
+                readings.first(),
+                r.mv
+            );
+            assert_eq!(
+                r.san,
+                planilla::write::San::from_move(&pos, r.mv),
+                "{} in {pos}",
+                r.mv
+            );
             let mut next = pos;
             next.play(r.mv).expect("a resolved move plays");
             let _ = SanPlus::from_move(&pos, r.mv).to_string();

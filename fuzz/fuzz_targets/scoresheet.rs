@@ -36,7 +36,10 @@ fuzz_target!(|data: &[u8]| {
     let mut next = 0;
     while let Some(chunk) = stream.next_chunk() {
         let start = chunk.offset as usize;
-        assert!(start >= next && blank(&input[next..start]), "gap before {start}");
+        assert!(
+            start >= next && blank(&input[next..start]),
+            "gap before {start}"
+        );
         let lines = input[..start].iter().filter(|&&b| b == b'\n').count();
         assert_eq!(chunk.line as usize, lines + 1);
         next = start + chunk.text.len();
