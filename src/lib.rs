@@ -17,6 +17,11 @@
 //! The [`position`] module is the legality core: bitboards, attack tables, a legal move
 //! generator, FEN reading and writing, and perft.
 //!
+//! Two optional features serve fuzzing: `proptest` adds the `strategy` module (proptest
+//! strategies of positions, written moves, scoresheets and mutated sheets, each with what it
+//! must mean), and `arbitrary` implements `arbitrary::Arbitrary` for the position types and the
+//! notation AST.
+//!
 //! ```
 //! use planilla::Position;
 //! let pos = Position::startpos();
@@ -26,12 +31,19 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
+#[cfg(feature = "arbitrary")]
+#[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+pub mod arbitrary_impls;
 pub mod normalize;
 pub mod notation;
 pub mod position;
 pub mod resolve;
 pub mod scoresheet;
+#[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
+pub mod strategy;
 pub mod types;
 pub mod validate;
 pub mod write;

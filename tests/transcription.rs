@@ -2,6 +2,7 @@
 //! identical move for move; and errors injected into real games are found at the right ply.
 
 use planilla::notation::Language;
+use planilla::strategy::{Mutated, MutationKind, Playout, Sheet, SheetStyle};
 use planilla::validate::{CheckOptions, GameReport, check_text};
 use planilla::write::Style;
 use planilla::{Move, Position};
@@ -55,25 +56,7 @@ fn every_lichess_game_round_trips_through_every_style() {
     assert_eq!(plies, 28_971 - 433);
 }
 
-/// Writes `moves` in the canonical style, with the move at index `at` replaced by `text`.
-fn sheet_with(moves: &[Move], at: usize, text: &str) -> String {
-    let mut pos = Position::startpos();
-    let mut out = String::new();
-    for (i, &mv) in moves.iter().enumerate().take(at + 1) {
-        if pos.turn() == planilla::Color::White {
-            out.push_str(&format!("{}. ", pos.fullmove_number()));
-        }
-        if i == at {
-            out.push_str(text);
-        } else {
-            out.push_str(&Style::APPENDIX_C.write_move(&pos, mv));
-        }
-        out.push(' ');
-        pos.play_unchecked(mv);
-    }
-    out
-}
-
+/// The first error of the one game of `text`: its ply and code.
 fn first_error(text: &str) -> (u32, &'static str) {
     let report = spanish(text);
     let d = report
@@ -84,70 +67,44 @@ fn first_error(text: &str) -> (u32, &'static str) {
     (d.ply.unwrap(), d.code())
 }
 
+/// Each real game, written in the canonical style, spoiled by each of `planilla::strategy`'s
+/// mutations: a piece sent where it cannot go and a needed disambiguation removed (at the first
+/// ply that admits them; the played move itself when it needs its disambiguation), an
+/// unreadable character from the confusion table (from the middle of the game on).
 #[test]
 fn injected_errors_in_real_games_are_found_at_their_ply() {
     let games = lichess();
-    let (mut illegal, mut ambiguous, mut unreadable) = (0, 0, 0);
+    let mut found = [0usize; 3];
     for game in games.iter().filter(|g| g.moves.len() > 10) {
         let moves: Vec<Move> = game.moves.iter().map(|m| m.mv).collect();
-        let mut pos = Position::startpos();
-        let mut done = (false, false);
-        for (i, &mv) in moves.iter().enumerate() {
-            let ply = i as u32 + 1;
-            let role = mv.role();
-            // A piece sent where it cannot go: the first square no piece of its role reaches.
-            if !done.0 && !matches!(role, planilla::Role::Pawn | planilla::Role::King) {
-                let letter = Language::SPANISH.letter(role).unwrap();
-                if let Some(to) = planilla::Square::ALL.into_iter().find(|&sq| {
-                    pos.legal_moves_to(role, sq).is_empty()
-                        && !pos.by_color(pos.turn()).contains(sq)
-                }) {
-                    let text = format!("{letter}{to}");
-                    assert_eq!(
-                        first_error(&sheet_with(&moves, i, &text)),
-                        (ply, "illegal-move")
-                    );
-                    illegal += 1;
-                    done.0 = true;
-                }
-            }
-            // A needed disambiguation removed: `Cbd2` written `Cd2`.
-            if let planilla::write::San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                ..
-            } = planilla::write::San::from_move(&pos, mv)
-                && !done.1
-                && role != planilla::Role::Pawn
-                && (file.is_some() || rank.is_some())
-            {
-                let letter = Language::SPANISH.letter(role).unwrap();
-                let x = if capture { "x" } else { "" };
-                let text = format!("{letter}{x}{to}");
+        let n = moves.len();
+        let playout = Playout {
+            start: Position::startpos(),
+            moves,
+        };
+        let sheet = Sheet::write(playout, &SheetStyle::APPENDIX_C);
+        for (k, kind) in MutationKind::ALL.into_iter().enumerate() {
+            let from = if kind == MutationKind::Unreadable {
+                n / 2
+            } else {
+                0
+            };
+            if let Some(m) = Mutated::find(&sheet, kind, from, game.index) {
                 assert_eq!(
-                    first_error(&sheet_with(&moves, i, &text)),
-                    (ply, "ambiguous-move"),
-                    "{text}"
+                    first_error(&m.text),
+                    (m.ply, kind.code()),
+                    "game {}: {:?}",
+                    game.index,
+                    m.written
                 );
-                ambiguous += 1;
-                done.1 = true;
+                found[k] += 1;
             }
-            pos.play_unchecked(mv);
         }
-        // An unreadable token in the middle of the game.
-        let at = moves.len() / 2;
-        assert_eq!(
-            first_error(&sheet_with(&moves, at, "Cz9")),
-            (at as u32 + 1, "unreadable-move")
-        );
-        unreadable += 1;
     }
+    let [illegal, ambiguous, unreadable] = found;
     eprintln!("injected: {illegal} illegal, {ambiguous} ambiguous, {unreadable} unreadable");
     assert!(
-        illegal > 300 && ambiguous > 50 && unreadable > 300,
+        illegal > 400 && ambiguous > 300 && unreadable > 400,
         "{illegal} {ambiguous} {unreadable}"
     );
 }

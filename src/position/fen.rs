@@ -337,9 +337,14 @@ fn parse_board(pos: &mut Position, fen: &str, span: Range<usize>) -> Result<(), 
     let bytes = &fen.as_bytes()[span.clone()];
     let mut rank = 7usize;
     let mut file = 0usize;
-    let err = |at: usize, reason| FenError::Board {
-        span: span.start + at..span.start + at + 1,
-        reason,
+    // The span covers the whole offending character, so that it always slices the text.
+    let err = |at: usize, reason| {
+        let start = span.start + at;
+        let len = fen.get(start..).and_then(|s| s.chars().next());
+        FenError::Board {
+            span: start..start + len.map_or(1, char::len_utf8),
+            reason,
+        }
     };
     for (i, &b) in bytes.iter().enumerate() {
         match b {

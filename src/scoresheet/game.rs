@@ -236,6 +236,9 @@ impl<'a> Games<'a> {
                 Some(t) => t,
                 None => match self.lexer.next() {
                     None => break,
+                    // The rest of a game that an error stopped is skipped, errors included:
+                    // a second error there is no new game.
+                    Some(Err(_)) if self.skip_to_next_game => continue,
                     Some(Err(e)) => {
                         self.skip_to_next_game = true;
                         return Some((game, Some(e)));

@@ -29,7 +29,7 @@ mod suggest;
 pub mod winnability;
 
 pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
-pub use suggest::{suggested_moves, suggestions};
+pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;

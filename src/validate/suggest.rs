@@ -11,25 +11,30 @@ use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::write::in_language;
 
+/// The pairs of characters that handwriting and OCR confuse (either way round): the cheap
+/// substitutions of the suggestion distance, and the swaps of
+/// `planilla::strategy`'s unreadable mutations (feature `proptest`). A letter's other case and
+/// a neighbouring file or rank are cheap too, but are not listed here.
+pub const CONFUSIONS: &[(char, char)] = &[
+    ('b', '6'),
+    ('g', '9'),
+    ('l', '1'),
+    ('I', '1'),
+    ('O', '0'),
+    ('o', '0'),
+    ('S', '5'),
+    ('Z', '2'),
+    ('G', '6'),
+    ('h', '4'),
+    ('x', '×'),
+    ('x', ':'),
+];
+
 /// The cost of reading `a` where `b` was meant.
 fn substitution(a: char, b: char) -> u32 {
     if a == b {
         return 0;
     }
-    const CONFUSIONS: &[(char, char)] = &[
-        ('b', '6'),
-        ('g', '9'),
-        ('l', '1'),
-        ('I', '1'),
-        ('O', '0'),
-        ('o', '0'),
-        ('S', '5'),
-        ('Z', '2'),
-        ('G', '6'),
-        ('h', '4'),
-        ('x', '×'),
-        ('x', ':'),
-    ];
     if CONFUSIONS.contains(&(a, b)) || CONFUSIONS.contains(&(b, a)) {
         return 1;
     }

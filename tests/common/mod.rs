@@ -4,24 +4,11 @@
 #![allow(dead_code)]
 
 use planilla::Position;
+use planilla::strategy::Playout;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
-/// xorshift64*: a small seeded generator, so that every run plays the same games.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+/// The library's seeded generator (`planilla::strategy`, feature `proptest`).
+pub use planilla::strategy::Rng;
 
 /// Our legal moves as sorted UCI strings (standard castling: `e1g1`).
 pub fn our_moves(pos: &Position) -> Vec<String> {
@@ -61,37 +48,33 @@ pub fn play_both(ours: &mut Position, theirs: &mut Chess, uci: &str) {
 }
 
 /// Seeded random playouts in lockstep: calls `visit` on each position (both libraries'),
-/// until `count` positions have been visited. Games last 10 to 199 plies; special moves (en
-/// passant, promotion, castling) are preferred half of the time they are available.
+/// until `count` positions have been visited. Games last 10 to 199 plies, played by
+/// `planilla::strategy::Playout::random` (special moves preferred half of the time they are
+/// available); each game's positions are visited before each move, and its final position
+/// when it ended on the board.
 pub fn random_playouts(seed: u64, count: usize, mut visit: impl FnMut(&Position, &Chess)) {
     let mut rng = Rng(seed);
     let mut visited = 0;
     while visited < count {
-        let mut ours = Position::startpos();
-        let mut theirs = Chess::default();
         let length = 10 + rng.below(190);
-        for _ in 0..length {
+        let game = Playout::random(Position::startpos(), &mut rng, length);
+        let ended = game.moves.len() < length;
+        let mut theirs = Chess::default();
+        for (i, ours) in game.positions().enumerate() {
+            let mv = game.moves.get(i);
+            if mv.is_none() && !ended {
+                break;
+            }
             visit(&ours, &theirs);
             visited += 1;
             if visited == count {
                 return;
             }
-            let moves = ours.legal_moves();
-            if moves.is_empty() {
-                break;
+            if let Some(m) = mv {
+                let tm = their_move(&theirs, &m.to_uci())
+                    .unwrap_or_else(|| panic!("{m} not legal for shakmaty in {ours}"));
+                theirs.play_unchecked(tm);
             }
-            let special: Vec<_> = moves
-                .iter()
-                .filter(|m| {
-                    m.is_en_passant() || m.promotion().is_some() || m.castling_side().is_some()
-                })
-                .collect();
-            let m = if !special.is_empty() && rng.next().is_multiple_of(2) {
-                *special[rng.below(special.len())]
-            } else {
-                moves[rng.below(moves.len())]
-            };
-            play_both(&mut ours, &mut theirs, &m.to_uci());
         }
     }
 }

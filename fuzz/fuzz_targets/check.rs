@@ -1,0 +1,77 @@
+//! The whole `check` path on raw bytes, as the command line runs it.
+//!
+//! The first byte picks the letter set, the case mode and the rules edition
+//! (`common::settings`). The bytes are
+//! checked whole (`check_bytes`) and streamed chunk by chunk (as `planilla check` does); every
+//! report is written as PGN, JSON and a Spanish sheet, and every diagnostic is drawn against
+//! the source. Every ply must be legal in turn from the game's start, and every span must lie
+//! inside the input.
+#![no_main]
+
+mod common;
+
+use libfuzzer_sys::fuzz_target;
+use planilla::notation::{CaseMode, Language, Span};
+use planilla::scoresheet::{StreamGames, read_games};
+use planilla::validate::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
+use planilla::write;
+
+fn exercise(report: &GameReport, source: &str, len: usize) {
+    let inside = |s: Span| s.start <= s.end && s.end as usize <= len;
+    let mut pos = report.start_position();
+    for ply in &report.moves {
+        assert!(inside(ply.span), "ply {} {:?}", ply.ply, ply.span);
+        assert!(
+            pos.play(ply.mv).is_ok(),
+            "ply {} {} in {pos}",
+            ply.ply,
+            ply.mv
+        );
+        assert_eq!(pos, ply.after);
+    }
+    for d in &report.diagnostics {
+        assert!(inside(d.span), "{d:?}");
+        for lang in [MessageLanguage::Spanish, MessageLanguage::English] {
+            let _ = write::render_diagnostic(d, source, "fuzz.txt", 1, lang, false);
+        }
+    }
+    let _ = write::pgn(report, true, MessageLanguage::Spanish);
+    let _ = write::json(report, MessageLanguage::English).to_string();
+    let _ = write::scoresheet(report, &Language::SPANISH);
+    let _ = write::scoresheet(report, &Language::FIGURINE);
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((parser, edition, input)) = common::settings(data) else {
+        return;
+    };
+    let options = CheckOptions {
+        language: parser.language,
+        lenient: parser.case == CaseMode::Lenient,
+        edition,
+        start: None,
+    };
+    let source = std::str::from_utf8(input).unwrap_or("");
+    for report in check_bytes(input, &options) {
+        exercise(&report, source, input.len());
+    }
+    let mut stream = StreamGames::new(input, options.parser());
+    while let Some(chunk) = stream.next_chunk() {
+        let source = std::str::from_utf8(&chunk.text).unwrap_or("");
+        let mut games = read_games(&chunk.text, options.parser());
+        let mut index = 0;
+        while let Some((game, error)) = games.next_game() {
+            let mut report = check_game(&game, error, source, index, &options);
+            exercise(&report, source, chunk.text.len());
+            report.shift_spans(chunk.offset as u32);
+            for ply in &report.moves {
+                assert!(
+                    ply.span.end as usize <= input.len(),
+                    "shifted ply {}",
+                    ply.ply
+                );
+            }
+            index += 1;
+        }
+    }
+});
