@@ -4,7 +4,8 @@
 //! (`common::settings`). The bytes are
 //! checked whole (`check_bytes`) and streamed chunk by chunk (as `planilla check` does); every
 //! report is written as PGN, JSON and a Spanish sheet, and every diagnostic is drawn against
-//! the source. Every ply must be legal in turn from the game's start, and every span must lie
+//! the source; the first line is also adjudicated as a sealed move in each game's last
+//! position (chasolver's fast check only). Every ply must be legal in turn from the game's start, and every span must lie
 //! inside the input.
 #![no_main]
 
@@ -14,6 +15,8 @@ use libfuzzer_sys::fuzz_target;
 use planilla::notation::{CaseMode, Language, Span};
 use planilla::scoresheet::{StreamGames, read_games};
 use planilla::validate::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
+use planilla::validate::sealed::{SealedOptions, adjudicate_sealed_with};
+use planilla::validate::winnability::{Budget, Effort};
 use planilla::write;
 
 fn exercise(report: &GameReport, source: &str, len: usize) {
@@ -50,10 +53,26 @@ fuzz_target!(|data: &[u8]| {
         lenient: parser.case == CaseMode::Lenient,
         edition,
         start: None,
+        ..CheckOptions::default()
     };
     let source = std::str::from_utf8(input).unwrap_or("");
     for report in check_bytes(input, &options) {
         exercise(&report, source, input.len());
+        // The sealed-move path: the text's first line sealed in the game's last position.
+        let pos = report.moves.last().map_or(report.start_position(), |m| m.after);
+        let sealed_options = SealedOptions {
+            language: options.language,
+            edition,
+            lenient: options.lenient,
+            budget: Budget {
+                effort: Effort::Fast,
+                time_limit: None,
+            },
+            ..SealedOptions::default()
+        };
+        let line = source.lines().next().unwrap_or("");
+        let ruling = adjudicate_sealed_with(&pos, line, &sealed_options);
+        let _ = write::sealed_json(&ruling, &pos, MessageLanguage::Spanish).to_string();
     }
     let mut stream = StreamGames::new(input, options.parser());
     while let Some(chunk) = stream.next_chunk() {
