@@ -272,6 +272,16 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
     ("ws", "src/scoresheet/lexer.rs", "fn next_token"),
     ("result", "src/scoresheet/words.rs", "RESULT_SIGNS"),
     ("spanish_result", "src/scoresheet/words.rs", "RESULT_WORDS"),
+    (
+        "termination",
+        "src/scoresheet/words.rs",
+        "fn termination_at",
+    ),
+    (
+        "termination_word",
+        "src/scoresheet/words.rs",
+        "TERMINATION_WORDS",
+    ),
 ];
 
 /// The productions nothing refers to: the start symbols.
@@ -489,6 +499,8 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
                     Token::Outcome { .. } => "result",
                     Token::Tag { .. } | Token::Header { .. } => "header",
                     Token::DrawOffer(_) => "draw_offer",
+                    Token::Termination { .. } => "termination",
+                    Token::UnknownWord { .. } => "unknown_word",
                 };
                 *got.entry(kind).or_default() += 1;
             }
@@ -503,6 +515,8 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
             assert_eq!(get("result"), count("result"), "{text:?}");
             assert_eq!(get("header"), count("header"), "{text:?}");
             assert_eq!(get("draw_offer"), 0, "{text:?}");
+            assert_eq!(get("termination"), count("termination"), "{text:?}");
+            assert_eq!(get("unknown_word"), 0, "{text:?}");
         }
     }
 }

@@ -165,10 +165,21 @@ fn appendix_e11_two_pawns_can_capture() {
     let fen = "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1";
     assert_eq!(resolve_in(fen, "cxd5").mv().unwrap().from(), Square::C4);
     assert_eq!(resolve_in(fen, "exd5").mv().unwrap().from(), Square::E4);
-    assert!(matches!(resolve_in(fen, "d5"), Resolution::Ambiguous(_)));
-    // One capturing pawn: `d5` means exd5, with a warning.
+    // `d5` names no capture (E9, E11): an illegal pawn move, however many pawns can capture.
+    assert!(matches!(
+        resolve_in(fen, "d5"),
+        Resolution::Illegal(i) if i.reason == IllegalReason::PawnCaptureWithoutFile(Square::D5)
+    ));
     let fen = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
-    let Resolution::Resolved(r) = resolve_in(fen, "d5") else {
+    assert!(matches!(resolve_in(fen, "d5"), Resolution::Illegal(_)));
+    // Only lenient reading guesses exd5, the one capture that fits, and names the guess.
+    let lenient = Options {
+        lenient: true,
+        ..Options::default()
+    };
+    let pos = Position::from_fen(fen).unwrap();
+    let readings = Parser::spanish().lenient().parse_move("d5").unwrap();
+    let Resolution::Resolved(r) = resolve(&pos, &readings, &Language::SPANISH, lenient) else {
         panic!()
     };
     assert_eq!(r.mv.from(), Square::E4);
@@ -281,16 +292,32 @@ fn incomplete_targets_list_their_candidates() {
     let mut targets: Vec<Square> = a.candidates.iter().map(|m| m.to()).collect();
     targets.sort();
     assert_eq!(targets, vec![Square::D6, Square::D8]);
-    // Only one legal square on the file: certain, with a warning.
+    // Only one legal square on the file: still incomplete (E8; C.8), with its one candidate.
     let fen = "4k3/8/8/8/8/8/8/4KB2 w - - 0 1";
-    let Resolution::Resolved(r) = resolve_in(fen, "Ad") else {
+    let Resolution::Ambiguous(a) = resolve_in(fen, "Ad") else {
+        panic!()
+    };
+    assert_eq!(a.cause, AmbiguityCause::IncompleteTarget);
+    assert_eq!(a.candidates.len(), 1);
+    assert_eq!(a.candidates[0].to(), Square::D3);
+    // Lenient reading completes it, and names the guess.
+    let lenient = Options {
+        lenient: true,
+        ..Options::default()
+    };
+    let pos = Position::from_fen(fen).unwrap();
+    let readings = Parser::spanish().parse_move("Ad").unwrap();
+    let Resolution::Resolved(r) = resolve(&pos, &readings, &Language::SPANISH, lenient) else {
         panic!()
     };
     assert_eq!(r.mv.to(), Square::D3);
     assert_eq!(r.notes[0].kind, IrregularityKind::IncompleteButUnique);
-    // No legal bishop move to the file at all: its meaning cannot be established.
+    // No legal bishop move to the file at all: incomplete, with no candidate.
     let fen = "4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1";
-    assert!(matches!(resolve_in(fen, "Aa"), Resolution::Unreadable(_)));
+    assert!(matches!(
+        resolve_in(fen, "Aa"),
+        Resolution::Ambiguous(a) if a.candidates.is_empty()
+    ));
 }
 
 #[test]
@@ -309,8 +336,13 @@ fn lenient_case_readings() {
         matches!(stop, Some((5, Resolution::Illegal(_)))),
         "{stop:?}"
     );
-    // Both readings legal: after 1.c4 e5 2.Cc3 d5, `cd5` is cxd5 or Cxd5.
-    let (_, stop) = run("1.c4 e5 2.Cc3 d5 3.cd5", lenient);
+    // Both readings legal: after 1.c4 e5 2.Cc3 d5, `cd5` as written is cxd5, and the text
+    // as written comes first: a lenient reading never makes it ambiguous.
+    let (sans, stop) = run("1.c4 e5 2.Cc3 d5 3.cd5", lenient);
+    assert_eq!(stop, None);
+    assert_eq!(sans[4], "cxd5");
+    // Neither reading is the text as written (`CD5`): two legal guesses are ambiguous.
+    let (_, stop) = run("1.c4 e5 2.Cc3 d5 3.CD5", lenient);
     let Some((5, Resolution::Ambiguous(a))) = stop else {
         panic!("{stop:?}")
     };

@@ -300,6 +300,33 @@ impl Language {
     }
 }
 
+impl Language {
+    /// A guess for an uppercase letter that is neither this language's nor a foreign letter
+    /// with one meaning: the piece it names in the first built-in letter set that uses it for
+    /// a piece (`B`: the English and Portuguese bishop, though German writes `B` for a pawn).
+    /// Lenient reading only, and always named as a guess.
+    ///
+    /// ```
+    /// use planilla::notation::Language;
+    /// use planilla::Role;
+    /// assert_eq!(Language::SPANISH.guessed_role('B'), Some(Role::Bishop));
+    /// assert_eq!(Language::SPANISH.guessed_role('K'), None); // one meaning: a foreign letter
+    /// assert_eq!(Language::SPANISH.guessed_role('C'), None); // Spanish
+    /// ```
+    pub fn guessed_role(&self, letter: char) -> Option<Role> {
+        if !letter.is_ascii_uppercase()
+            || self.role(letter).is_some()
+            || self.foreign_role(letter).is_some()
+        {
+            return None;
+        }
+        Language::ALL
+            .iter()
+            .filter_map(|l| l.role(letter))
+            .find(|r| *r != Role::Pawn)
+    }
+}
+
 impl Default for Language {
     fn default() -> Language {
         Language::SPANISH

@@ -31,6 +31,8 @@ pub struct Readings {
     /// Both readings, when there are two (rare: lenient letters); boxed, which keeps tokens
     /// small. `both[0] == first`.
     both: Option<Box<[Notation; 2]>>,
+    /// `true` when the first reading is the text as written, the one strict case gives.
+    literal: bool,
 }
 
 /// The iterator over [`Readings`], preferred reading first.
@@ -53,6 +55,22 @@ impl Readings {
     #[inline]
     pub fn is_empty(&self) -> bool {
         false
+    }
+
+    /// `true` when the first reading is the text as written: the reading of strict case
+    /// (uppercase pieces, lowercase files). Always `true` in strict mode; in lenient mode,
+    /// `false` when only a guess reads the text (`CD4`, `Bb5`), and then every reading is a
+    /// guess.
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// let lenient = Parser::spanish().lenient();
+    /// assert!(lenient.parse_move("cd4").unwrap().is_literal());
+    /// assert!(!lenient.parse_move("CD4").unwrap().is_literal());
+    /// ```
+    #[inline]
+    pub fn is_literal(&self) -> bool {
+        self.literal
     }
 
     /// `true` when there is more than one reading.
@@ -94,7 +112,11 @@ impl Readings {
     /// A single reading.
     #[inline]
     pub fn one(first: Notation) -> Readings {
-        Readings { first, both: None }
+        Readings {
+            first,
+            both: None,
+            literal: true,
+        }
     }
 
     /// Keeps only the first reading, and gives access to it (for parsing in place).
@@ -317,6 +339,41 @@ impl Parser {
         pos: usize,
         out: &mut Readings,
     ) -> Result<usize, ParseError> {
+        out.literal = true;
+        if !self.is_lenient() {
+            return self.read_case(s, pos, out);
+        }
+        // Lenient: the strict reading, when there is one, is the text as written and comes
+        // first; every other reading is a guess.
+        let mut literal = Readings::one(Notation::PLACEHOLDER);
+        let strict = Parser::new(self.language, CaseMode::Strict).read_case(s, pos, &mut literal);
+        match (self.read_case(s, pos, out), strict) {
+            (Ok(end), Ok(strict_end)) if end == strict_end => {
+                let lit = literal.first;
+                if out.first != lit {
+                    let other = out.iter().copied().find(|n| *n != lit);
+                    *out.first_only() = lit;
+                    if let Some(other) = other {
+                        out.push_second(other);
+                    }
+                }
+                Ok(end)
+            }
+            (Ok(end), _) => {
+                out.literal = false;
+                Ok(end)
+            }
+            (Err(_), Ok(strict_end)) => {
+                *out = literal;
+                Ok(strict_end)
+            }
+            (Err(e), Err(_)) => Err(e),
+        }
+    }
+
+    /// [`Parser::read_into`] in this parser's case mode.
+    #[inline(always)]
+    fn read_case(&self, s: &str, pos: usize, out: &mut Readings) -> Result<usize, ParseError> {
         let b = s.as_bytes();
         let Some(&c) = b.get(pos) else {
             return Err(error(s, ErrorKind::Empty, pos, 0, EXPECT_START));
@@ -341,6 +398,11 @@ impl Parser {
             // A foreign letter (`Kb1` on a Spanish sheet): uppercase, and not a file reading.
             let piece = match piece {
                 None if c.is_ascii_uppercase() && !file => self.language.foreign_role(c as char),
+                // Lenient: a letter with different meanings in other sets (`B`), as a guess.
+                None if c.is_ascii_uppercase() && self.is_lenient() => self
+                    .language
+                    .foreign_role(c as char)
+                    .or_else(|| self.language.guessed_role(c as char)),
                 p => p,
             };
             let pawn = file.then_some(First::Pawn);
@@ -721,20 +783,21 @@ impl Parser {
         out: &mut Notation,
     ) -> usize {
         let b = s.as_bytes();
-        // en_passant = ws? ("a.p." | "a.p" | "ap" | "e.p." | "e.p" | "ep")  (E9; C.9)
-        let mut en_passant = None;
-        if normal {
+        // en_passant = ws? ("a.p." | "a.p" | "ap" | "e.p." | "e.p" | "ep")  (E9; C.9), before
+        // or after the check mark (`exf3 a.p.+`, `exf3+ a.p.`): both orders are seen.
+        let en_passant_after = |i: usize| {
             let mut j = i;
             while matches!(b.get(j), Some(b' ' | b'\t')) {
                 j += 1;
             }
-            if let Some((style, e)) = en_passant_at(b, j) {
-                en_passant = Some(EnPassant {
-                    style,
-                    span: sp(j, e),
-                });
-                i = e;
-            }
+            en_passant_at(b, j).map(|(style, e)| EnPassant {
+                style,
+                span: sp(j, e),
+            })
+        };
+        let mut en_passant = if normal { en_passant_after(i) } else { None };
+        if let Some(e) = en_passant {
+            i = e.span.end as usize;
         }
         // suffix = "++" | "+" | "#"  (E abbreviations; C.13)
         let mut suffix = None;
@@ -761,6 +824,14 @@ impl Parser {
                 i += 1;
             }
             _ => {}
+        }
+        if normal
+            && en_passant.is_none()
+            && suffix.is_some()
+            && let Some(e) = en_passant_after(i)
+        {
+            en_passant = Some(e);
+            i = e.span.end as usize;
         }
         // annotation = "!!" | "??" | "!?" | "?!" | "!" | "?"  (lenient extension, PGN §10)
         let mut annotation = None;

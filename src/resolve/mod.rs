@@ -39,9 +39,12 @@ use crate::write::San;
 pub struct Options {
     /// The edition of the Laws whose Appendix decides what is irregular (default 2023).
     pub edition: Edition,
-    /// Lenient case: when a token has two readings (`cd4`: a c-pawn capture, or a knight
-    /// move), resolve it if exactly one reading is legal, with a warning. The parser must run
-    /// in [`CaseMode::Lenient`](crate::notation::CaseMode::Lenient) to produce the readings.
+    /// Lenient reading: guesses are allowed. The text as written comes first: if its strict
+    /// reading names exactly one legal move, that is the move. Otherwise every guess is tried
+    /// (the other letter case, `cd4` read as `Cd4`; a target completed, `A5` read as `Ac5`; a
+    /// pawn capture without its file, `d5` read as `exd5`), and the move resolves only if
+    /// exactly one guess is legal, with a warning naming it. The parser must run in
+    /// [`CaseMode::Lenient`](crate::notation::CaseMode::Lenient) to produce the case readings.
     pub lenient: bool,
 }
 
@@ -93,8 +96,8 @@ pub struct Ambiguous {
     pub candidates: Vec<Move>,
     /// The reading (the first, when several readings fit).
     pub notation: Notation,
-    /// Why: a missing disambiguation (E10, E11), an incomplete target, or two readings of the
-    /// letter case.
+    /// Why: a missing disambiguation (E10, E11), an incomplete target (then `candidates` lists
+    /// every legal completion, which may be none or one), or two readings of the letter case.
     pub cause: AmbiguityCause,
 }
 
@@ -104,10 +107,26 @@ pub enum AmbiguityCause {
     /// Two pieces (or pawns) of the role can make it; the origin was not given enough
     /// (E10, E11 (2005); C.10 (2023)).
     Disambiguation,
-    /// Only a file or only a rank was written for the target (the `A-D` ruling of 1970).
+    /// Only a file or only a rank was written for the target: a piece move names its square
+    /// of arrival (E6, E8; C.6, C.8), and the 1970 booklet rules `A-D` ambiguous and lost. An
+    /// error however many legal completions there are (code `incomplete-move`); only lenient
+    /// reading completes a target, when exactly one completion is legal.
     IncompleteTarget,
-    /// The letter case can be read two ways, and both readings are legal.
+    /// Under lenient reading, several guesses (letter case, completion) are legal.
     CaseReadings,
+}
+
+impl AmbiguityCause {
+    /// The article behind the error: E10 (2005) or C.10 (2023) for a missing disambiguation,
+    /// E8 or C.8 (a piece move names its square of arrival) for an incomplete target, E5 or
+    /// C.5 (letter case) for guesses.
+    pub const fn rule(self, edition: Edition) -> Rule {
+        match self {
+            AmbiguityCause::Disambiguation => Rule::appendix(edition, "E10", "C.10"),
+            AmbiguityCause::IncompleteTarget => Rule::appendix(edition, "E8", "C.8"),
+            AmbiguityCause::CaseReadings => Rule::appendix(edition, "E5", "C.5"),
+        }
+    }
 }
 
 /// No legal move fits the writing.
@@ -152,7 +171,8 @@ pub enum IrregularityKind {
     /// An origin hint that tells the pieces apart, but not the one E10 prefers (the file when
     /// it suffices).
     NonstandardDisambiguation,
-    /// A target given by file or rank alone that only one legal move fits.
+    /// A guess under lenient reading: a target given by file or rank alone, completed because
+    /// exactly one legal move fits (`A5` read as `Ac5`).
     IncompleteButUnique,
     /// A piece letter from another language, such as `K` for the king on a Spanish sheet
     /// (E3; C.3 allow each player's own language, not a mixture).
@@ -161,18 +181,22 @@ pub enum IrregularityKind {
     EnPassantMarkWithoutEnPassant,
     /// An en passant capture without `a.p.`, which the 2005 Appendix requires (E9).
     EnPassantMarkMissing,
-    /// The letter case was read the other way round: with lenient case, the only legal
-    /// reading of the token.
+    /// A guess under lenient reading: the letter case read the other way round (`cd4` read as
+    /// `Cd4`), or a letter of another letter set whose meaning differs between sets (`Bb5`),
+    /// the only legal guess.
     CaseReading,
-    /// A pawn capture written without the capturing pawn's file (`d5` for `exd5`) where only
-    /// one pawn can capture there. E9 (2005) and C.9 (2023) require the file; the meaning is
-    /// certain, so this is a warning. Two pawns that can capture make it ambiguous (E11).
+    /// A pawn move written with the pawn's letter (`Pe4`): pawns are known by the absence of a
+    /// letter (E4; C.4), but the meaning is certain.
+    PawnLetter,
+    /// A guess under lenient reading: a pawn capture written without the capturing pawn's
+    /// file (`d5` read as `exd5`), where only one pawn can capture there. E9 (2005) and C.9
+    /// (2023) require the file: in strict reading this is an illegal pawn move.
     PawnCaptureWithoutFile,
 }
 
 impl IrregularityKind {
     /// The stable diagnostic code: `capture-mark`, `check-mark`, `disambiguation`,
-    /// `foreign-letter`, `en-passant-mark` or `case-reading`.
+    /// `foreign-letter`, `pawn-letter`, `en-passant-mark`, `case-reading` or `guess`.
     pub const fn code(self) -> &'static str {
         match self {
             IrregularityKind::CaptureMarkWithoutCapture | IrregularityKind::CaptureMarkMissing => {
@@ -180,14 +204,27 @@ impl IrregularityKind {
             }
             IrregularityKind::FalseCheck | IrregularityKind::FalseMate => "check-mark",
             IrregularityKind::SuperfluousDisambiguation
-            | IrregularityKind::NonstandardDisambiguation
-            | IrregularityKind::IncompleteButUnique
-            | IrregularityKind::PawnCaptureWithoutFile => "disambiguation",
+            | IrregularityKind::NonstandardDisambiguation => "disambiguation",
+            IrregularityKind::IncompleteButUnique | IrregularityKind::PawnCaptureWithoutFile => {
+                "guess"
+            }
             IrregularityKind::ForeignLetter => "foreign-letter",
+            IrregularityKind::PawnLetter => "pawn-letter",
             IrregularityKind::EnPassantMarkWithoutEnPassant
             | IrregularityKind::EnPassantMarkMissing => "en-passant-mark",
             IrregularityKind::CaseReading => "case-reading",
         }
+    }
+
+    /// `true` for the guesses of lenient reading: another letter case or letter set, a
+    /// completed target, a pawn capture's missing file. Strict reading never makes them.
+    pub const fn is_guess(self) -> bool {
+        matches!(
+            self,
+            IrregularityKind::CaseReading
+                | IrregularityKind::IncompleteButUnique
+                | IrregularityKind::PawnCaptureWithoutFile
+        )
     }
 
     /// `true` for irregularities of the optional marks only (`x`, `+`, `#`, `a.p.`, C.13) and
@@ -219,6 +256,7 @@ impl IrregularityKind {
             | IrregularityKind::IncompleteButUnique => Rule::appendix(edition, "E10", "C.10"),
             IrregularityKind::PawnCaptureWithoutFile => Rule::appendix(edition, "E9", "C.9"),
             IrregularityKind::ForeignLetter => Rule::appendix(edition, "E3", "C.3"),
+            IrregularityKind::PawnLetter => Rule::appendix(edition, "E4", "C.4"),
             IrregularityKind::EnPassantMarkWithoutEnPassant
             | IrregularityKind::EnPassantMarkMissing => Rule::appendix(edition, "E9", "C.9"),
             IrregularityKind::CaseReading => Rule::appendix(edition, "E5", "C.5"),
@@ -226,7 +264,37 @@ impl IrregularityKind {
     }
 }
 
-/// Resolves every reading of a written move; see [`Options::lenient`] for several readings.
+/// Resolves a written move: strictly, the text as written; with [`Options::lenient`], the
+/// guesses too, when the text as written does not name exactly one legal move.
+///
+/// ```
+/// use planilla::notation::{Language, Parser};
+/// use planilla::resolve::{resolve, AmbiguityCause, IrregularityKind, Options, Resolution};
+/// use planilla::Position;
+/// // After 1.e4 d5, `d5` is no pawn move: the capture names its file (E9; C.9).
+/// let pos = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")
+///     .unwrap();
+/// let strict = Parser::spanish();
+/// let r = resolve(&pos, &strict.parse_move("d5").unwrap(), &Language::SPANISH, Options::default());
+/// assert!(matches!(r, Resolution::Illegal(_)));
+/// // Lenient reading guesses: `exd5`, and `D5` read as a queen move to the fifth rank,
+/// // `Dh5`. Two legal guesses: ambiguous.
+/// let lenient = Options { lenient: true, ..Options::default() };
+/// let r = resolve(&pos, &strict.lenient().parse_move("d5").unwrap(), &Language::SPANISH, lenient);
+/// assert!(matches!(r, Resolution::Ambiguous(a) if a.cause == AmbiguityCause::CaseReadings));
+/// // The text as written comes first: `exd5` is no guess.
+/// let r = resolve(&pos, &strict.lenient().parse_move("exd5").unwrap(), &Language::SPANISH, lenient);
+/// assert!(matches!(r, Resolution::Resolved(r) if r.notes.is_empty()));
+/// let pos = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/3P4/PPP2PPP/RNBQKBNR w KQkq - 0 2")
+///     .unwrap();
+/// let r = resolve(&pos, &strict.lenient().parse_move("d5").unwrap(), &Language::SPANISH, lenient);
+/// let Resolution::Resolved(r) = r else { panic!() };
+/// assert_eq!(r.mv.to_uci(), "e4d5");
+/// assert_eq!(r.notes[0].kind, IrregularityKind::PawnCaptureWithoutFile);
+/// // A target square given by its file alone is incomplete, however many moves fit.
+/// let r = resolve(&pos, &strict.parse_move("Ab").unwrap(), &Language::SPANISH, Options::default());
+/// assert!(matches!(r, Resolution::Ambiguous(a) if a.cause == AmbiguityCause::IncompleteTarget));
+/// ```
 pub fn resolve(
     pos: &Position,
     readings: &Readings,
@@ -234,53 +302,46 @@ pub fn resolve(
     options: Options,
 ) -> Resolution {
     let slice = readings.as_slice();
-    if slice.len() == 1 || !options.lenient {
-        return resolve_notation(pos, &slice[0], language, options);
+    let literal = resolve_notation(pos, &slice[0], language, options);
+    if !options.lenient {
+        return literal;
     }
-    let results: ArrayVec<Resolution, 2> = slice
-        .iter()
-        .map(|n| resolve_notation(pos, n, language, options))
-        .collect();
-    // A reading counts if it resolves; a second reading (the case read the other way) only if
-    // it is a complete, standard form: `Cc3` is not the pawn push "cc3" with a superfluous
-    // file, and `d5` is not "D5", a queen move to some square of the fifth rank.
-    let resolved: ArrayVec<Resolved, 2> = results
-        .iter()
-        .enumerate()
-        .filter_map(|(i, r)| match r {
-            Resolution::Resolved(r)
-                if i == 0 || r.notes.iter().all(|n| n.kind.is_optional_mark()) =>
-            {
-                Some(r.clone())
-            }
-            _ => None,
-        })
-        .collect();
-    match resolved.as_slice() {
-        [only] => {
-            let mut r = only.clone();
-            if r.notation != slice[0] {
+    // The text as written comes first: a lenient reading never changes a move that the
+    // strict reading resolves, nor makes it ambiguous.
+    if readings.is_literal()
+        && let Resolution::Resolved(r) = &literal
+        && !r.notes.iter().any(|n| n.kind.is_guess())
+    {
+        return literal;
+    }
+    // Every other reading is a guess; it counts only if it is the only legal one.
+    let mut guesses: ArrayVec<Resolved, 2> = ArrayVec::new();
+    for (i, n) in slice.iter().enumerate() {
+        let result = if i == 0 {
+            literal.clone()
+        } else {
+            resolve_notation(pos, n, language, options)
+        };
+        if let Resolution::Resolved(mut r) = result {
+            if i > 0 || !readings.is_literal() {
                 let _ = r.notes.try_push(Irregularity {
                     kind: IrregularityKind::CaseReading,
                     span: r.notation.span,
                 });
             }
-            Resolution::Resolved(r)
+            if !guesses.iter().any(|g| g.mv == r.mv) {
+                guesses.push(r);
+            }
         }
-        [a, b] if a.mv != b.mv => {
-            let candidates = vec![a.mv, b.mv];
-            Resolution::Ambiguous(Ambiguous {
-                candidates,
-                notation: slice[0],
-                cause: AmbiguityCause::CaseReadings,
-            })
-        }
-        [a, _] => Resolution::Resolved(a.clone()),
-        // No reading is legal: report the preferred reading's failure.
-        _ => results
-            .into_iter()
-            .next()
-            .unwrap_or(Resolution::Unreadable(Unreadable { notation: slice[0] })),
+    }
+    match guesses.len() {
+        1 => Resolution::Resolved(guesses.swap_remove(0)),
+        0 => literal,
+        _ => Resolution::Ambiguous(Ambiguous {
+            candidates: guesses.iter().map(|g| g.mv).collect(),
+            notation: slice[0],
+            cause: AmbiguityCause::CaseReadings,
+        }),
     }
 }
 
@@ -353,14 +414,31 @@ fn resolve_normal(
         let is_push = |mv: &Move| mv.from().file() == mv.to().file();
         if fits.iter().any(is_push) {
             fits.retain(|mv| is_push(mv));
-        } else if !fits.is_empty() && distinct_origins(&fits) == 1 {
-            // Only captures fit: `d5` for `exd5`. One capturing pawn makes it certain but
-            // irregular; two make it ambiguous (below).
+        } else if !fits.is_empty() && matches!(m.target, Target::Square(_)) {
+            // Only captures fit: `d5` for `exd5`. The text names no capture (E9; C.9): an
+            // illegal pawn move, unless lenient reading guesses the one capture that fits.
+            if !options.lenient || distinct_origins(&fits) > 1 {
+                return Resolution::Illegal(Illegal {
+                    reason: IllegalReason::PawnCaptureWithoutFile(fits[0].to()),
+                    notation: *n,
+                });
+            }
             let _ = notes.try_push(Irregularity {
                 kind: IrregularityKind::PawnCaptureWithoutFile,
                 span: m.target_span,
             });
         }
+    }
+
+    // A target without its square is incomplete (E6, E8; C.6, C.8): an error however many
+    // legal moves complete it; lenient reading guesses the completion when there is one.
+    let complete = matches!(m.target, Target::Square(_));
+    if !complete && (!options.lenient || fits.len() != 1) {
+        return Resolution::Ambiguous(Ambiguous {
+            candidates: fits.to_vec(),
+            notation: *n,
+            cause: AmbiguityCause::IncompleteTarget,
+        });
     }
 
     // Promotion: the written piece must match; none written where one is due is illegal.
@@ -391,15 +469,10 @@ fn resolve_normal(
     }
 
     match fits.len() {
-        0 => {
-            if !matches!(m.target, Target::Square(_)) {
-                return Resolution::Unreadable(Unreadable { notation: *n });
-            }
-            Resolution::Illegal(Illegal {
-                reason: reasons::why_illegal(pos, m),
-                notation: *n,
-            })
-        }
+        0 => Resolution::Illegal(Illegal {
+            reason: reasons::why_illegal(pos, m),
+            notation: *n,
+        }),
         1 => {
             let mv = fits[0];
             if !matches!(m.target, Target::Square(_)) {
@@ -427,11 +500,7 @@ fn resolve_normal(
         _ => Resolution::Ambiguous(Ambiguous {
             candidates: fits.to_vec(),
             notation: *n,
-            cause: if matches!(m.target, Target::Square(_)) {
-                AmbiguityCause::Disambiguation
-            } else {
-                AmbiguityCause::IncompleteTarget
-            },
+            cause: AmbiguityCause::Disambiguation,
         }),
     }
 }
@@ -499,9 +568,19 @@ fn check_capture_mark(m: Normal, mv: Move, options: Options, notes: &mut Notes) 
 }
 
 fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
-    if let Some(p) = m.piece {
+    if let Some(p) = m.piece
+        && p.role == Role::Pawn
+    {
+        let _ = notes.try_push(Irregularity {
+            kind: IrregularityKind::PawnLetter,
+            span: p.span,
+        });
+    } else if let Some(p) = m.piece {
+        // Only an uppercase letter can be foreign: a lowercase one read as a piece is a case
+        // reading, and a letter whose meaning differs between sets is a guess (both named by
+        // `resolve`).
         let own = language.role(p.letter) == Some(p.role) || figurine_role(p.letter).is_some();
-        if !own {
+        if !own && language.foreign_role(p.letter) == Some(p.role) {
             let _ = notes.try_push(Irregularity {
                 kind: IrregularityKind::ForeignLetter,
                 span: p.span,

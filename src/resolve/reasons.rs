@@ -32,6 +32,10 @@ pub enum IllegalReason {
     DoesNotAnswerCheck(Square),
     /// The king would stand on an attacked square (Art. 3.8, 3.9).
     KingIntoCheck,
+    /// A pawn move written as a push (`d5`) where only a pawn capture reaches the square: a
+    /// pawn capture names the file the pawn leaves (E9, E11; C.9, C.11). The square is the
+    /// target.
+    PawnCaptureWithoutFile(Square),
     /// A pawn reaching the last rank without the piece it becomes (Art. 3.7; E12; C.11).
     PromotionMissing,
     /// A promotion written for a move that does not reach the last rank (Art. 3.7).
@@ -56,6 +60,7 @@ impl IllegalReason {
             | IllegalReason::NoPieceOnOrigin(_)
             | IllegalReason::Unreachable(..) => Rule::law(edition, "Art. 3", "Art. 3"),
             IllegalReason::OwnPieceOnTarget(_) => Rule::law(edition, "Art. 3.1", "Art. 3.1"),
+            IllegalReason::PawnCaptureWithoutFile(_) => Rule::appendix(edition, "E9", "C.9"),
             IllegalReason::NotEnPassant => Rule::law(edition, "Art. 3.7.d", "Art. 3.7.3.2"),
             IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank => {
                 Rule::law(edition, "Art. 3.7.e", "Art. 3.7.3.3")

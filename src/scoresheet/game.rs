@@ -4,7 +4,8 @@ use std::borrow::Cow;
 
 use super::lexer::{Lexer, Token};
 use super::words::{HeaderField, Outcome, pgn_value};
-use crate::notation::{ErrorKind, ParseError, Parser, Readings, Span};
+use crate::notation::Readings;
+use crate::notation::{ErrorKind, ParseError, Parser, Span};
 
 /// A header of a game: a PGN tag pair, or a Spanish header line mapped to its PGN tag.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,8 +57,46 @@ pub struct SevenTagRoster {
 pub struct Game<'a> {
     /// The headers, in order.
     pub tags: Vec<Tag<'a>>,
-    /// The movetext tokens, in order (variations included, between their start and end).
+    /// The movetext tokens, in order (variations included, between their start and end). On
+    /// a sheet of two columns side by side, the left column comes first.
     pub movetext: Vec<Token<'a>>,
+    /// How the moves were laid out on the sheet.
+    pub layout: Layout,
+    /// When a syntax error stopped the reading: how many more words that read as moves, or
+    /// failed to, were written after the error in this game (the unread rest).
+    pub unread_after_error: usize,
+}
+
+/// How a sheet lays out its moves.
+///
+/// ```
+/// use planilla::notation::Parser;
+/// use planilla::scoresheet::{games, Layout};
+/// // The FIDE form: moves 1–30 on the left, 31–60 on the right of the same lines.
+/// let text = "1. e4 e5      3. Ac4 Ac5\n2. Cf3 Cc6     4. c3 Cf6\n";
+/// let game = games(text, Parser::spanish()).next().unwrap().unwrap();
+/// assert_eq!(game.layout, Layout::SideBySide { offset: 2 });
+/// let moves: Vec<String> = game.mainline().map(|r| r.first().to_string()).collect();
+/// assert_eq!(moves, ["e4", "e5", "Cf3", "Cc6", "Ac4", "Ac5", "c3", "Cf6"]);
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Layout {
+    /// One column, or one move pair per line.
+    #[default]
+    Single,
+    /// Two columns side by side: each line holds move `n` of the left column and move
+    /// `n + offset` of the right (1–30 | 31–60 on the FIDE form; 1–25 | 26–50 and 1–20 | 21–40
+    /// also occur). The movetext is given left column first.
+    SideBySide {
+        /// How many moves the left column holds.
+        offset: u32,
+    },
+    /// The move numbers on a line jump, and no layout of two columns side by side explains
+    /// them: the span is the number where they jump.
+    Unclear {
+        /// The move number that jumps.
+        at: Span,
+    },
 }
 
 impl<'a> Game<'a> {
@@ -124,9 +163,9 @@ impl<'a> Game<'a> {
 #[derive(Clone, Debug)]
 pub struct Games<'a> {
     lexer: Lexer<'a>,
-    pending: Option<Token<'a>>,
+    /// A token read ahead, with its line: the first of the next game.
+    pending: Option<(Result<Token<'a>, ParseError>, u32)>,
     utf8_error: Option<ParseError>,
-    skip_to_next_game: bool,
     max_tokens: usize,
 }
 
@@ -186,7 +225,6 @@ pub fn games(text: &str, parser: Parser) -> Games<'_> {
         lexer: Lexer::new(text, parser),
         pending: None,
         utf8_error: None,
-        skip_to_next_game: false,
         max_tokens: DEFAULT_MAX_TOKENS,
     }
 }
@@ -215,7 +253,13 @@ fn header(token: Token<'_>) -> Result<Tag<'_>, Box<Token<'_>>> {
 impl<'a> Games<'a> {
     /// The next game with the syntax error that ended its reading early, if any: the game
     /// holds the tokens read before the error, so a validator can say at which ply the
-    /// sheet became unreadable. The iterator's `Err` drops those tokens.
+    /// sheet became unreadable, and [`Game::unread_after_error`] counts the words after it.
+    /// The iterator's `Err` drops those tokens.
+    ///
+    /// A game ends at its result (outside variations), with the termination words after it
+    /// and a `Resultado:` line; or where the headers of the next game begin; or at the end of
+    /// the text. A Spanish header line after the moves whose field the game lacks belongs to
+    /// it (`convert --to es` writes `Resultado:` after the moves).
     ///
     /// ```
     /// use planilla::notation::Parser;
@@ -224,67 +268,261 @@ impl<'a> Games<'a> {
     /// let (game, error) = it.next_game().unwrap();
     /// assert_eq!(game.mainline().count(), 2);
     /// assert_eq!(error.unwrap().span.start, 11); // the `z` that is no file
+    /// assert_eq!(game.unread_after_error, 1); // `Cc6`
     /// ```
     pub fn next_game(&mut self) -> Option<(Game<'a>, Option<ParseError>)> {
         if let Some(e) = self.utf8_error.take() {
             return Some((Game::default(), Some(e)));
         }
         let mut game = Game::default();
+        let mut lines: Vec<u32> = Vec::new();
         let mut started = false;
+        let mut error = None;
         loop {
-            let token = match self.pending.take() {
-                Some(t) => t,
-                None => match self.lexer.next() {
-                    None => break,
-                    // The rest of a game that an error stopped is skipped, errors included:
-                    // a second error there is no new game.
-                    Some(Err(_)) if self.skip_to_next_game => continue,
-                    Some(Err(e)) => {
-                        self.skip_to_next_game = true;
-                        return Some((game, Some(e)));
-                    }
-                    Some(Ok(t)) => t,
-                },
+            let (token, line) = match self.next_token() {
+                None => break,
+                Some((Err(e), _)) => {
+                    started = true;
+                    game.unread_after_error = self.skip_rest();
+                    error = Some(e);
+                    break;
+                }
+                Some((Ok(t), line)) => (t, line),
             };
-            let is_header = matches!(token, Token::Tag { .. } | Token::Header { .. });
-            if self.skip_to_next_game {
-                if !is_header && !matches!(token, Token::Outcome { .. }) {
-                    continue;
-                }
-                self.skip_to_next_game = false;
-                if !is_header {
-                    continue;
-                }
-            }
-            if is_header && !game.movetext.is_empty() {
-                self.pending = Some(token);
-                break;
-            }
-            started = true;
-            let depth = self.lexer.depth();
-            match header(token) {
-                Ok(tag) => game.tags.push(tag),
-                Err(token) => {
-                    if game.movetext.len() >= self.max_tokens {
-                        self.skip_to_next_game = true;
-                        let e = ParseError::new(
-                            ErrorKind::GameTooLong,
-                            token.span(),
-                            None,
-                            "a game of at most max_tokens tokens",
-                        );
-                        return Some((game, Some(e)));
-                    }
-                    let ends = matches!(*token, Token::Outcome { .. }) && depth == 0;
-                    game.movetext.push(*token);
-                    if ends {
+            if let Token::Tag { .. } | Token::Header { .. } = token {
+                if !game.movetext.is_empty() {
+                    // After the moves: a Spanish header line the game lacks is its own;
+                    // `Resultado:` closes the game.
+                    let own = match &token {
+                        Token::Header { field, .. } => {
+                            !game.tags.iter().any(|t| t.name == field.tag_name())
+                        }
+                        _ => false,
+                    };
+                    if !own {
+                        self.pending = Some((Ok(token), line));
                         break;
                     }
+                    let closes = matches!(
+                        token,
+                        Token::Header {
+                            field: HeaderField::Result,
+                            ..
+                        }
+                    );
+                    game.tags.extend(header(token).ok());
+                    if closes {
+                        self.trailing(&mut game, &mut lines);
+                        break;
+                    }
+                    continue;
+                }
+                started = true;
+                game.tags.extend(header(token).ok());
+                continue;
+            }
+            started = true;
+            if game.movetext.len() >= self.max_tokens {
+                game.unread_after_error = self.skip_rest();
+                error = Some(ParseError::new(
+                    ErrorKind::GameTooLong,
+                    token.span(),
+                    None,
+                    "a game of at most max_tokens tokens",
+                ));
+                break;
+            }
+            let ends = matches!(token, Token::Outcome { .. }) && self.lexer.depth() == 0;
+            game.movetext.push(token);
+            lines.push(line);
+            if ends {
+                self.trailing(&mut game, &mut lines);
+                // The game goes on after its result when the result stands where a move
+                // belongs (a move, or a number other than 1, on the result's line), and on a
+                // sheet of two columns side by side, where the result may stand on a line of
+                // the right column with more lines of the left column below it.
+                let next_left = left_column_continues(&game.movetext, &lines);
+                let goes_on = match &self.pending {
+                    Some((Ok(Token::MoveNumber { number, .. }), l)) => {
+                        Some(*number) == next_left || (*l == line && *number != 1)
+                    }
+                    Some((Ok(Token::Move(_)), l)) => *l == line,
+                    _ => false,
+                };
+                if !goes_on {
+                    break;
                 }
             }
         }
-        started.then_some((game, None))
+        game.layout = layout(&mut game.movetext, &lines);
+        started.then_some((game, error))
     }
+
+    /// The next token, read ahead or from the lexer, with its line.
+    fn next_token(&mut self) -> Option<(Result<Token<'a>, ParseError>, u32)> {
+        if let Some(p) = self.pending.take() {
+            return Some(p);
+        }
+        let t = self.lexer.next()?;
+        Some((t, self.lexer.line()))
+    }
+
+    /// After a syntax error: skips the rest of the game (to its result or the next game's
+    /// headers), counting the words that read as moves or failed to.
+    fn skip_rest(&mut self) -> usize {
+        let mut unread = 0;
+        loop {
+            match self.next_token() {
+                None => return unread,
+                Some((Err(_) | Ok(Token::Move(_)), _)) => unread += 1,
+                Some((Ok(t @ (Token::Tag { .. } | Token::Header { .. })), line)) => {
+                    self.pending = Some((Ok(t), line));
+                    return unread;
+                }
+                Some((Ok(Token::Outcome { .. }), _)) if self.lexer.depth() == 0 => {
+                    let mut rest = Game::default();
+                    self.trailing(&mut rest, &mut Vec::new());
+                    return unread;
+                }
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// After the result: termination words and other text on its line, and a `Resultado:`
+    /// line the game lacks, belong to the game.
+    fn trailing(&mut self, game: &mut Game<'a>, lines: &mut Vec<u32>) {
+        loop {
+            match self.next_token() {
+                None => return,
+                Some((Ok(t @ (Token::Termination { .. } | Token::UnknownWord { .. })), line)) => {
+                    game.movetext.push(t);
+                    lines.push(line);
+                }
+                Some((
+                    Ok(
+                        t @ Token::Header {
+                            field: HeaderField::Result,
+                            ..
+                        },
+                    ),
+                    _,
+                )) if game.tag("Result").is_none() => game.tags.extend(header(t).ok()),
+                Some(other) => {
+                    self.pending = Some(other);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The white move numbers outside variations, line by line: `(line, number, token index)`.
+fn numbers_by_line(movetext: &[Token<'_>], lines: &[u32]) -> Vec<(u32, u32, usize)> {
+    let mut depth = 0u32;
+    let mut out = Vec::new();
+    for (k, (t, &line)) in movetext.iter().zip(lines).enumerate() {
+        match t {
+            Token::VariationStart(_) => depth += 1,
+            Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+            Token::MoveNumber {
+                number,
+                black: false,
+                ..
+            } if depth == 0 => out.push((line, *number, k)),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The lines whose move numbers jump (`1. e4 e5 31. Tf1 Rg8`): `(line, left number, right
+/// number, index of the right number's token)`.
+fn jumps(numbers: &[(u32, u32, usize)]) -> Vec<(u32, u32, u32, usize)> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < numbers.len() {
+        let (line, first, _) = numbers[k];
+        let mut prev = first;
+        let mut j = k + 1;
+        let mut jumped = false;
+        while j < numbers.len() && numbers[j].0 == line {
+            if !jumped && numbers[j].1 > prev.saturating_add(1) {
+                out.push((line, first, numbers[j].1, numbers[j].2));
+                jumped = true;
+            }
+            prev = numbers[j].1;
+            j += 1;
+        }
+        k = j;
+    }
+    out
+}
+
+/// On a sheet whose lines jump like two columns side by side: the next number of the left
+/// column, after the last line read.
+fn left_column_continues(movetext: &[Token<'_>], lines: &[u32]) -> Option<u32> {
+    let numbers = numbers_by_line(movetext, lines);
+    if jumps(&numbers).is_empty() {
+        return None;
+    }
+    let last_line = numbers.last()?.0;
+    let left = numbers.iter().find(|n| n.0 == last_line)?.1;
+    Some(left + 1)
+}
+
+/// Tells the layout from the move numbers, and puts the left column first when the sheet has
+/// two columns side by side: every line that jumps holds one number on the left and the
+/// numbers `offset` later on the right, the left numbers go one per line, and so do the right
+/// ones.
+fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
+    let numbers = numbers_by_line(movetext, lines);
+    let jumps = jumps(&numbers);
+    let Some(&(_, left0, right0, at)) = jumps.first() else {
+        return Layout::Single;
+    };
+    let offset = right0 - left0;
+    let unclear = Layout::Unclear {
+        at: movetext[at].span(),
+    };
+    // The first number of each line, in order: the left column, one number a line.
+    let mut firsts: Vec<(u32, u32)> = Vec::new();
+    for &(line, n, _) in &numbers {
+        if firsts.last().is_none_or(|l| l.0 != line) {
+            firsts.push((line, n));
+        } else if !jumps.iter().any(|j| j.0 == line) {
+            // A line of several numbers that does not jump: not this layout.
+            return unclear;
+        }
+    }
+    let left_ok = firsts.windows(2).all(|w| w[1].1 == w[0].1 + 1);
+    let right_ok = jumps.iter().all(|&(line, l, r, _)| {
+        r == l + offset && numbers.iter().filter(|n| n.0 == line && n.1 >= r).count() == 1
+    }) && jumps.windows(2).all(|w| w[1].2 == w[0].2 + 1);
+    let left_max = firsts.last().map_or(0, |f| f.1);
+    if !left_ok || !right_ok || left_max > offset {
+        return unclear;
+    }
+    // Reorder: each line's left part, then each line's right part; the end of the game
+    // (result, termination words) last.
+    let mut left = Vec::with_capacity(movetext.len());
+    let mut right = Vec::new();
+    let mut end = Vec::new();
+    for (k, t) in movetext.drain(..).enumerate() {
+        let line = lines[k];
+        let split = jumps.iter().find(|j| j.0 == line).map(|j| j.3);
+        match t {
+            Token::Outcome { .. } | Token::Termination { .. } | Token::UnknownWord { .. } => {
+                end.push(t)
+            }
+            t if split.is_some_and(|s| k >= s) => right.push(t),
+            t => left.push(t),
+        }
+    }
+    left.append(&mut right);
+    left.append(&mut end);
+    *movetext = left;
+    Layout::SideBySide { offset }
 }
 
 impl<'a> Iterator for Games<'a> {

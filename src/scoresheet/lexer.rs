@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use nom::character::complete::{char as ch, digit1, space0};
 use nom::{IResult, Parser as _};
 
-use super::words::{HeaderField, Outcome, header_at, outcome_at};
+use super::words::{HeaderField, Outcome, Termination, header_at, outcome_at, termination_at};
 use crate::normalize::{Normalized, normalize};
 use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 
@@ -72,6 +72,22 @@ pub enum Token<'a> {
         /// Its span.
         span: Span,
     },
+    /// A termination word after the last move or after the result: `abandono`, `(tiempo)`,
+    /// `jaque mate`, `W.O.`…
+    Termination {
+        /// Which termination.
+        termination: Termination,
+        /// Its span.
+        span: Span,
+    },
+    /// Text after the result, on its line, that is no termination word: kept, so that it is
+    /// reported (a warning) and never starts a game.
+    UnknownWord {
+        /// The text, to the end of the line.
+        text: Cow<'a, str>,
+        /// Its span.
+        span: Span,
+    },
 }
 
 impl Token<'_> {
@@ -92,6 +108,11 @@ impl Token<'_> {
                 text: Cow::Owned(text.into_owned()),
                 span,
             },
+            Token::UnknownWord { text, span } => Token::UnknownWord {
+                text: Cow::Owned(text.into_owned()),
+                span,
+            },
+            Token::Termination { termination, span } => Token::Termination { termination, span },
             Token::MoveNumber {
                 number,
                 black,
@@ -119,6 +140,8 @@ impl Token<'_> {
             | Token::Nag { span, .. }
             | Token::Comment { span, .. }
             | Token::Outcome { span, .. }
+            | Token::Termination { span, .. }
+            | Token::UnknownWord { span, .. }
             | Token::VariationStart(span)
             | Token::VariationEnd(span)
             | Token::DrawOffer(span) => *span = f(*span),
@@ -134,7 +157,9 @@ impl Token<'_> {
             | Token::MoveNumber { span, .. }
             | Token::Nag { span, .. }
             | Token::Comment { span, .. }
-            | Token::Outcome { span, .. } => *span,
+            | Token::Outcome { span, .. }
+            | Token::Termination { span, .. }
+            | Token::UnknownWord { span, .. } => *span,
             Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
             Token::Move(r) => r.first().span,
         }
@@ -165,6 +190,12 @@ pub struct Lexer<'a> {
     /// Where the outermost open variation started (normalized offset).
     outer_open: usize,
     line_start: bool,
+    /// The line (from 0) of the current position: lines of a two-column sheet are its rows.
+    line: u32,
+    /// A result was read outside variations, and no other token since but termination words.
+    after_result: bool,
+    /// The line of that result.
+    result_line: u32,
     too_large: bool,
 }
 
@@ -249,7 +280,17 @@ impl<'a> Lexer<'a> {
             depth: 0,
             outer_open: 0,
             line_start: true,
+            line: 0,
+            after_result: false,
+            result_line: 0,
         }
+    }
+
+    /// The line, from 0, of the last token returned (of the position reached, between
+    /// tokens).
+    #[inline]
+    pub fn line(&self) -> u32 {
+        self.line
     }
 
     /// How many variations are open at the current position.
@@ -311,6 +352,7 @@ impl<'a> Lexer<'a> {
             while i < b.len() && b[i].is_ascii_whitespace() {
                 if b[i] == b'\n' {
                     self.line_start = true;
+                    self.line += 1;
                 }
                 i += 1;
             }
@@ -330,6 +372,13 @@ impl<'a> Lexer<'a> {
             }
             let line_start = std::mem::replace(&mut self.line_start, false);
             let c = b[i];
+            if self.after_result
+                && let Some(token) = self.after_result_token(i)
+            {
+                return Some(Ok(token));
+            }
+            let s = self.norm.as_str();
+            let b = s.as_bytes();
             return match c {
                 b'%' if line_start => {
                     // PGN §6 escape line: ignored.
@@ -367,6 +416,7 @@ impl<'a> Lexer<'a> {
                     Some(k) => {
                         let end = i + 1 + k + 1;
                         self.pos = end;
+                        self.line += b[i..end].iter().filter(|&&c| c == b'\n').count() as u32;
                         Some(Ok(Token::Comment {
                             text: self.slice(i + 1, end - 1),
                             span: self.orig(i, end),
@@ -390,6 +440,13 @@ impl<'a> Lexer<'a> {
                     Some(Ok(Token::Comment {
                         text: self.slice(i + 1, e),
                         span: self.orig(i, e),
+                    }))
+                }
+                b'(' if let Some((termination, end)) = termination_at(s, i) => {
+                    self.pos = end;
+                    Some(Ok(Token::Termination {
+                        termination,
+                        span: self.orig(i, end),
                     }))
                 }
                 b'(' if b.get(i + 1..i + 3) == Some(b"=)") => {
@@ -449,8 +506,18 @@ impl<'a> Lexer<'a> {
                     }))
                 }
                 b'.' => {
-                    // A stray ellipsis ("12. ... Cf6"): skipped.
-                    self.pos = i + b[i..].iter().take_while(|&&c| c == b'.').count();
+                    // A stray ellipsis ("12. ... Cf6", "12. ...Cf6"): skipped. A single dot
+                    // glued to a word is no mark of a move: not read.
+                    let dots = b[i..].iter().take_while(|&&c| c == b'.').count();
+                    if dots == 1 && b.get(i + 1).is_some_and(|&c| !is_delimiter(c)) {
+                        return self.err_at(
+                            ErrorKind::NotAMove,
+                            i,
+                            1,
+                            "a move, with no dot before it",
+                        );
+                    }
+                    self.pos = i + dots;
                     continue;
                 }
                 _ => self.word(i, line_start),
@@ -458,14 +525,72 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// A result, a header line, a move number or a move.
+    /// What follows a result: termination words (`1-0 abandono`, `0-1 (tiempo)`), the result
+    /// restated in words, or other text on the result's line, kept as one unknown word. `None`
+    /// when the next game begins.
+    fn after_result_token(&mut self, i: usize) -> Option<Token<'a>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        let same_line = self.line == self.result_line;
+        // On a later line, a result word is the next game's result.
+        if !same_line && outcome_at(s, i).is_some() {
+            self.after_result = false;
+            return None;
+        }
+        let termination = termination_at(s, i).or_else(|| {
+            outcome_at(s, i)
+                .filter(|&(o, _)| o != Outcome::Unknown && same_line)
+                .map(|(_, e)| (Termination::Restated, e))
+        });
+        if let Some((termination, end)) = termination {
+            self.pos = end;
+            return Some(Token::Termination {
+                termination,
+                span: self.orig(i, end),
+            });
+        }
+        // A move on the result's line: the result stood where a move belongs, and the game
+        // goes on (the checker says so).
+        let is_move = || {
+            let mut r = Readings::one(Notation::PLACEHOLDER);
+            self.parser.read_into(s, i, &mut r).is_ok()
+        };
+        if !same_line
+            || b[i].is_ascii_digit()
+            || matches!(b[i], b'[' | b'{' | b';' | b'%' | b'*' | b'(')
+            || is_move()
+        {
+            self.after_result = false;
+            return None;
+        }
+        let end = memchr_newline(b, i);
+        let trimmed = s[i..end].trim_end().len();
+        self.pos = i + trimmed;
+        Some(Token::UnknownWord {
+            text: self.slice(i, i + trimmed),
+            span: self.orig(i, i + trimmed),
+        })
+    }
+
+    /// A result, a termination word, a header line, a move number or a move.
     fn word(&mut self, i: usize, line_start: bool) -> Option<Result<Token<'a>, ParseError>> {
         let s = self.norm.as_str();
         let b = s.as_bytes();
         if let Some((outcome, end)) = outcome_at(s, i) {
             self.pos = end;
+            if self.depth == 0 {
+                self.after_result = true;
+                self.result_line = self.line;
+            }
             return Some(Ok(Token::Outcome {
                 outcome,
+                span: self.orig(i, end),
+            }));
+        }
+        if let Some((termination, end)) = termination_at(s, i) {
+            self.pos = end;
+            return Some(Ok(Token::Termination {
+                termination,
                 span: self.orig(i, end),
             }));
         }
@@ -505,14 +630,20 @@ impl<'a> Lexer<'a> {
         let mut readings = Readings::one(Notation::PLACEHOLDER);
         match self.parser.read_into(s, i, &mut readings) {
             Ok(end) => {
-                // A move ends at a delimiter, at the end, at a glued move number (`Ae79.`) or at a
-                // full stop of prose (`11. Rb1 (=).`, seed 003).
+                // A move ends at a delimiter, at the end, at a glued move number with its period
+                // (`Ae79.`, seed 003; `Ta34` is no move) or at a full stop of prose
+                // (`11. Rb1 (=).`, seed 003).
+                let glued_number = || {
+                    let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
+                    b.get(end + digits) == Some(&b'.')
+                };
+                let full_stop = d_is(b, end, b'.') && readings.first().draw_offer.is_some();
                 if let Some(&d) = b.get(end)
                     && !is_delimiter(d)
-                    && !d.is_ascii_digit()
+                    && !(d.is_ascii_digit() && glued_number())
                     && d != b'!'
                     && d != b'?'
-                    && d != b'.'
+                    && !full_stop
                 {
                     let k = b[end..]
                         .iter()
@@ -537,6 +668,11 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+#[inline]
+fn d_is(b: &[u8], at: usize, c: u8) -> bool {
+    b.get(at) == Some(&c)
 }
 
 #[inline]

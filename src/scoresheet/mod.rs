@@ -28,7 +28,7 @@ mod lexer;
 mod stream;
 mod words;
 
-pub use game::{DEFAULT_MAX_TOKENS, Game, Games, SevenTagRoster, Tag, games, read_games};
+pub use game::{DEFAULT_MAX_TOKENS, Game, Games, Layout, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
 pub use stream::{Chunk, StreamGames};
-pub use words::{HeaderField, Outcome, pgn_value};
+pub use words::{HeaderField, Outcome, Termination, pgn_value};

@@ -103,7 +103,8 @@ impl<R: BufRead> StreamGames<R> {
                 },
             }
             let starts_header = !in_comment && starts_header(&line);
-            if starts_header && seen_movetext {
+            // `Resultado:` after the moves closes the game (as `convert --to es` writes it).
+            if starts_header && seen_movetext && !closes_game(&line) {
                 self.pending = Some(line.clone());
                 break;
             }
@@ -212,6 +213,14 @@ fn starts_header(line: &[u8]) -> bool {
     }
 }
 
+/// Whether a header line is `Resultado: …`, which after the moves belongs to their game.
+fn closes_game(line: &[u8]) -> bool {
+    std::str::from_utf8(line.trim_ascii_start())
+        .ok()
+        .and_then(|s| header_at(s, 0))
+        .is_some_and(|h| h.0 == super::HeaderField::Result)
+}
+
 /// Tracks `{…}` comments across lines (`;` comments end with their line).
 fn scan_braces(line: &[u8], mut in_comment: bool) -> bool {
     for &c in line {
@@ -262,6 +271,8 @@ impl<'a> Game<'a> {
                 })
                 .collect(),
             movetext: self.movetext.into_iter().map(Token::into_owned).collect(),
+            layout: self.layout,
+            unread_after_error: self.unread_after_error,
         }
     }
 
@@ -272,6 +283,9 @@ impl<'a> Game<'a> {
         }
         for t in &mut self.movetext {
             t.map_spans(&mut f);
+        }
+        if let super::Layout::Unclear { at } = &mut self.layout {
+            *at = f(*at);
         }
     }
 }

@@ -161,6 +161,119 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
         .max_by_key(|&(_, e)| e)
 }
 
+/// How a game ended, as written after the last move or after the result: a termination word
+/// of a real scoresheet. Becomes the PGN `Termination` tag (PGN §9.8.1) or a comment; a
+/// termination that the board contradicts (`mate` on a position that is not checkmate) is a
+/// `result-mismatch`.
+///
+/// ```
+/// use planilla::scoresheet::Termination;
+/// assert_eq!(Termination::from_text("jaque mate"), Some(Termination::Checkmate));
+/// assert_eq!(Termination::from_text("(tiempo)"), Some(Termination::Time));
+/// assert_eq!(Termination::from_text("W.O."), Some(Termination::Forfeit));
+/// assert_eq!(Termination::from_text("e4"), None);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// `abandono`, `abandona`, `se rinde`, `resigns` (Art. 5.1.2 (2018, 2023); 5.1.b (2005)).
+    Resignation,
+    /// `tiempo`, `(tiempo)`, `por tiempo`, `time`: a flag fell (Art. 6.9 (2018, 2023); 6.10
+    /// (2005)).
+    Time,
+    /// `incomparecencia`, `W.O.`, `forfeit`: a player did not appear (Art. 6.7).
+    Forfeit,
+    /// `tablas`, `tablas por acuerdo`, `draw agreed`: a draw by agreement (Art. 9.1).
+    DrawAgreed,
+    /// `mate`, `jaque mate`, `checkmate` (Art. 5.1.1 (2018, 2023); 5.1.a (2005)).
+    Checkmate,
+    /// `ahogado`, `rey ahogado`, `stalemate` (Art. 5.2.1 (2018, 2023); 5.2.a (2005)).
+    Stalemate,
+    /// The result written again in words after the result (`1-0 ganan las blancas`).
+    Restated,
+}
+
+impl Termination {
+    /// The PGN `Termination` tag value (PGN §9.8.1): `normal`, `time forfeit`, `abandoned`.
+    pub const fn pgn(self) -> &'static str {
+        match self {
+            Termination::Time => "time forfeit",
+            Termination::Forfeit => "abandoned",
+            _ => "normal",
+        }
+    }
+
+    /// The termination's word as planilla writes it in Spanish.
+    pub const fn spanish(self) -> &'static str {
+        match self {
+            Termination::Resignation => "abandono",
+            Termination::Time => "por tiempo",
+            Termination::Forfeit => "incomparecencia",
+            Termination::DrawAgreed => "tablas por acuerdo",
+            Termination::Checkmate => "jaque mate",
+            Termination::Stalemate => "ahogado",
+            Termination::Restated => "",
+        }
+    }
+
+    /// Reads a whole text (already normalized) as a termination, with or without
+    /// parentheses; `None` if it is not one.
+    pub fn from_text(text: &str) -> Option<Termination> {
+        let t = text.trim();
+        match termination_at(t, 0) {
+            Some((kind, end)) if end == t.len() => Some(kind),
+            _ => None,
+        }
+    }
+}
+
+/// Termination words, lowercase, words separated by one space; longest first where one is
+/// the start of another.
+const TERMINATION_WORDS: &[(&str, Termination)] = &[
+    ("abandono", Termination::Resignation),
+    ("abandona", Termination::Resignation),
+    ("abandonan", Termination::Resignation),
+    ("se rinde", Termination::Resignation),
+    ("se rinden", Termination::Resignation),
+    ("resigns", Termination::Resignation),
+    ("resigned", Termination::Resignation),
+    ("por tiempo", Termination::Time),
+    ("tiempo", Termination::Time),
+    ("on time", Termination::Time),
+    ("time", Termination::Time),
+    ("incomparecencia", Termination::Forfeit),
+    ("w.o.", Termination::Forfeit),
+    ("w.o", Termination::Forfeit),
+    ("forfeit", Termination::Forfeit),
+    ("tablas por acuerdo", Termination::DrawAgreed),
+    ("tablas", Termination::DrawAgreed),
+    ("draw agreed", Termination::DrawAgreed),
+    ("jaque mate", Termination::Checkmate),
+    ("mate", Termination::Checkmate),
+    ("checkmate", Termination::Checkmate),
+    ("rey ahogado", Termination::Stalemate),
+    ("ahogado", Termination::Stalemate),
+    ("stalemate", Termination::Stalemate),
+];
+
+/// A termination word at byte `i` of normalized text, alone or in parentheses (`(tiempo)`):
+/// the termination and the byte after it.
+pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> {
+    let b = s.as_bytes();
+    let (open, from) = match b.get(i)? {
+        b'(' => (true, i + 1),
+        c if c.is_ascii_alphabetic() => (false, i),
+        _ => return None,
+    };
+    let (kind, end) = TERMINATION_WORDS
+        .iter()
+        .filter_map(|&(p, t)| phrase_at(b, from, p).map(|e| (t, e)))
+        .max_by_key(|&(_, e)| e)?;
+    if !open {
+        return Some((kind, end));
+    }
+    (b.get(end) == Some(&b')')).then_some((kind, end + 1))
+}
+
 /// A header field of a Spanish scoresheet, mapped to the Seven Tag Roster (PGN §8.1.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum HeaderField {
@@ -176,8 +289,12 @@ pub enum HeaderField {
     White,
     /// `Negras:` or `Negro:` → `Black`.
     Black,
-    /// `Resultado:` → `Result` (Spanish words become `1-0`, `0-1`, `1/2-1/2`).
+    /// `Resultado:` → `Result` (Spanish words become `1-0`, `0-1`, `1/2-1/2`). Read before or
+    /// after the moves: after them, it closes the game.
     Result,
+    /// `FEN:` → `FEN` (PGN §9.7.2): the position the game starts from, as `convert --to es`
+    /// writes it.
+    Fen,
 }
 
 impl HeaderField {
@@ -191,6 +308,7 @@ impl HeaderField {
             HeaderField::White => "White",
             HeaderField::Black => "Black",
             HeaderField::Result => "Result",
+            HeaderField::Fen => "FEN",
         }
     }
 }
@@ -207,6 +325,7 @@ const HEADER_WORDS: &[(&str, HeaderField)] = &[
     ("negras", HeaderField::Black),
     ("negro", HeaderField::Black),
     ("resultado", HeaderField::Result),
+    ("fen", HeaderField::Fen),
 ];
 
 /// A header line `Campo: valor` at byte `i`: the field, the value's byte range (trimmed) and

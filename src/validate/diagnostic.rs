@@ -110,6 +110,20 @@ pub enum Finding {
     },
     /// Moves written after the game ended on the board; they do not count.
     MoveAfterEnd(BoardEnd),
+    /// A move number stands where a move belongs, and it is the next number: the move of the
+    /// side to move was not written (the blank cell of the sheet). Art. 8.1.
+    MissingMove {
+        /// The number written in its place.
+        found: u32,
+    },
+    /// A termination word the board contradicts: `mate` where the position is no checkmate,
+    /// `ahogado` where it is no stalemate (Art. 5; 8.7).
+    TerminationMismatch(crate::scoresheet::Termination),
+    /// Text after the result that is no termination word: not read, and said.
+    UnknownWord,
+    /// The move numbers on a line jump, as on a sheet of two columns side by side, but no
+    /// such layout explains them (Art. 8.1).
+    ColumnsSideBySide,
     /// A draw became available to claim (threefold repetition, 50 moves) or ended the game
     /// (fivefold repetition, 75 moves, dead position).
     Draw(DrawEvent),
@@ -140,6 +154,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// The stable code: `syntax`, `unreadable-move`, `illegal-move`, `ambiguous-move`,
+    /// `incomplete-move`, `missing-move`, `termination`,
     /// `capture-mark`, `check-mark`, `disambiguation`, `foreign-letter`, `en-passant-mark`,
     /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`,
     /// `threefold-available`, `fifty-moves-available`, `fivefold`, `seventy-five-moves`,
@@ -152,11 +167,16 @@ impl Diagnostic {
                 IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank,
             ) => "promotion",
             Finding::Illegal(_) => "illegal-move",
+            Finding::Ambiguous(AmbiguityCause::IncompleteTarget) => "incomplete-move",
             Finding::Ambiguous(_) => "ambiguous-move",
             Finding::Irregular(kind) => kind.code(),
             Finding::MoveNumber(_) => "move-number",
             Finding::ResultMismatch { .. } => "result-mismatch",
             Finding::MoveAfterEnd(_) => "move-after-end",
+            Finding::MissingMove { .. } => "missing-move",
+            Finding::TerminationMismatch(_) => "result-mismatch",
+            Finding::UnknownWord => "unknown-word",
+            Finding::ColumnsSideBySide => "two-columns",
             Finding::Draw(event) => event.code(),
         }
     }
@@ -194,15 +214,23 @@ impl Diagnostic {
                     "ambiguous move: more than one piece can make it; the origin file or rank is missing",
                 ),
                 AmbiguityCause::IncompleteTarget => t(
-                    "jugada ambigua: la casilla de llegada está incompleta y varias jugadas legales corresponden",
-                    "ambiguous move: the target square is incomplete and several legal moves fit",
+                    "jugada incompleta: falta la casilla de llegada entera (columna y fila); no se completa lo escrito",
+                    "incomplete move: the target square is not written in full (file and rank); what is written is not completed",
                 ),
                 AmbiguityCause::CaseReadings => t(
-                    "jugada ambigua: según se lean mayúsculas y minúsculas, corresponden dos jugadas legales",
-                    "ambiguous move: read with either letter case, two legal moves fit",
+                    "jugada ambigua: lo escrito no es una jugada legal, y más de una lectura supuesta (mayúsculas, otras letras, casilla completada) lo es",
+                    "ambiguous move: what is written is no legal move, and more than one guessed reading (letter case, other letters, completed square) is",
                 ),
             },
-            Finding::Irregular(kind) => irregular_message(*kind, self.rule.map(|r| r.edition), es),
+            Finding::Irregular(kind) => {
+                let m = irregular_message(*kind, self.rule.map(|r| r.edition), es);
+                // A guess names the reading it made.
+                match (kind.is_guess(), &self.written, self.candidates.first()) {
+                    (true, Some(w), Some(c)) if es => format!("se leyó «{w}» como «{c}»: {m}"),
+                    (true, Some(w), Some(c)) => format!("read \"{w}\" as \"{c}\": {m}"),
+                    _ => m,
+                }
+            }
             Finding::MoveNumber(p) => match *p {
                 NumberProblem::Missing { expected } => {
                     if es {
@@ -242,6 +270,45 @@ impl Diagnostic {
                 }
             }
             Finding::Draw(event) => draw_message(*event, es).to_owned(),
+            Finding::MissingMove { found } => {
+                let side = match (self.color(), es) {
+                    (Color::White, true) => "de las blancas",
+                    (Color::Black, true) => "de las negras",
+                    (Color::White, false) => "White's",
+                    (Color::Black, false) => "Black's",
+                };
+                if es {
+                    format!("falta la jugada {side}: donde debía ir está escrito el número {found}")
+                } else {
+                    format!("{side} move is missing: the number {found} stands in its place")
+                }
+            }
+            Finding::TerminationMismatch(t) => {
+                let word = t.spanish();
+                let is = match t {
+                    crate::scoresheet::Termination::Stalemate => ("rey ahogado", "stalemate"),
+                    _ => ("jaque mate", "checkmate"),
+                };
+                if es {
+                    format!(
+                        "se anotó «{word}», pero la posición no es {}: el tablero lo contradice",
+                        is.0
+                    )
+                } else {
+                    format!(
+                        "\"{word}\" is written, but the position is no {}: the board contradicts it",
+                        is.1
+                    )
+                }
+            }
+            Finding::UnknownWord => t(
+                "texto desconocido tras el resultado: no es una palabra de final de partida y no se tiene en cuenta",
+                "unknown text after the result: it is no termination word and is not read",
+            ),
+            Finding::ColumnsSideBySide => t(
+                "los números de jugada saltan en la misma línea: la planilla parece escrita en dos columnas una al lado de la otra, pero los números no dejan leerla así; escriba una columna tras otra",
+                "the move numbers jump on one line: the sheet looks like two columns side by side, but its numbers do not read that way; write one column after the other",
+            ),
             Finding::MoveAfterEnd(end) => {
                 if es {
                     format!(
@@ -350,6 +417,7 @@ fn illegal_message(reason: IllegalReason, color: Color, es: bool) -> String {
                 format!("jugada ilegal: {none} {name} {adj} puede llegar a {}", sq(to))
             }
             R::OwnPieceOnTarget(s) => format!("jugada ilegal: {} está ocupada por una pieza propia", sq(s)),
+            R::PawnCaptureWithoutFile(sq) => format!("jugada ilegal: ningún peón avanza a {sq}; una captura de peón se escribe con la columna de salida (exd5)"),
             R::NotEnPassant => "jugada ilegal: el peón solo captura en diagonal si hay pieza que capturar o al paso, y no es el caso".into(),
             R::Pinned(s) => format!("jugada ilegal: la pieza de {} está clavada; moverla dejaría al rey en jaque", sq(s)),
             R::DoesNotAnswerCheck(_) => "jugada ilegal: el rey está en jaque y la jugada no lo evita".into(),
@@ -373,6 +441,7 @@ fn illegal_message(reason: IllegalReason, color: Color, es: bool) -> String {
             R::NoPieceOnOrigin(role) => format!("illegal move: no {c} {role} stands on the origin file or rank written"),
             R::Unreachable(role, to) => format!("illegal move: no {c} {role} can reach {}", sq(to)),
             R::OwnPieceOnTarget(s) => format!("illegal move: {} holds a piece of the same colour", sq(s)),
+            R::PawnCaptureWithoutFile(sq) => format!("illegal move: no pawn advances to {sq}; a pawn capture is written with the file it leaves (exd5)"),
             R::NotEnPassant => "illegal move: a pawn captures diagonally only a piece, or en passant, and neither is possible".into(),
             R::Pinned(s) => format!("illegal move: the piece on {} is pinned; moving it would expose the king", sq(s)),
             R::DoesNotAnswerCheck(_) => "illegal move: the king is in check and the move does not answer it".into(),
@@ -417,12 +486,16 @@ fn irregular_message(kind: IrregularityKind, edition: Option<Edition>, es: bool)
             "the origin hint tells the pieces apart, but the file is preferred".into(),
         ),
         K::IncompleteButUnique => (
-            "la casilla de llegada está incompleta; una sola jugada legal corresponde".into(),
-            "the target square is incomplete; only one legal move fits".into(),
+            "lectura supuesta (--lenient): la casilla de llegada está incompleta y una sola jugada legal la completa".into(),
+            "guessed reading (--lenient): the target square is incomplete and one legal move completes it".into(),
         ),
         K::ForeignLetter => (
             "letra de pieza de otro idioma; se entiende por su significado común".into(),
             "a piece letter from another language, read by its common meaning".into(),
+        ),
+        K::PawnLetter => (
+            "los peones no se indican con letra: se reconocen por su ausencia".into(),
+            "pawns are not written with a letter: they are known by its absence".into(),
         ),
         K::EnPassantMarkWithoutEnPassant => (
             "se anotó a.p. pero la jugada no es una captura al paso".into(),
@@ -433,12 +506,12 @@ fn irregular_message(kind: IrregularityKind, edition: Option<Edition>, es: bool)
             format!("the en passant capture has no a.p., which the {year} Laws require"),
         ),
         K::CaseReading => (
-            "se leyó con la otra mayúscula o minúscula: es la única lectura legal".into(),
-            "read with the other letter case: the only legal reading".into(),
+            "lectura supuesta (--lenient): con otra mayúscula o minúscula, o con las letras de otro idioma, es la única lectura legal".into(),
+            "guessed reading (--lenient): with the other letter case, or another language's letters, it is the only legal reading".into(),
         ),
         K::PawnCaptureWithoutFile => (
-            "captura de peón sin la columna de salida; solo un peón puede hacerla".into(),
-            "a pawn capture without its origin file; only one pawn can make it".into(),
+            "lectura supuesta (--lenient): captura de peón sin la columna de salida; solo un peón puede hacerla".into(),
+            "guessed reading (--lenient): a pawn capture without its origin file; only one pawn can make it".into(),
         ),
     };
     if es { s } else { e }

@@ -149,8 +149,11 @@ pub struct GameReport {
     pub diagnostics: Vec<Diagnostic>,
     /// When reading stopped at an error: the byte offset from which the game was left unread.
     pub unread_from: Option<u32>,
-    /// When reading stopped at an error: how many more moves were written after it.
+    /// When reading stopped at an error: how many moves were left unread, the move at the
+    /// error included (a move that could not be read counts).
     pub unread_moves: usize,
+    /// The termination written after the last move or the result (`abandono`, `(tiempo)`).
+    pub termination: Option<crate::scoresheet::Termination>,
 }
 
 impl GameReport {
@@ -253,7 +256,7 @@ pub fn check_game(
     if let Some(e) = error
         && !w.stopped
     {
-        w.syntax_error(e);
+        w.syntax_error(e, game.unread_after_error);
     }
     w.finish(game)
 }
@@ -325,6 +328,7 @@ impl<'s> Walker<'s> {
                 diagnostics,
                 unread_from: None,
                 unread_moves: 0,
+                termination: None,
             },
             pending_number: None,
             last_number: None,
@@ -358,24 +362,77 @@ impl<'s> Walker<'s> {
 
     fn walk(&mut self, game: &Game<'_>) {
         let mut depth = 0u32;
+        // The moves still to read, and those a syntax error left unread after the movetext.
         let mut remaining_moves = game
             .movetext
             .iter()
             .filter(|t| matches!(t, Token::Move(_)))
-            .count();
+            .count()
+            + game.unread_after_error;
+        let unclear_at = match game.layout {
+            crate::scoresheet::Layout::Unclear { at } => Some(at),
+            _ => None,
+        };
         self.report.moves.reserve(remaining_moves);
         for token in &game.movetext {
             match token {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
+                Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
+                    let d = self.diagnostic(Severity::Error, Finding::ColumnsSideBySide, *span);
+                    self.report.diagnostics.push(Diagnostic {
+                        rule: Some(crate::resolve::Rule::law(
+                            self.options.edition,
+                            "Art. 8.1",
+                            "Art. 8.1.1",
+                        )),
+                        ..d
+                    });
+                    self.stop(span.start, remaining_moves);
+                }
                 Token::MoveNumber { number, span, .. } if !self.stopped => {
-                    self.pending_number = Some((*number, *span));
+                    self.move_number(*number, *span, remaining_moves);
+                }
+                Token::Termination { termination, span } if !self.stopped => {
+                    self.termination(*termination, *span);
+                }
+                Token::UnknownWord { span, .. } => {
+                    let mut d = self.diagnostic(Severity::Warning, Finding::UnknownWord, *span);
+                    d.ply = None;
+                    d.move_number = None;
+                    d.written = Some(self.text(*span));
+                    self.report.diagnostics.push(d);
                 }
                 Token::DrawOffer(_) if !self.stopped => {
                     if let Some(last) = self.report.moves.last() {
                         self.report.draw_offers.push(last.ply);
                     }
+                }
+                Token::Outcome { span, .. }
+                    if remaining_moves > game.unread_after_error
+                        && !self.stopped
+                        && self.ended.is_none() =>
+                {
+                    // A result where a move belongs: the moves written after it are this
+                    // game's (see `Games::next_game`).
+                    let e = ParseError::new(
+                        crate::notation::ErrorKind::NotAMove,
+                        *span,
+                        None,
+                        "a move, not a result",
+                    );
+                    let d = self.diagnostic(Severity::Error, Finding::Unreadable(Some(e)), *span);
+                    self.report.diagnostics.push(Diagnostic {
+                        rule: Some(crate::resolve::Rule::appendix(
+                            self.options.edition,
+                            "E8",
+                            "C.8",
+                        )),
+                        written: Some(self.text(*span)),
+                        ..d
+                    });
+                    self.stop(span.start, remaining_moves);
                 }
                 Token::Outcome { outcome, .. } => {
                     let recorded = match outcome {
@@ -414,6 +471,83 @@ impl<'s> Walker<'s> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// A move number. Where a number may stand (before White's move, or Black's own number) it
+    /// is kept for [`Walker::check_number`]; where a move belongs, it is an error at that
+    /// ply, never a skip: the next number is a `missing-move` (the blank cell), any other an
+    /// unreadable move.
+    fn move_number(&mut self, number: u32, span: Span, remaining: usize) {
+        if self.ended.is_some() {
+            return;
+        }
+        let current = self.pos.fullmove_number();
+        let white = self.pos.turn() == Color::White;
+        let expected = match self.pending_number {
+            // A number already stands before this move: the next one is the move's place.
+            Some((pending, _)) if number == pending => None,
+            Some((pending, _)) => Some(pending.saturating_add(1)),
+            None if white => None,
+            None if number == current => None,
+            None => Some(current.saturating_add(1)),
+        };
+        let Some(next) = expected else {
+            self.pending_number = Some((number, span));
+            return;
+        };
+        let finding = if number == next {
+            Finding::MissingMove { found: number }
+        } else {
+            Finding::Unreadable(Some(ParseError::new(
+                crate::notation::ErrorKind::NotAMove,
+                span,
+                None,
+                "a move, not a number",
+            )))
+        };
+        let rule = match finding {
+            Finding::MissingMove { .. } => {
+                crate::resolve::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1")
+            }
+            _ => crate::resolve::Rule::appendix(self.options.edition, "E8", "C.8"),
+        };
+        let d = self.diagnostic(Severity::Error, finding, span);
+        let written = self.text(span);
+        self.report.diagnostics.push(Diagnostic {
+            rule: Some(rule),
+            written: Some(written.trim().to_owned()),
+            ..d
+        });
+        self.stop(span.start, remaining);
+    }
+
+    /// A termination word: recorded, and checked against the board where the board can tell
+    /// (`mate`, `ahogado`).
+    fn termination(&mut self, termination: crate::scoresheet::Termination, span: Span) {
+        use crate::scoresheet::Termination as T;
+        if termination != T::Restated {
+            self.report.termination = Some(termination);
+        }
+        let contradicted = match termination {
+            T::Checkmate => !self.pos.is_checkmate(),
+            T::Stalemate => !self.stalemated(),
+            _ => false,
+        };
+        if contradicted {
+            let mut d = self.diagnostic(
+                Severity::Error,
+                Finding::TerminationMismatch(termination),
+                span,
+            );
+            d.ply = Some(self.report.moves.len() as u32);
+            d.move_number = None;
+            d.rule = Some(crate::resolve::Rule::law(
+                self.options.edition,
+                "Art. 5 y 8.7",
+                "Art. 5 y 8.7",
+            ));
+            self.report.diagnostics.push(d);
         }
     }
 
@@ -481,9 +615,16 @@ impl<'s> Walker<'s> {
                         Finding::Irregular(note.kind),
                         note.span,
                     );
+                    // A guess names the move it read.
+                    let candidates = if note.kind.is_guess() {
+                        vec![in_language(&self.pos, r.mv, &self.options.language)]
+                    } else {
+                        Vec::new()
+                    };
                     self.report.diagnostics.push(Diagnostic {
                         written: Some(written.to_string()),
                         rule: Some(note.kind.rule(edition)),
+                        candidates,
                         ..d
                     });
                 }
@@ -536,7 +677,7 @@ impl<'s> Walker<'s> {
                 let (finding, rule, candidates) = match other {
                     Resolution::Ambiguous(a) => (
                         Finding::Ambiguous(a.cause),
-                        crate::resolve::Rule::appendix(edition, "E10", "C.10"),
+                        a.cause.rule(edition),
                         a.candidates
                             .iter()
                             .map(|m| in_language(&self.pos, *m, &language))
@@ -567,7 +708,7 @@ impl<'s> Walker<'s> {
         }
     }
 
-    fn syntax_error(&mut self, e: ParseError) {
+    fn syntax_error(&mut self, e: ParseError, unread: usize) {
         let move_error = diagnostic::is_move_error(e.kind);
         let (finding, rule) = if move_error {
             (
@@ -592,7 +733,8 @@ impl<'s> Walker<'s> {
             d.move_number = None;
         }
         self.report.diagnostics.push(d);
-        self.stop(e.span.start, 0);
+        // The words the reader skipped after the error, and the unreadable move itself.
+        self.stop(e.span.start, unread + move_error as usize);
     }
 
     /// The draws the position after `ply` brings (9.2, 9.3, 9.6, 5.2.2), as notes; an
