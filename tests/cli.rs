@@ -364,3 +364,74 @@ fn sealed_usage_errors_exit_2() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
     }
 }
+
+#[test]
+fn sealed_json_shows_what_was_written_and_its_warnings() {
+    // After 1.e4 e5 2.d4 exd4: the queen on d1 is the only piece that can reach d3.
+    let fen = "rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3";
+    let o = planilla(&["sealed", "--fen", fen, "--json", " 2. Ddd3+ (=) "], None);
+    let v = json(&o);
+    assert_eq!(v["verdict"], "valid");
+    assert_eq!(v["consequence"], "continue");
+    assert_eq!(v["written"], "2. Ddd3+ (=)");
+    assert_eq!(v["span"], serde_json::json!([3, 8]));
+    assert_eq!(v["number"], 2);
+    assert_eq!(v["draw_offer"], true);
+    assert_eq!(v["evident_reading"], serde_json::Value::Null);
+    let warnings: Vec<(&str, &str, Vec<u64>)> = v["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            assert_eq!(w["severity"], "warning");
+            (
+                w["code"].as_str().unwrap(),
+                w["rule"].as_str().unwrap(),
+                serde_json::from_value(w["span"].clone()).unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            ("move-number", "Art. 8.1.1 (2023)", vec![0, 2]),
+            ("disambiguation", "C.10 (2023)", vec![4, 5]),
+            ("check-mark", "C.13 (2023)", vec![7, 8]),
+        ]
+    );
+    assert_eq!(
+        v["warnings"][0]["message"],
+        "número de jugada fuera de orden: se esperaba 3 y dice 2"
+    );
+    // Two moves: unreadable, and `written` keeps both.
+    let o = planilla(&["sealed", "--fen", fen, "--json", "Dd3 Re6"], None);
+    let v = json(&o);
+    assert_eq!(v["written"], "Dd3 Re6");
+    assert_eq!(v["verdict"], "unreadable");
+    assert_eq!(v["consequence"], "loss");
+    assert_eq!(v["warnings"], serde_json::json!([]));
+}
+
+#[test]
+fn sealed_text_notes_the_evident_reading() {
+    // The rook on a2 leaves the king on h1 one move: Rg1. `Rf1` is illegal, and loses.
+    let fen = "k7/8/8/8/P7/1P6/r7/7K w - - 0 40";
+    let o = planilla(&["sealed", "--fen", fen, "Rf1"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.contains("consecuencia: pierden las blancas"), "{text}");
+    assert!(
+        text.contains(
+            "lectura evidente (decisión del árbitro, no cambia el veredicto): Rg1 (Kg1), la \
+             única jugada legal a un carácter de lo escrito\n"
+        ),
+        "{text}"
+    );
+    let o = planilla(&["sealed", "--fen", fen, "--json", "Rf1"], None);
+    let v = json(&o);
+    assert_eq!(
+        v["evident_reading"],
+        serde_json::json!({"san": "Kg1", "written": "Rg1", "basis": "one-edit"})
+    );
+    assert_eq!(v["consequence"], "loss");
+}
