@@ -573,6 +573,11 @@ fn evident_reading_is_noted_for_the_arbiter() {
         assert_eq!(e.written, "Rg1");
         assert_eq!(e.basis, EvidentBasis::OneEdit);
     }
+    // With its number and a draw offer, the same; the closest moves are measured from the move.
+    let a = sealed(fen, "40. Rf1 (=)", Edition::Fide2023);
+    assert_eq!((a.verdict.code(), a.number), ("illegal", Some(40)));
+    assert_eq!(a.suggestions[0].to_uci(), "h1g1");
+    assert_eq!(a.evident_reading.map(|e| e.written), Some("Rg1".to_owned()));
     // A swap of two characters is one edit too: `gR1`.
     let a = sealed(fen, "gR1", Edition::Fide2023);
     assert_eq!(a.verdict.code(), "unreadable");

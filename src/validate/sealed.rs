@@ -46,7 +46,7 @@ use crate::resolve::{
     AmbiguityCause, Edition, IllegalReason, IrregularityKind, Options, Resolution, Rule, resolve,
 };
 use crate::scoresheet::{Game, Token, games};
-use crate::types::{Color, Role};
+use crate::types::Color;
 use crate::write::{SanPlus, in_language};
 
 use super::draws::{DrawEvent, DrawTracker};
@@ -380,9 +380,14 @@ pub fn adjudicate_sealed_with(
             Winnability::Undetermined => Consequence::Refer,
         }
     };
+    // The suggestions are measured from the move alone, when there is one move.
+    let move_text = match &verdict {
+        Verdict::Unreadable { error: Some(_) } => written,
+        _ => written.get(span.range()).unwrap_or(written),
+    };
     let (suggestions, evident_reading) = if faulty {
         (
-            suggested_moves(position, written, &options.language, options.suggestions),
+            suggested_moves(position, move_text, &options.language, options.suggestions),
             evident_reading(position, written, &verdict, options),
         )
     } else {
@@ -675,16 +680,18 @@ fn read(
     }
 }
 
-/// The characters of a one-character edit: the sheet's piece letters, the files and ranks,
-/// and the marks of a move.
-fn edit_alphabet(language: &Language) -> Vec<char> {
-    let mut alphabet: Vec<char> = Role::ALL
-        .into_iter()
-        .filter_map(|r| language.letter(r))
-        .collect();
-    alphabet.extend('a'..='h');
-    alphabet.extend('1'..='8');
-    alphabet.extend(['x', '+', '#', '=', '-', '0', 'O']);
+/// The characters of a one-character edit: every ASCII letter and digit and the marks of a
+/// move. The reader decides what each variant means (a foreign letter, a case reading under
+/// lenient case), so that every legal move a one-edit writing reads as is counted.
+fn edit_alphabet() -> Vec<char> {
+    let mut alphabet: Vec<char> = ('A'..='Z').chain('a'..='z').chain('0'..='9').collect();
+    alphabet.extend(
+        ['x', '+', '#', '=', '-', '.', '/', ':', '(', ')', ' ']
+            .iter()
+            .copied(),
+    );
+    alphabet.sort_unstable();
+    alphabet.dedup();
     alphabet
 }
 
@@ -745,7 +752,7 @@ fn evident_reading(
                 return None;
             }
             let mut moves: Vec<Move> = Vec::new();
-            for variant in one_edit_variants(written, &edit_alphabet(&options.language)) {
+            for variant in one_edit_variants(written, &edit_alphabet()) {
                 let reading = read(position, &variant, options, false);
                 let fits: &[Move] = match (&reading.verdict, reading.incomplete) {
                     (_, true) => &[],
