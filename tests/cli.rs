@@ -431,6 +431,26 @@ fn sealed_text_notes_the_evident_reading() {
         ),
         "{text}"
     );
+    assert!(text.starts_with("jugada sellada: 40. Rf1\n"), "{text}");
+    // What was written is shown as written, in English on request, with its irregularities.
+    let o = planilla(
+        &["sealed", "--fen", fen, "--messages", "en", "39. Rg1 (=)"],
+        None,
+    );
+    let text = stdout(&o);
+    assert!(text.starts_with("sealed move: 39. Rg1 (=)\n"), "{text}");
+    assert!(
+        text.contains(
+            "irregularity: warning[move-number]: move number out of order: 40 was due, 39 is \
+             written (Art. 8.1.1 (2023))\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("draw offer: (=) written with the move (C.12 (2023))\n"),
+        "{text}"
+    );
+    assert!(!text.contains("evident reading"), "{text}");
     let o = planilla(&["sealed", "--fen", fen, "--json", "Rf1"], None);
     let v = json(&o);
     assert_eq!(

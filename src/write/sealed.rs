@@ -152,11 +152,17 @@ pub fn sealed_text(
         out.push('\n');
     };
     // The text as written; the envelope's number before it when none was written.
-    let sealed = match a.number {
-        Some(_) => a.written.clone(),
-        None => format!("{}{dots} {}", pos.fullmove_number(), a.written),
+    // A number was read, or the text could not be read and may start with one.
+    let numbered = a.number.is_some()
+        || (matches!(a.verdict, Verdict::Unreadable { error: Some(_) })
+            && a.written.starts_with(|c: char| c.is_ascii_digit()));
+    let sealed = match (numbered, a.written.is_empty(), es) {
+        (_, true, true) => format!("{}{dots} (nada escrito)", pos.fullmove_number()),
+        (_, true, false) => format!("{}{dots} (nothing written)", pos.fullmove_number()),
+        (true, false, _) => a.written.clone(),
+        (false, false, _) => format!("{}{dots} {}", pos.fullmove_number(), a.written),
     };
-    line("jugada sellada", "sealed move", sealed.trim_end());
+    line("jugada sellada", "sealed move", &sealed);
     line("posición", "position", &pos.to_fen());
     let verdict = match &a.verdict {
         Verdict::Valid { mv, .. } => format!(
