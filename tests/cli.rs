@@ -364,3 +364,216 @@ fn sealed_usage_errors_exit_2() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
     }
 }
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn sealed_json_shows_what_was_written_and_its_warnings() {
+    // After 1.e4 e5 2.d4 exd4: the queen on d1 is the only piece that can reach d3.
+    let fen = "rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3";
+    let o = planilla(&["sealed", "--fen", fen, "--json", " 2. Ddd3+ (=) "], None);
+    let v = json(&o);
+    assert_eq!(v["verdict"], "valid");
+    assert_eq!(v["consequence"], "continue");
+    assert_eq!(v["written"], "2. Ddd3+ (=)");
+    assert_eq!(v["span"], serde_json::json!([3, 8]));
+    assert_eq!(v["number"], 2);
+    assert_eq!(v["draw_offer"], true);
+    assert_eq!(v["evident_reading"], serde_json::Value::Null);
+    let warnings: Vec<(&str, &str, Vec<u64>)> = v["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            assert_eq!(w["severity"], "warning");
+            (
+                w["code"].as_str().unwrap(),
+                w["rule"].as_str().unwrap(),
+                serde_json::from_value(w["span"].clone()).unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            ("move-number", "Art. 8.1.1 (2023)", vec![0, 2]),
+            ("disambiguation", "C.10 (2023)", vec![4, 5]),
+            ("check-mark", "C.13 (2023)", vec![7, 8]),
+        ]
+    );
+    assert_eq!(
+        v["warnings"][0]["message"],
+        "número de jugada fuera de orden: se esperaba 3 y dice 2"
+    );
+    // Two moves: unreadable, and `written` keeps both.
+    let o = planilla(&["sealed", "--fen", fen, "--json", "Dd3 Re6"], None);
+    let v = json(&o);
+    assert_eq!(v["written"], "Dd3 Re6");
+    assert_eq!(v["verdict"], "unreadable");
+    assert_eq!(v["consequence"], "loss");
+    assert_eq!(v["warnings"], serde_json::json!([]));
+}
+
+#[test]
+fn sealed_text_notes_the_evident_reading() {
+    // The rook on a2 leaves the king on h1 one move: Rg1. `Rf1` is illegal, and loses.
+    let fen = "k7/8/8/8/P7/1P6/r7/7K w - - 0 40";
+    let o = planilla(&["sealed", "--fen", fen, "Rf1"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.contains("consecuencia: pierden las blancas"), "{text}");
+    assert!(
+        text.contains(
+            "lectura evidente (decisión del árbitro, no cambia el veredicto): Rg1 (Kg1), la \
+             única jugada legal a un carácter de lo escrito\n"
+        ),
+        "{text}"
+    );
+    assert!(text.starts_with("jugada sellada: 40. Rf1\n"), "{text}");
+    // What was written is shown as written, in English on request, with its irregularities.
+    let o = planilla(
+        &["sealed", "--fen", fen, "--messages", "en", "39. Rg1 (=)"],
+        None,
+    );
+    let text = stdout(&o);
+    assert!(text.starts_with("sealed move: 39. Rg1 (=)\n"), "{text}");
+    assert!(
+        text.contains(
+            "irregularity: warning[move-number]: move number out of order: 40 was due, 39 is \
+             written (Art. 8.1.1 (2023))\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("draw offer: (=) written with the move (C.12 (2023))\n"),
+        "{text}"
+    );
+    assert!(!text.contains("evident reading"), "{text}");
+    let o = planilla(&["sealed", "--fen", fen, "--json", "Rf1"], None);
+    let v = json(&o);
+    assert_eq!(
+        v["evident_reading"],
+        serde_json::json!({"san": "Kg1", "written": "Rg1", "basis": "one-edit"})
+    );
+    assert_eq!(v["consequence"], "loss");
+}
+
+#[test]
+fn convert_reports_errors_on_stderr_and_exits_1() {
+    let sheet = "examples/planillas/fide2005_apendice_e.txt";
+    let o = planilla(&["convert", sheet], None);
+    assert_eq!(o.status.code(), Some(1));
+    let pgn = stdout(&o);
+    let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert_eq!(
+        movetext,
+        "1. e4 e5 2. Nf3 Nf6 3. d4 exd4 4. e5 Ne4 {planilla: error[illegal-move] 5. Dxd5: \
+         jugada ilegal: ninguna dama blanca puede llegar a d5} *"
+    );
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(pgn.lines().all(|l| l.chars().count() < 80), "{pgn}");
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(
+            "error[illegal-move]: 5. Dxd5: jugada ilegal: ninguna dama blanca puede llegar a d5\n"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("--> examples/planillas/fide2005_apendice_e.txt:4:40"),
+        "{err}"
+    );
+    assert!(err.contains("^^^^ media jugada 9"), "{err}");
+    // Every output format reports it and exits 1; the sheets carry it as a comment that reads
+    // back as one.
+    for (to, carried) in [
+        (
+            "es",
+            "{planilla: error[illegal-move] 5. Dxd5: illegal move: no white queen can reach d5}\n",
+        ),
+        (
+            "figurine",
+            "{planilla: error[illegal-move] 5. Dxd5: illegal move: no white queen can reach d5}\n",
+        ),
+        ("json", "\"code\":\"illegal-move\""),
+        (
+            "pgn",
+            "{planilla: error[illegal-move] 5. Dxd5: illegal move: no white queen can reach",
+        ),
+    ] {
+        let o = planilla(&["convert", "--messages", "en", "--to", to, sheet], None);
+        assert_eq!(o.status.code(), Some(1), "{to}");
+        // PGN wraps the comment at 80 columns.
+        let out = match to {
+            "pgn" => stdout(&o).replace('\n', " "),
+            _ => stdout(&o),
+        };
+        assert!(out.contains(carried), "{to}: {out}");
+        assert!(
+            stderr(&o).starts_with("error[illegal-move]: 5. Dxd5: illegal move"),
+            "{to}: {}",
+            stderr(&o)
+        );
+        if to == "es" || to == "figurine" {
+            let back = planilla(&["check", "--json", "-"], Some(&o.stdout));
+            assert_eq!(back.status.code(), Some(0), "{to}: {}", stdout(&back));
+            let v: serde_json::Value = serde_json::from_slice(&back.stdout).unwrap();
+            assert_eq!(v["games"][0]["moves"].as_array().unwrap().len(), 8, "{to}");
+        }
+    }
+    // A valid sheet: nothing on stderr, exit 0.
+    let o = planilla(
+        &["convert", "examples/planillas/fide2018_apendice_c.txt"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stderr(&o), "");
+}
+
+#[test]
+fn convert_reports_an_unreadable_move_on_stderr_and_exits_1() {
+    let o = planilla(&["convert", "-"], Some(b"1.e4 e5 2.Cz9 Cc6 3.Ab5 1-0"));
+    assert_eq!(o.status.code(), Some(1));
+    let pgn = stdout(&o);
+    let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert_eq!(
+        movetext,
+        "1. e4 e5 {planilla: error[unreadable-move] 2. Cz9: jugada ilegible (falta la casilla de llegada): \
+         no se puede establecer su significado} *"
+    );
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("error[unreadable-move]: 2. Cz9: jugada ilegible"),
+        "{err}"
+    );
+    assert!(err.contains("--> <stdin>:1:11"), "{err}");
+    let o = planilla(
+        &["convert", "--to", "es", "-"],
+        Some(b"1.e4 e5 2.Cz9 Cc6 3.Ab5 1-0"),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        "1. e4 e5\n{planilla: error[unreadable-move] 2. Cz9: jugada ilegible (falta la casilla de llegada): \
+         no se puede establecer su significado}\n\nResultado: *\n\n"
+    );
+}
+
+#[test]
+fn the_summary_counts_the_move_that_stopped_the_reading() {
+    let o = planilla(&["check", "-"], Some(b"1.e4 e5 2.Re3 Cc6 3.Ab5"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains(
+            "partida 1 (? – ?): 2 medias jugadas leídas, con errores; lectura detenida, 3 \
+             jugada(s) escrita(s) sin leer, contando la que la detuvo\n"
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let o = planilla(&["check", "--json", "-"], Some(b"1.e4 e5 2.Re3 Cc6 3.Ab5"));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"][0]["unread_moves"], 3);
+}

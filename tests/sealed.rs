@@ -5,14 +5,14 @@
 //! default feature `chasolver` these cases are referred to the arbiter, and the file is off.
 #![cfg(feature = "chasolver")]
 
-use planilla::notation::Language;
+use planilla::notation::{ErrorKind, Language};
 use planilla::resolve::{AmbiguityCause, Edition, IllegalReason};
-use planilla::validate::CheckOptions;
 use planilla::validate::sealed::{
-    Adjudication, Consequence, DrawException, EnvelopeError, SealedOptions, Verdict,
+    Adjudication, Consequence, DrawException, EnvelopeError, EvidentBasis, SealedOptions, Verdict,
     adjudicate_sealed, adjudicate_sealed_with, position_before_ply,
 };
 use planilla::validate::winnability::Budget;
+use planilla::validate::{CheckOptions, MessageLanguage, Severity, check_text};
 use planilla::{CastlingSide, Position, Role, Square};
 
 fn pos(fen: &str) -> Position {
@@ -58,7 +58,7 @@ fn a_legal_sealed_move_is_played() {
     // A move number and a draw offer around it are the scoresheet's forms (A4).
     let a = sealed(RUY_LOPEZ, "4.Axc6 (=)", Edition::Fide2023);
     assert_eq!(a.verdict.code(), "valid");
-    assert_eq!(a.written, "Axc6");
+    assert_eq!(a.written, "4.Axc6 (=)");
 }
 
 #[test]
@@ -381,4 +381,231 @@ fn the_envelope_position_comes_from_the_sheet() {
         panic!("{err:?}")
     };
     assert_eq!(diagnostic.ply, Some(3));
+}
+
+/// After 1.e4 e5 2.d4 exd4: the white queen can go to d3 (or take on d4).
+const CENTRE_GAME: &str = "rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3";
+
+/// The codes of a ruling's irregularities, each with the text its span covers.
+fn irregularities(a: &Adjudication) -> Vec<(&'static str, String)> {
+    a.irregularities
+        .iter()
+        .map(|d| (d.code(), a.written[d.span.range()].to_owned()))
+        .collect()
+}
+
+/// The syntax error of an unreadable move, with the text its span covers.
+fn unreadable(a: &Adjudication) -> (ErrorKind, String) {
+    let Verdict::Unreadable { error: Some(e) } = &a.verdict else {
+        panic!("{a:?}")
+    };
+    (e.kind, a.written[e.span.range()].to_owned())
+}
+
+#[test]
+fn written_is_the_whole_text_dz9() {
+    let a = sealed(CENTRE_GAME, " Dz9 ", Edition::Fide2023);
+    assert_eq!(a.written, "Dz9");
+    assert_eq!(unreadable(&a), (ErrorKind::MissingTarget, "z".to_owned()));
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(article(&a), "Guidelines I.8 (2023)");
+    assert_eq!(a.evident_reading, None);
+}
+
+#[test]
+fn written_is_the_whole_text_dx() {
+    let a = sealed(CENTRE_GAME, "Dx", Edition::Fide2005);
+    assert_eq!(a.written, "Dx");
+    assert_eq!(unreadable(&a), (ErrorKind::MissingTarget, String::new()));
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(article(&a), "A8.b (2005)");
+    // `Dxd4`, the only capture the queen has, is two characters away: no evident reading.
+    assert_eq!(a.evident_reading, None);
+}
+
+#[test]
+fn two_moves_are_unreadable() {
+    let a = sealed(CENTRE_GAME, "Dd3 Re6", Edition::Fide2023);
+    assert_eq!(a.written, "Dd3 Re6");
+    assert_eq!(
+        unreadable(&a),
+        (ErrorKind::TrailingCharacters, "Re6".to_owned())
+    );
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.evident_reading, None);
+}
+
+#[test]
+fn a_move_number_and_draw_offer_are_read() {
+    let a = sealed(CENTRE_GAME, "3. Dd3 (=)", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "valid");
+    assert_eq!(a.consequence, Consequence::Continue);
+    assert_eq!(a.written, "3. Dd3 (=)");
+    assert_eq!(&a.written[a.span.range()], "Dd3");
+    assert_eq!(a.number, Some(3));
+    assert_eq!(a.draw_offer.map(|s| &a.written[s.range()]), Some("(=)"));
+    assert!(a.irregularities.is_empty(), "{:?}", a.irregularities);
+    // Glued, or as `3 Dd3`, the same.
+    let a = sealed(CENTRE_GAME, "3 Dd3(=)", Edition::Fide2023);
+    assert_eq!((a.verdict.code(), a.number), ("valid", Some(3)));
+    assert!(a.draw_offer.is_some() && a.irregularities.is_empty());
+    // A number that is not the envelope's is an irregularity, not a fault.
+    let a = sealed(CENTRE_GAME, "22. Dd3", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "valid");
+    assert_eq!(a.consequence, Consequence::Continue);
+    assert_eq!(irregularities(&a), [("move-number", "22.".to_owned())]);
+    assert_eq!(
+        a.irregularities[0].title(MessageLanguage::Spanish),
+        "número de jugada fuera de orden: se esperaba 3 y dice 22"
+    );
+    assert_eq!(a.irregularities[0].severity, Severity::Warning);
+    // `3...` is Black's move 3; White is to move.
+    let a = sealed(CENTRE_GAME, "3...Dd3", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "valid");
+    assert_eq!(irregularities(&a), [("move-number", "3...".to_owned())]);
+    assert_eq!(
+        a.irregularities[0].title(MessageLanguage::English),
+        "move number 3... is Black's, but White is to move"
+    );
+    // Black's sealed move under its number.
+    let black = "rnbqkbnr/pppp1ppp/8/8/3pP3/3Q4/PPP2PPP/RNB1KBNR b KQkq - 1 3";
+    let a = sealed(black, "3...Cc6", Edition::Fide2023);
+    assert_eq!((a.verdict.code(), a.number), ("valid", Some(3)));
+    assert!(a.irregularities.is_empty(), "{:?}", a.irregularities);
+    let a = sealed(black, "4...Cc6", Edition::Fide2023);
+    assert_eq!(irregularities(&a), [("move-number", "4...".to_owned())]);
+}
+
+#[test]
+fn no_move_is_unreadable() {
+    for (text, kind, at) in [
+        ("", ErrorKind::Empty, ""),
+        ("3.", ErrorKind::Empty, "3."),
+        ("(=)", ErrorKind::NotAMove, "(=)"),
+        ("1-0", ErrorKind::NotAMove, "1-0"),
+        ("{Dd3}", ErrorKind::NotAMove, "{Dd3}"),
+    ] {
+        let a = sealed(CENTRE_GAME, text, Edition::Fide2023);
+        assert_eq!(a.written, text);
+        assert_eq!(unreadable(&a), (kind, at.to_owned()), "{text:?}");
+        assert_eq!(a.consequence, Consequence::Loss, "{text:?}");
+        assert_eq!(a.rule.to_string(), "Guidelines I.8 (2023)");
+    }
+    // Nor is anything after the move passed over.
+    for (text, at) in [
+        ("Dd3 1-0", "1-0"),
+        ("Dd3 {fuerte}", "{fuerte}"),
+        ("Dd3 (=) (=)", "(=)"),
+    ] {
+        let a = sealed(CENTRE_GAME, text, Edition::Fide2023);
+        assert_eq!(
+            unreadable(&a),
+            (ErrorKind::TrailingCharacters, at.to_owned()),
+            "{text:?}"
+        );
+    }
+}
+
+#[test]
+fn irregularities_are_listed() {
+    // The queen on d1 is the only piece that can go to d3, and gives no check there.
+    let a = sealed(CENTRE_GAME, "Ddd3+", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "valid");
+    assert_eq!(a.consequence, Consequence::Continue);
+    assert_eq!(
+        irregularities(&a),
+        [
+            ("disambiguation", "d".to_owned()),
+            ("check-mark", "+".to_owned())
+        ]
+    );
+    let rules: Vec<String> = a
+        .irregularities
+        .iter()
+        .map(|d| d.rule.unwrap().to_string())
+        .collect();
+    assert_eq!(rules, ["C.10 (2023)", "C.13 (2023)"]);
+    // The same as `check` reports for that ply of a sheet.
+    let options = CheckOptions {
+        start: Some(pos(CENTRE_GAME)),
+        ..CheckOptions::default()
+    };
+    let report = check_text("3.Ddd3+", &options).next().unwrap();
+    let codes: Vec<&str> = report.diagnostics.iter().map(|d| d.code()).collect();
+    assert_eq!(codes, ["disambiguation", "check-mark"]);
+    // The 2005 edition wants the capture's x; a foreign letter is read with a warning.
+    let a = sealed(CENTRE_GAME, "Qd4", Edition::Fide2005);
+    assert_eq!(a.verdict.code(), "valid");
+    // The missing x is marked where it belongs, between the letter and the square.
+    assert_eq!(
+        irregularities(&a),
+        [
+            ("foreign-letter", "Q".to_owned()),
+            ("capture-mark", String::new())
+        ]
+    );
+    assert_eq!(a.irregularities[1].span.start, 1);
+    // A faulty move has its verdict, not irregularities.
+    let a = sealed(CENTRE_GAME, "Dd5", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "illegal");
+    assert!(a.irregularities.is_empty());
+}
+
+/// Seed 004 (1970), Art. XVII: `R-1A` read as `R-1C`, the king's only legal move, because the
+/// intent was evident. Today the verdict stands (illegal, a loss), and the ruling notes the
+/// evident reading for the arbiter.
+#[test]
+fn evident_reading_is_noted_for_the_arbiter() {
+    let fen = "k7/8/8/8/P7/1P6/r7/7K w - - 0 40";
+    for edition in Edition::ALL {
+        let a = sealed(fen, "Rf1", edition);
+        assert_eq!(
+            a.verdict,
+            Verdict::Illegal {
+                reason: IllegalReason::Unreachable(Role::King, Square::F1)
+            }
+        );
+        assert_eq!(a.consequence, Consequence::Loss);
+        assert_eq!(a.written, "Rf1");
+        let e = a.evident_reading.as_ref().unwrap();
+        assert_eq!(e.mv.to_uci(), "h1g1");
+        assert_eq!(e.san.to_string(), "Kg1");
+        assert_eq!(e.written, "Rg1");
+        assert_eq!(e.basis, EvidentBasis::OneEdit);
+    }
+    // With its number and a draw offer, the same; the closest moves are measured from the move.
+    let a = sealed(fen, "40. Rf1 (=)", Edition::Fide2023);
+    assert_eq!((a.verdict.code(), a.number), ("illegal", Some(40)));
+    assert_eq!(a.suggestions[0].to_uci(), "h1g1");
+    assert_eq!(a.evident_reading.map(|e| e.written), Some("Rg1".to_owned()));
+    // A swap of two characters is one edit too: `gR1`.
+    let a = sealed(fen, "gR1", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "unreadable");
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.evident_reading.map(|e| e.written), Some("Rg1".to_owned()));
+}
+
+#[test]
+fn two_legal_moves_one_edit_away_give_no_evident_reading() {
+    // `Cbd2` and `Cfd2` are both one insertion from `Cd2`.
+    let a = sealed(TWO_KNIGHTS, "Cd2", Edition::Fide2023);
+    assert_eq!(a.verdict.code(), "ambiguous");
+    assert_eq!(a.consequence, Consequence::Loss);
+    assert_eq!(a.evident_reading, None);
+    // `Cf3` and `Ch3` are both one substitution from `Cf4`.
+    let a = sealed(
+        Position::startpos().to_fen().as_str(),
+        "Cf4",
+        Edition::Fide2023,
+    );
+    assert_eq!(a.verdict.code(), "illegal");
+    assert_eq!(a.evident_reading, None);
+    // The 1970 `A-D` ruling: two bishop moves complete `Ad`, one edit each.
+    let a = sealed(
+        "7k/4B1pp/8/8/8/8/r7/4K3 w - - 0 40",
+        "Ad",
+        Edition::Fide2023,
+    );
+    assert_eq!(a.verdict.code(), "ambiguous");
+    assert_eq!(a.evident_reading, None);
 }

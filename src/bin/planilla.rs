@@ -41,7 +41,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Converts the games to PGN (default), a Spanish or figurine scoresheet, or JSON.
+    /// Converts the games to PGN (default), a Spanish or figurine scoresheet, or JSON. A game
+    /// is written up to its first error, which is a comment there (result `*`) and is reported
+    /// on stderr as `check` prints it; the exit code is then 1.
     Convert {
         #[command(flatten)]
         common: Common,
@@ -347,6 +349,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
     let Input { reader, name, size } = open_input(&common.input)?;
     let mut stream = StreamGames::new(reader, options.parser());
     let color = std::io::stdout().is_terminal();
+    let color_err = std::io::stderr().is_terminal();
     let progress =
         (std::io::stderr().is_terminal() && size.is_some_and(|s| s > 1 << 20)).then(|| {
             let bar = ProgressBar::new(size.unwrap_or(0));
@@ -392,13 +395,31 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                 index += 1;
             }
         }
-        let rendered: Vec<String> = checked
+        let rendered: Vec<(String, String)> = checked
             .par_iter_mut()
             .map(|c| {
                 let source = std::str::from_utf8(&c.chunk.text).unwrap_or("");
                 let delta = u32::try_from(c.chunk.offset).unwrap_or(u32::MAX);
-                let mut text = String::new();
+                let (mut text, mut errors) = (String::new(), String::new());
                 for report in &mut c.reports {
+                    // `convert` reports its errors on stderr as `check` prints them.
+                    if matches!(output, Output::Convert { .. }) {
+                        for d in report
+                            .diagnostics
+                            .iter()
+                            .filter(|d| d.severity == Severity::Error)
+                        {
+                            errors.push_str(&write::render_diagnostic(
+                                d,
+                                source,
+                                &name,
+                                c.chunk.line,
+                                lang,
+                                color_err,
+                            ));
+                            errors.push_str("\n\n");
+                        }
+                    }
                     if json {
                         report.shift_spans(delta);
                         if report.index > 0 {
@@ -415,11 +436,18 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                         color,
                     ));
                 }
-                text
+                (text, errors)
             })
             .collect();
-        for (text, c) in rendered.iter().zip(&checked) {
+        for ((text, errors_text), c) in rendered.iter().zip(&checked) {
             out.write_all(text.as_bytes()).map_err(io)?;
+            if !errors_text.is_empty() {
+                // Flushed first, so that a terminal shows each error after its game's output.
+                out.flush().map_err(io)?;
+                std::io::stderr()
+                    .write_all(errors_text.as_bytes())
+                    .map_err(|e| format!("writing errors: {e}"))?;
+            }
             for report in &c.reports {
                 let count = |s: Severity| {
                     report
@@ -498,15 +526,21 @@ fn render(
                 MessageLanguage::Spanish => ("partida", "medias jugadas leídas"),
                 MessageLanguage::English => ("game", "plies read"),
             };
-            let unread = match (report.unread_from, lang) {
-                (None, _) => String::new(),
-                (Some(_), MessageLanguage::Spanish) => format!(
-                    "; lectura detenida, {} jugada(s) escrita(s) sin leer",
-                    report.unread_moves
+            // The count includes the move that stopped the reading; after a syntax error the
+            // rest of the game is not read at all, and nothing is counted.
+            let unread = match (report.unread_from, report.unread_moves, lang) {
+                (None, _, _) => String::new(),
+                (Some(_), 0, MessageLanguage::Spanish) => {
+                    "; lectura detenida, el resto de la partida sin leer".to_owned()
+                }
+                (Some(_), 0, MessageLanguage::English) => {
+                    "; reading stopped, the rest of the game left unread".to_owned()
+                }
+                (Some(_), n, MessageLanguage::Spanish) => format!(
+                    "; lectura detenida, {n} jugada(s) escrita(s) sin leer, contando la que la detuvo"
                 ),
-                (Some(_), MessageLanguage::English) => format!(
-                    "; reading stopped, {} written move(s) left unread",
-                    report.unread_moves
+                (Some(_), n, MessageLanguage::English) => format!(
+                    "; reading stopped, {n} written move(s) left unread, counting the one that stopped it"
                 ),
             };
             s.push_str(&format!(
@@ -523,11 +557,11 @@ fn render(
             diagnostics,
         } => write::pgn(report, *diagnostics, lang) + "\n",
         Output::Convert { to: Format::Es, .. } => {
-            write::scoresheet(report, &Language::SPANISH) + "\n"
+            write::scoresheet_with(report, &Language::SPANISH, lang) + "\n"
         }
         Output::Convert {
             to: Format::Figurine,
             ..
-        } => write::scoresheet(report, &Language::FIGURINE) + "\n",
+        } => write::scoresheet_with(report, &Language::FIGURINE, lang) + "\n",
     }
 }

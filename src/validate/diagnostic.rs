@@ -60,6 +60,13 @@ pub enum NumberProblem {
         /// The number written.
         found: u32,
     },
+    /// The right number in the other side's form: `23...` (a Black move) before a White move.
+    WrongSide {
+        /// The number written.
+        number: u32,
+        /// The side whose move it is.
+        mover: Color,
+    },
 }
 
 /// Why a game ended on the board.
@@ -255,6 +262,22 @@ impl Diagnostic {
                         format!("move number out of order: {expected} was due, {found} is written")
                     }
                 }
+                NumberProblem::WrongSide { number, mover } => match (mover, es) {
+                    (Color::White, true) => {
+                        format!(
+                            "número de jugada {number}... de las negras, pero juegan las blancas"
+                        )
+                    }
+                    (Color::Black, true) => {
+                        format!("número de jugada {number}. de las blancas, pero juegan las negras")
+                    }
+                    (Color::White, false) => {
+                        format!("move number {number}... is Black's, but White is to move")
+                    }
+                    (Color::Black, false) => {
+                        format!("move number {number}. is White's, but Black is to move")
+                    }
+                },
             },
             Finding::ResultMismatch { recorded, end } => {
                 if es {

@@ -9,9 +9,19 @@
 //! The position that counts is the one written on the envelope, immediately before the sealed
 //! move (A2b).
 //!
-//! The verdict is the writing's: the arbiter does not guess what was meant. The 1970 booklet
-//! (Art. XVII) let a director correct a sealed move whose intent was evident (`R-1A` for the
-//! one legal king move); the 2005 text makes no such exception, and neither does this module.
+//! The text read is exactly what was written: one move, with at most its move number before it
+//! and a draw offer `(=)` after it. No move, or two, or anything else, is unreadable. A number
+//! that is not the envelope's is an irregularity (Art. 8.1), not a fault: the position on the
+//! envelope, not the number, says which move is sealed. The move is checked like one ply of a
+//! scoresheet in the envelope's position, so the ruling lists every warning `check` reports
+//! for it ([`Adjudication::irregularities`]).
+//!
+//! The verdict is the writing's: the arbiter does not guess what was meant. A8 and I.8 leave
+//! the call to the arbiter; the 1970 booklet (Art. XVII) let a director correct a sealed move
+//! whose intent was evident (`R-1A` for the one legal king move). When one legal move is the
+//! evident reading of a faulty move (the only completion of an incomplete one, or the only
+//! legal move one character edit away), the ruling notes it
+//! ([`Adjudication::evident_reading`]); the note never changes the verdict or the consequence.
 //! The legal moves closest to the writing come as [`Adjudication::suggestions`], for the
 //! arbiter's information only.
 //!
@@ -30,17 +40,21 @@
 //! assert_eq!(a.rule.to_string(), "A8.a (2005)");
 //! ```
 
-use crate::notation::{CaseMode, ErrorKind, Language, ParseError, Parser, Span};
+use crate::notation::{ErrorKind, Language, ParseError, Readings, Span};
 use crate::position::{Move, Position};
-use crate::resolve::{AmbiguityCause, Edition, IllegalReason, Options, Resolution, Rule, resolve};
-use crate::scoresheet::{Token, games};
+use crate::resolve::{
+    AmbiguityCause, Edition, IllegalReason, IrregularityKind, Options, Resolution, Rule, resolve,
+};
+use crate::scoresheet::{Game, Token, games};
 use crate::types::Color;
-use crate::write::SanPlus;
+use crate::write::{SanPlus, in_language};
 
 use super::draws::{DrawEvent, DrawTracker};
 use super::suggest::suggested_moves;
-use super::winnability::{Answer, Budget, Winnability, winnability};
-use super::{CheckOptions, Diagnostic, MessageLanguage, Severity, check_game};
+use super::winnability::{Answer, Budget, Effort, Winnability, winnability};
+use super::{
+    CheckOptions, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity, check_game,
+};
 
 /// What the sealed move is, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,13 +210,67 @@ impl Default for SealedOptions<'_> {
     }
 }
 
+/// Why a legal move is the evident reading of a faulty sealed move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EvidentBasis {
+    /// The writing is incomplete (a target by file or rank alone, `Ad`), and one legal move
+    /// completes it.
+    OnlyCompletion,
+    /// The only legal move within one character edit (a substitution, deletion, insertion or
+    /// swap of neighbours) of the writing, as in the 1970 rulings (`R-1A` read as `R-1C`).
+    OneEdit,
+}
+
+impl EvidentBasis {
+    /// `only-completion` or `one-edit`: the JSON field `evident_reading.basis`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            EvidentBasis::OnlyCompletion => "only-completion",
+            EvidentBasis::OneEdit => "one-edit",
+        }
+    }
+}
+
+/// The legal move a faulty sealed move evidently means: a note for the arbiter, who decides
+/// (A8 (2005) and Guidelines I.8 leave the call to the arbiter; the 1970 Laws, Art. XVII,
+/// corrected a sealed move only when its intent was evident). It never changes the verdict or
+/// the consequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvidentReading {
+    /// The move.
+    pub mv: Move,
+    /// Its SAN, with check or mate suffix.
+    pub san: SanPlus,
+    /// The move in the sheet's letters.
+    pub written: String,
+    /// Why it is evident.
+    pub basis: EvidentBasis,
+}
+
 /// The ruling on a sealed move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Adjudication {
-    /// The sealed move as written, trimmed.
+    /// The sealed text as given, trimmed of surrounding whitespace only: the move, with the
+    /// number and draw offer written with it.
     pub written: String,
-    /// Where the move is in the text given (the whole text when it has none).
+    /// Where the move is in [`written`](Adjudication::written) (where the reading failed, or
+    /// the whole text, when there is no one move).
     pub span: Span,
+    /// The move number written before the move, if any (checked against the envelope's in
+    /// [`irregularities`](Adjudication::irregularities), Art. 8.1; a wrong number does not
+    /// make the move faulty).
+    pub number: Option<u32>,
+    /// A draw offer `(=)` written after the move (E13 (2005); C.12 (2023)), its span in
+    /// [`written`](Adjudication::written).
+    pub draw_offer: Option<Span>,
+    /// Every warning `check` reports for the move as one ply of a sheet in the envelope's
+    /// position (capture, check and en passant marks, disambiguation, foreign letters, case
+    /// readings, a move number that is not the envelope's: Art. 8.1, E9-E13; C.9-C.13), with
+    /// spans into [`written`](Adjudication::written). They never make the move faulty.
+    pub irregularities: Vec<Diagnostic>,
+    /// For a faulty move, the one legal move it evidently means, if any: a note for the
+    /// arbiter (A8 (2005); Guidelines I.8), never part of the verdict.
+    pub evident_reading: Option<EvidentReading>,
     /// What the move is.
     pub verdict: Verdict,
     /// The article behind the verdict ([`Verdict::rule`]).
@@ -247,8 +315,11 @@ pub fn adjudicate_sealed(
 /// sealer to move.
 ///
 /// `text` is one move, in the sheet's letters, with the forms a scoresheet allows: a move
-/// number before it (`41...Cd2`), a draw offer after it (`(=)`). Anything else (no move, two
-/// moves, characters outside the grammar) makes the move unreadable.
+/// number before it (`41...Cd2`, `41. Cd2`, `41 Cd2`), a draw offer after it (`(=)`).
+/// Anything else (no move, two moves, a result, a comment, characters outside the grammar)
+/// makes the move unreadable (A8.b (2005); Guidelines I.8). A number that is not the
+/// envelope's (its `fullmove_number`, or `41...` for a White move) is listed among the
+/// irregularities (Art. 8.1), with the move's other warnings; it does not make the move faulty.
 ///
 /// The consequence, in order:
 /// - the game was already over on the envelope: the sealer was checkmated ([`Consequence::Loss`]),
@@ -275,8 +346,15 @@ pub fn adjudicate_sealed_with(
     text: &str,
     options: &SealedOptions<'_>,
 ) -> Adjudication {
-    let (verdict, span) = read_verdict(position, text, options);
-    let written = text.get(span.range()).unwrap_or(text).trim().to_owned();
+    let written = text.trim();
+    let Reading {
+        verdict,
+        span,
+        number,
+        draw_offer,
+        irregularities,
+        ..
+    } = read(position, written, options, true);
     let sealer = position.turn();
     let opponent = winnability(position, sealer.other(), &options.budget);
     let own = match opponent.winnability {
@@ -302,10 +380,18 @@ pub fn adjudicate_sealed_with(
             Winnability::Undetermined => Consequence::Refer,
         }
     };
-    let suggestions = if faulty {
-        suggested_moves(position, &written, &options.language, options.suggestions)
+    // The suggestions are measured from the move alone, when there is one move.
+    let move_text = match &verdict {
+        Verdict::Unreadable { error: Some(_) } => written,
+        _ => written.get(span.range()).unwrap_or(written),
+    };
+    let (suggestions, evident_reading) = if faulty {
+        (
+            suggested_moves(position, move_text, &options.language, options.suggestions),
+            evident_reading(position, written, &verdict, options),
+        )
     } else {
-        Vec::new()
+        (Vec::new(), None)
     };
     let reason_rule = match &verdict {
         Verdict::Illegal { reason } => Some(reason.rule(options.edition)),
@@ -313,8 +399,12 @@ pub fn adjudicate_sealed_with(
     };
     let Answer { helpmate, .. } = opponent;
     Adjudication {
-        written,
+        written: written.to_owned(),
         span,
+        number,
+        draw_offer,
+        irregularities,
+        evident_reading,
         rule: verdict.rule(options.edition),
         verdict,
         reason_rule,
@@ -369,69 +459,101 @@ fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Cons
     fivefold.then_some(Consequence::Draw(DrawException::Fivefold))
 }
 
-/// Reads and resolves the sealed move: the verdict and the move's span in `text`.
-fn read_verdict(position: &Position, text: &str, options: &SealedOptions<'_>) -> (Verdict, Span) {
+/// The one move of a sealed text, with the number written before it and the draw offer after
+/// it, if any.
+struct SoleMove<'g> {
+    readings: &'g Readings,
+    number: Option<(u32, bool, Span)>,
+    draw_offer: Option<Span>,
+}
+
+/// The error that makes a token out of place in a sealed move: `kind` at its span.
+fn misplaced(text: &str, span: Span, kind: ErrorKind, expected: &'static str) -> ParseError {
+    let found = text.get(span.range()).and_then(|s| s.chars().next());
+    ParseError::new(kind, span, found, expected)
+}
+
+/// The text read as a scoresheet must hold exactly one move, with at most a move number before
+/// it and a draw offer after it (A4; E13, C.12): anything else, or nothing, makes it unreadable
+/// (A8.b (2005); Guidelines I.8). No token is passed over.
+fn sole_move<'g>(
+    text: &str,
+    game: Option<&'g Game<'_>>,
+    error: Option<ParseError>,
+    more: bool,
+) -> Result<SoleMove<'g>, ParseError> {
     let whole = Span::new(0, text.len().min(u32::MAX as usize) as u32);
-    let case = if options.lenient {
-        CaseMode::Lenient
-    } else {
-        CaseMode::Strict
+    let Some(game) = game else {
+        return Err(ParseError::new(ErrorKind::Empty, whole, None, "a move"));
     };
-    let mut reader = games(text, Parser::new(options.language, case));
-    let Some((game, error)) = reader.next_game() else {
-        let error = ParseError::new(ErrorKind::Empty, whole, None, "a move");
-        return (Verdict::Unreadable { error: Some(error) }, whole);
-    };
-    let mut moves = game.movetext.iter().filter_map(|t| match t {
-        Token::Move(readings) => Some(readings),
-        _ => None,
-    });
-    let (first, second) = (moves.next(), moves.next());
-    let unreadable = |error: ParseError| (Verdict::Unreadable { error: Some(error) }, error.span);
     if let Some(e) = error {
-        return unreadable(e);
+        return Err(e);
     }
-    // One move: a result, or a second game, after it is more than the envelope holds.
-    let extra = game
-        .movetext
-        .iter()
-        .find(|t| matches!(t, Token::Outcome { .. }))
-        .map(|t| t.span())
-        .or_else(|| reader.next_game().map(|_| Span::new(whole.end, whole.end)));
-    if let Some(span) = extra {
-        return unreadable(ParseError::new(
+    if let Some(tag) = game.tags.first() {
+        return Err(misplaced(text, tag.span, ErrorKind::NotAMove, "one move"));
+    }
+    let mut sole: Option<SoleMove<'g>> = None;
+    let mut number = None;
+    for token in &game.movetext {
+        let span = token.span();
+        match (token, &mut sole) {
+            (
+                Token::MoveNumber {
+                    number: n, black, ..
+                },
+                None,
+            ) if number.is_none() => {
+                number = Some((*n, *black, span));
+            }
+            (Token::MoveNumber { .. }, None) => {
+                return Err(misplaced(
+                    text,
+                    span,
+                    ErrorKind::BadMoveNumber,
+                    "one move number",
+                ));
+            }
+            (Token::Move(readings), None) => {
+                let draw_offer = readings.first().draw_offer;
+                sole = Some(SoleMove {
+                    readings,
+                    number: number.take(),
+                    draw_offer,
+                });
+            }
+            (Token::DrawOffer(offer), Some(m)) if m.draw_offer.is_none() => {
+                m.draw_offer = Some(*offer);
+            }
+            (_, None) => return Err(misplaced(text, span, ErrorKind::NotAMove, "a move")),
+            (_, Some(_)) => {
+                return Err(misplaced(
+                    text,
+                    span,
+                    ErrorKind::TrailingCharacters,
+                    "one move only",
+                ));
+            }
+        }
+    }
+    if more {
+        // A second game: a result or headers after the move.
+        let end = Span::new(whole.end, whole.end);
+        return Err(ParseError::new(
             ErrorKind::TrailingCharacters,
-            span,
-            text.get(span.range()).and_then(|s| s.chars().next()),
-            "one move only",
-        ));
-    }
-    if !game.tags.is_empty() {
-        return unreadable(ParseError::new(
-            ErrorKind::NotAMove,
-            whole,
+            end,
             None,
-            "one move",
-        ));
-    }
-    let Some(readings) = first else {
-        return unreadable(ParseError::new(ErrorKind::Empty, whole, None, "a move"));
-    };
-    if let Some(second) = second {
-        let span = second.first().span;
-        return unreadable(ParseError::new(
-            ErrorKind::TrailingCharacters,
-            span,
-            text.get(span.range()).and_then(|s| s.chars().next()),
             "one move only",
         ));
     }
-    let span = super::move_span(&readings.first());
-    let resolve_options = Options {
-        edition: options.edition,
-        lenient: options.lenient,
-    };
-    let verdict = match resolve(position, readings, &options.language, resolve_options) {
+    sole.ok_or_else(|| match number {
+        Some((_, _, span)) => misplaced(text, span, ErrorKind::Empty, "a move after the number"),
+        None => ParseError::new(ErrorKind::Empty, whole, None, "a move"),
+    })
+}
+
+/// What a resolution makes of the sealed move.
+fn verdict_of(position: &Position, resolution: Resolution) -> Verdict {
+    match resolution {
         Resolution::Resolved(r) => {
             let mut after = *position;
             let san = SanPlus::from_san_and_play(&mut after, r.san, r.mv);
@@ -443,8 +565,219 @@ fn read_verdict(position: &Position, text: &str, options: &SealedOptions<'_>) ->
         },
         Resolution::Illegal(i) => Verdict::Illegal { reason: i.reason },
         Resolution::Unreadable(_) => Verdict::Unreadable { error: None },
+    }
+}
+
+/// The sealed move read: the verdict, and what the text says besides.
+struct Reading {
+    verdict: Verdict,
+    /// The move's span in the text (the whole text when there is no move).
+    span: Span,
+    number: Option<u32>,
+    draw_offer: Option<Span>,
+    /// A move resolved only as the unique completion of an incomplete target.
+    incomplete: bool,
+    irregularities: Vec<Diagnostic>,
+}
+
+/// Reads the sealed move `text` (already trimmed). With `irregularities`, the move is also
+/// checked as one ply of a scoresheet starting at `position`, by [`check_game`], and its
+/// warnings kept: the ruling lists what `check` would report.
+fn read(
+    position: &Position,
+    text: &str,
+    options: &SealedOptions<'_>,
+    irregularities: bool,
+) -> Reading {
+    let whole = Span::new(0, text.len().min(u32::MAX as usize) as u32);
+    let check_options = CheckOptions {
+        language: options.language,
+        lenient: options.lenient,
+        edition: options.edition,
+        start: Some(*position),
+        dead_positions: Effort::Material,
     };
-    (verdict, span)
+    let mut reader = games(text, check_options.parser());
+    let first = reader.next_game();
+    let more = first.is_some() && reader.next_game().is_some();
+    let (game, error) = first.map_or((None, None), |(g, e)| (Some(g), e));
+    let sole = match sole_move(text, game.as_ref(), error, more) {
+        Ok(sole) => sole,
+        Err(e) => {
+            return Reading {
+                verdict: Verdict::Unreadable { error: Some(e) },
+                span: if e.span.is_empty() { whole } else { e.span },
+                number: None,
+                draw_offer: None,
+                incomplete: false,
+                irregularities: Vec::new(),
+            };
+        }
+    };
+    let resolution = resolve(
+        position,
+        sole.readings,
+        &options.language,
+        check_options.resolve_options(),
+    );
+    let incomplete = match &resolution {
+        Resolution::Resolved(r) => r
+            .notes
+            .iter()
+            .any(|n| n.kind == IrregularityKind::IncompleteButUnique),
+        Resolution::Ambiguous(a) => a.cause == AmbiguityCause::IncompleteTarget,
+        _ => false,
+    };
+    let mut found = Vec::new();
+    if irregularities && let Some(game) = &game {
+        found = check_game(game, None, text, 0, &check_options)
+            .diagnostics
+            .into_iter()
+            .filter(|d| {
+                d.severity == Severity::Warning
+                    && match d.finding {
+                        Finding::Irregular(_) => true,
+                        // A sealed move stands alone: no number is needed.
+                        Finding::MoveNumber(p) => !matches!(p, NumberProblem::Missing { .. }),
+                        _ => false,
+                    }
+            })
+            .map(|d| Diagnostic { ply: None, ..d })
+            .collect();
+        // `23...` announces a Black move: not the move number of a White envelope.
+        if let Some((number, true, span)) = sole.number
+            && position.turn() == Color::White
+        {
+            found.push(Diagnostic {
+                severity: Severity::Warning,
+                finding: Finding::MoveNumber(NumberProblem::WrongSide {
+                    number,
+                    mover: Color::White,
+                }),
+                span,
+                ply: None,
+                move_number: Some((position.fullmove_number(), Color::White)),
+                written: None,
+                rule: Some(Rule::law(options.edition, "Art. 8.1", "Art. 8.1.1")),
+                candidates: Vec::new(),
+                suggestions: Vec::new(),
+            });
+        }
+        found.sort_by_key(|d| d.span.start);
+    }
+    // The move without the blanks before a draw offer glued to it.
+    let span = super::move_span(&sole.readings.first());
+    let blanks = text
+        .get(span.range())
+        .map_or(0, |s| s.len() - s.trim_end().len());
+    Reading {
+        verdict: verdict_of(position, resolution),
+        span: Span::new(span.start, span.end - blanks as u32),
+        number: sole.number.map(|(n, _, _)| n),
+        draw_offer: sole.draw_offer,
+        incomplete,
+        irregularities: found,
+    }
+}
+
+/// The characters of a one-character edit: every ASCII letter and digit and the marks of a
+/// move. The reader decides what each variant means (a foreign letter, a case reading under
+/// lenient case), so that every legal move a one-edit writing reads as is counted.
+fn edit_alphabet() -> Vec<char> {
+    let mut alphabet: Vec<char> = ('A'..='Z').chain('a'..='z').chain('0'..='9').collect();
+    alphabet.extend(
+        ['x', '+', '#', '=', '-', '.', '/', ':', '(', ')', ' ']
+            .iter()
+            .copied(),
+    );
+    alphabet.sort_unstable();
+    alphabet.dedup();
+    alphabet
+}
+
+/// Every text one edit away from `text`: one character substituted, deleted or inserted, or two
+/// neighbours swapped.
+fn one_edit_variants(text: &str, alphabet: &[char]) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let join = |v: &[char]| v.iter().collect::<String>();
+    let mut out = Vec::new();
+    for i in 0..=chars.len() {
+        for &c in alphabet {
+            let mut v = chars.clone();
+            v.insert(i, c);
+            out.push(join(&v));
+            if i < chars.len() && chars[i] != c {
+                v.remove(i);
+                v[i] = c;
+                out.push(join(&v));
+            }
+        }
+        if i < chars.len() {
+            let mut v = chars.clone();
+            v.remove(i);
+            out.push(join(&v));
+        }
+        if i + 1 < chars.len() && chars[i] != chars[i + 1] {
+            let mut v = chars.clone();
+            v.swap(i, i + 1);
+            out.push(join(&v));
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Texts longer than this get no one-edit reading: no move is that long.
+const EDIT_LIMIT: usize = 24;
+
+/// The legal move a faulty sealed move evidently means, if there is exactly one: the only legal
+/// completion of an incomplete move (a verdict with one candidate), else the only legal move
+/// that a complete writing one character edit away reads as. The readings one edit away count
+/// every candidate of an ambiguous one; incomplete ones (a target by file or rank alone) are no
+/// writing of a move and do not count.
+fn evident_reading(
+    position: &Position,
+    written: &str,
+    verdict: &Verdict,
+    options: &SealedOptions<'_>,
+) -> Option<EvidentReading> {
+    let (mv, basis) = match verdict {
+        Verdict::Valid { .. } => return None,
+        Verdict::Ambiguous { candidates, .. } if candidates.len() == 1 => {
+            (candidates[0], EvidentBasis::OnlyCompletion)
+        }
+        _ => {
+            if written.chars().count() > EDIT_LIMIT {
+                return None;
+            }
+            let mut moves: Vec<Move> = Vec::new();
+            for variant in one_edit_variants(written, &edit_alphabet()) {
+                let reading = read(position, &variant, options, false);
+                let fits: &[Move] = match (&reading.verdict, reading.incomplete) {
+                    (_, true) => &[],
+                    (Verdict::Valid { mv, .. }, _) => core::slice::from_ref(mv),
+                    (Verdict::Ambiguous { candidates, .. }, _) => candidates,
+                    _ => &[],
+                };
+                for m in fits {
+                    if !moves.contains(m) {
+                        moves.push(*m);
+                    }
+                }
+                if moves.len() > 1 {
+                    return None;
+                }
+            }
+            (moves.pop()?, EvidentBasis::OneEdit)
+        }
+    };
+    Some(EvidentReading {
+        mv,
+        san: SanPlus::from_move(position, mv),
+        written: in_language(position, mv, &options.language),
+        basis,
+    })
 }
 
 /// The position on an envelope, taken from a scoresheet: [`position_before_ply`].

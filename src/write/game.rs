@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::notation::Language;
 use crate::position::Position;
 use crate::types::Color;
-use crate::validate::{GameReport, MessageLanguage};
+use crate::validate::{GameReport, MessageLanguage, Severity};
 use crate::write::in_language;
 
 const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -43,8 +43,10 @@ fn escape(value: &str) -> String {
 
 /// The game as PGN: the Seven Tag Roster first (from the sheet's headers, `?` where missing),
 /// then the other tags, `SetUp`/`FEN` for a game from a position, the movetext in SAN with
-/// draw offers as `{(=)}` comments, and the result. With `diagnostics`, each diagnostic is a
-/// comment after its move, in `lang`.
+/// draw offers as `{(=)}` comments, and the result. A game whose reading stopped at an error is
+/// written up to it, with the error as a comment `{planilla: error[code] 5. Dxd5: …}` in `lang`
+/// and the result `*`, with or without `diagnostics`. With `diagnostics`, every other diagnostic
+/// is a comment after its move, in `lang`.
 ///
 /// ```
 /// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
@@ -54,6 +56,11 @@ fn escape(value: &str) -> String {
 /// let out = pgn(&report, false, MessageLanguage::Spanish);
 /// assert!(out.contains("[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"1/2-1/2\"]"));
 /// assert!(out.ends_with("1. e4 e5 2. Nf3 {(=)} 1/2-1/2\n"));
+/// let report = check_text("1.e4 e5 2.Re3 Cc6", &CheckOptions::default()).next().unwrap();
+/// let out = pgn(&report, false, MessageLanguage::Spanish);
+/// // The comment wraps at 80 columns, inside its braces.
+/// assert!(out.ends_with("1. e4 e5 {planilla: error[illegal-move] 2. Re3: jugada ilegal: \
+///     ningún rey\nblanco puede llegar a e3} *\n"), "{out}");
 /// ```
 pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> String {
     let mut out = String::new();
@@ -83,9 +90,15 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         out: &mut out,
         line: 0,
     };
+    // Errors come where the reading stopped, before the result; the other diagnostics after
+    // their move, with `diagnostics` only.
     let comment = |w: &mut Wrapped<'_>, ply: Option<u32>| {
         if diagnostics {
-            for d in report.diagnostics.iter().filter(|d| d.ply == ply) {
+            for d in report
+                .diagnostics
+                .iter()
+                .filter(|d| d.ply == ply && d.severity != Severity::Error)
+            {
                 let text = format!("{}[{}]: {}", d.severity.as_str(), d.code(), d.title(lang));
                 w.token(&["{", &text.replace('}', ")"), "}"]);
             }
@@ -107,9 +120,29 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         comment(&mut w, Some(m.ply));
     }
     comment(&mut w, Some(report.moves.len() as u32 + 1));
+    // Word by word: a long message wraps inside its comment.
+    for text in error_comments(report, lang) {
+        for word in text.split_whitespace() {
+            w.token(&[word]);
+        }
+    }
     w.token(&[report.result()]);
     out.push('\n');
     out
+}
+
+/// Each error diagnostic of the game as a comment the reader reads back as one:
+/// `{planilla: error[illegal-move] 5. Dxd5: …}`.
+fn error_comments(report: &GameReport, lang: MessageLanguage) -> Vec<String> {
+    report
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| {
+            let text = format!("planilla: error[{}] {}", d.code(), d.title(lang));
+            format!("{{{}}}", text.replace(['{', '}'], "").replace('\n', " "))
+        })
+        .collect()
 }
 
 /// The game as a scoresheet in `language`'s letters (Appendix C canonical form; figurines with
@@ -127,6 +160,24 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
 /// assert!(out.contains("2. exd5 ♕xd5\n3. ♘c3\n"));
 /// ```
 pub fn scoresheet(report: &GameReport, language: &Language) -> String {
+    scoresheet_with(report, language, MessageLanguage::Spanish)
+}
+
+/// The same as [`scoresheet`], with the game's errors in `lang`: each error stops the sheet
+/// where reading stopped, as a comment line `{planilla: error[illegal-move] 5. Dxd5: …}` after
+/// the last move read, which the reader reads back as a comment (PGN §8.2.5), and the result is
+/// `*`.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::write::scoresheet_with;
+/// let report = check_text("1.e4 e5 2.Re3", &CheckOptions::default()).next().unwrap();
+/// let out = scoresheet_with(&report, &Language::SPANISH, MessageLanguage::English);
+/// assert!(out.ends_with("1. e4 e5\n{planilla: error[illegal-move] 2. Re3: illegal move: \
+///     no white king can reach e3}\n\nResultado: *\n"), "{out}");
+/// ```
+pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLanguage) -> String {
     let mut out = String::new();
     let r = &report.roster;
     for (label, value, unknown) in [
@@ -172,6 +223,9 @@ pub fn scoresheet(report: &GameReport, language: &Language) -> String {
     if report.moves.last().is_some_and(|m| m.color == Color::White) {
         out.push('\n');
     }
+    for comment in error_comments(report, lang) {
+        let _ = writeln!(out, "{comment}");
+    }
     let _ = writeln!(out, "\nResultado: {}", report.result());
     out
 }
@@ -179,7 +233,8 @@ pub fn scoresheet(report: &GameReport, language: &Language) -> String {
 /// The game as a JSON value, in the schema of the README: `index`, `tags`, `result`,
 /// `recorded_result`, `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`,
 /// `span`, `san`, `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`,
-/// `span`, `message`, `rule`, `candidates`, `suggestions`), `unread_from`, `valid`.
+/// `span`, `message`, `rule`, `candidates`, `suggestions`), `unread_from`, `unread_moves` (the
+/// written moves left unread, counting the one that stopped the reading), `valid`.
 pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
     let tags: serde_json::Map<String, Value> = report
         .tags
@@ -215,6 +270,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
             "suggestions": d.suggestions,
         })).collect::<Vec<_>>(),
         "unread_from": report.unread_from,
+        "unread_moves": report.unread_moves,
         "valid": report.is_valid(),
     })
 }

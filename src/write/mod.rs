@@ -8,7 +8,7 @@ mod san;
 mod sealed;
 mod style;
 
-pub use game::{json, pgn, scoresheet};
+pub use game::{json, pgn, scoresheet, scoresheet_with};
 pub use local::{in_language, write_san_plus};
 pub use render::render_diagnostic;
 pub use san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};

@@ -4,8 +4,9 @@ use serde_json::{Value, json};
 
 use crate::notation::Language;
 use crate::position::{Move, Position};
+use crate::resolve::Rule;
 use crate::types::Color;
-use crate::validate::sealed::{Adjudication, Consequence, DrawException, Verdict};
+use crate::validate::sealed::{Adjudication, Consequence, DrawException, EvidentBasis, Verdict};
 use crate::validate::{Diagnostic, Finding, MessageLanguage, Severity};
 use crate::write::{SanPlus, in_language};
 
@@ -117,8 +118,11 @@ fn yes_no(answer: Option<bool>, es: bool) -> &'static str {
 }
 
 /// The ruling as text for the arbiter: the move with its number, the verdict with its article,
-/// the candidates of an ambiguous move, the consequence with its article, the winnability
-/// answers, and the closest legal moves. Moves are written in `language`'s letters.
+/// the irregularities `check` reports for the move (Art. 8.1, E9-E13; C.9-C.13), a draw offer
+/// written with it (E13; C.12), the candidates of an ambiguous move, the consequence with its
+/// article, the winnability answers, the closest legal moves, and the evident reading of a
+/// faulty move (A8 (2005); Guidelines I.8: the arbiter's call, never the verdict). Moves are
+/// written in `language`'s letters.
 ///
 /// ```
 /// use planilla::notation::Language;
@@ -147,11 +151,18 @@ pub fn sealed_text(
         out.push_str(value);
         out.push('\n');
     };
-    line(
-        "jugada sellada",
-        "sealed move",
-        &format!("{}{dots} {}", pos.fullmove_number(), a.written),
-    );
+    // The text as written; the envelope's number before it when none was written.
+    // A number was read, or the text could not be read and may start with one.
+    let numbered = a.number.is_some()
+        || (matches!(a.verdict, Verdict::Unreadable { error: Some(_) })
+            && a.written.starts_with(|c: char| c.is_ascii_digit()));
+    let sealed = match (numbered, a.written.is_empty(), es) {
+        (_, true, true) => format!("{}{dots} (nada escrito)", pos.fullmove_number()),
+        (_, true, false) => format!("{}{dots} (nothing written)", pos.fullmove_number()),
+        (true, false, _) => a.written.clone(),
+        (false, false, _) => format!("{}{dots} {}", pos.fullmove_number(), a.written),
+    };
+    line("jugada sellada", "sealed move", &sealed);
     line("posición", "position", &pos.to_fen());
     let verdict = match &a.verdict {
         Verdict::Valid { mv, .. } => format!(
@@ -164,6 +175,21 @@ pub fn sealed_text(
     line("veredicto", "verdict", &format!("{verdict} ({})", a.rule));
     if let Some(rule) = a.reason_rule {
         line("artículo infringido", "article broken", &rule.to_string());
+    }
+    for d in &a.irregularities {
+        line("irregularidad", "irregularity", &irregularity(d, lang));
+    }
+    if a.draw_offer.is_some() {
+        let rule = Rule::appendix(a.rule.edition, "E13", "C.12");
+        line(
+            "oferta de tablas",
+            "draw offer",
+            &if es {
+                format!("(=) anotada con la jugada ({rule})")
+            } else {
+                format!("(=) written with the move ({rule})")
+            },
+        );
     }
     if let Verdict::Ambiguous { candidates, .. } = &a.verdict {
         line(
@@ -195,15 +221,43 @@ pub fn sealed_text(
             &each_local(pos, &a.suggestions, language).join(", "),
         );
     }
+    if let Some(e) = &a.evident_reading {
+        let local = in_language(pos, e.mv, language);
+        let why = match (e.basis, es) {
+            (EvidentBasis::OnlyCompletion, true) => "la única jugada legal que completa lo escrito",
+            (EvidentBasis::OneEdit, true) => "la única jugada legal a un carácter de lo escrito",
+            (EvidentBasis::OnlyCompletion, false) => "the only legal move completing the writing",
+            (EvidentBasis::OneEdit, false) => "the only legal move one character from the writing",
+        };
+        line(
+            "lectura evidente (decisión del árbitro, no cambia el veredicto)",
+            "evident reading (the arbiter's decision, it does not change the verdict)",
+            &format!("{local} ({}), {why}", e.san),
+        );
+    }
     out
+}
+
+/// An irregularity as `check` heads it: `warning[check-mark]: 23. Dd3+: …`, with its article.
+fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
+    let head = format!("{}[{}]: {}", d.severity.as_str(), d.code(), d.title(lang));
+    match d.rule {
+        Some(rule) => format!("{head} ({rule})"),
+        None => head,
+    }
 }
 
 /// The ruling as JSON:
 /// `{"verdict":"valid|ambiguous|unreadable|illegal","consequence":"continue|loss|draw|refer",
 /// "exception","rule","consequence_rule","reason_rule","message","san","candidates":[…],
 /// "suggestions":[…],"opponent_can_mate":true|false|null,"dead_position":true|false|null,
-/// "opponent_helpmate":[…],"sealer","written","fen"}`. Moves are in SAN; `rule` is the
-/// verdict's article, `exception` the code of a draw's exception.
+/// "opponent_helpmate":[…],"sealer","written","span":[start,end],"number":n|null,
+/// "draw_offer":true|false,"warnings":[{"severity","code","message","rule","span"}],
+/// "evident_reading":{"san","written","basis":"one-edit|only-completion"}|null,"fen"}`. Moves
+/// are in SAN (the evident reading's `written` in the sheet's letters); `rule` is the verdict's
+/// article, `exception` the code of a draw's exception; `written` is the text as given,
+/// trimmed, and the spans point into it; `warnings` are the irregularities `check` reports for
+/// the move (Art. 8.1, E9-E13; C.9-C.13), which never make it faulty.
 ///
 /// ```
 /// use planilla::notation::Language;
@@ -245,6 +299,21 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> V
         "opponent_helpmate": line_san(pos, &a.opponent_helpmate),
         "sealer": if a.sealer == Color::White { "white" } else { "black" },
         "written": a.written,
+        "span": [a.span.start, a.span.end],
+        "number": a.number,
+        "draw_offer": a.draw_offer.is_some(),
+        "warnings": a.irregularities.iter().map(|d| json!({
+            "severity": d.severity.as_str(),
+            "code": d.code(),
+            "message": d.title(lang),
+            "rule": d.rule.map(|r| r.to_string()),
+            "span": [d.span.start, d.span.end],
+        })).collect::<Vec<_>>(),
+        "evident_reading": a.evident_reading.as_ref().map(|e| json!({
+            "san": e.san.to_string(),
+            "written": e.written,
+            "basis": e.basis.code(),
+        })),
         "fen": pos.to_fen(),
     })
 }
