@@ -74,21 +74,22 @@ fn normal(role: Role, from: Square, to: Square, promotion: Option<Role>) -> Move
 #[test]
 fn the_oracle_knows_full_writings_from_guesses() {
     let knight = normal(Role::Knight, Square::G1, Square::F3, None);
+    // A foreign letter with one meaning (`N`) and a dash are warnings: the meaning is certain.
     for w in [
-        "Cf3", "Cgf3", "C1f3", "Cg1f3", "Cxf3", "Cg:f3", "Cf3+", "Cf3#", "Cf3!?",
+        "Cf3", "Cgf3", "C1f3", "Cg1f3", "Cxf3", "Cg:f3", "Cf3+", "Cf3#", "Cf3!?", "Nf3", "C-f3",
     ] {
         assert!(writes_in_full(w, knight), "{w}");
     }
     for w in [
-        "Nf3", "cf3", "Cf", "C3", "f3", "Cf33", "C-f3", ".Cf3", "Cf3.", "Cfx3", "Ch3",
+        "Bf3", "cf3", "Cf", "C3", "f3", "Cf33", ".Cf3", "Cf3.", "Cfx3", "Ch3",
     ] {
         assert!(!writes_in_full(w, knight), "{w}");
     }
     let capture = normal(Role::Pawn, Square::E4, Square::D5, None);
-    for w in ["exd5", "ed5", "e4xd5", "e:d5"] {
+    for w in ["exd5", "ed5", "e4xd5", "e:d5", "Pexd5"] {
         assert!(writes_in_full(w, capture), "{w}");
     }
-    for w in ["xd5", "d5", "Pexd5", "exd"] {
+    for w in ["xd5", "d5", "Pd5", "exd"] {
         assert!(!writes_in_full(w, capture), "{w}");
     }
     let en_passant = Move::EnPassant {

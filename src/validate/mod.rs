@@ -391,8 +391,12 @@ impl<'s> Walker<'s> {
                     });
                     self.stop(span.start, remaining_moves);
                 }
-                Token::MoveNumber { number, span, .. } if !self.stopped => {
-                    self.move_number(*number, *span, remaining_moves);
+                Token::MoveNumber {
+                    number,
+                    black,
+                    span,
+                } if !self.stopped => {
+                    self.move_number(*number, *black, *span, remaining_moves);
                 }
                 Token::Termination { termination, span } if !self.stopped => {
                     self.termination(*termination, *span);
@@ -478,18 +482,19 @@ impl<'s> Walker<'s> {
     /// is kept for [`Walker::check_number`]; where a move belongs, it is an error at that
     /// ply, never a skip: the next number is a `missing-move` (the blank cell), any other an
     /// unreadable move.
-    fn move_number(&mut self, number: u32, span: Span, remaining: usize) {
+    fn move_number(&mut self, number: u32, black: bool, span: Span, remaining: usize) {
         if self.ended.is_some() {
             return;
         }
         let current = self.pos.fullmove_number();
         let white = self.pos.turn() == Color::White;
         let expected = match self.pending_number {
-            // A number already stands before this move: the next one is the move's place.
-            Some((pending, _)) if number == pending => None,
+            // A number already stands before this move: this one stands in the move's place.
             Some((pending, _)) => Some(pending.saturating_add(1)),
             None if white => None,
-            None if number == current => None,
+            // Black's own number, written as such (`12...`, PGN 8.2.2.2); a wrong one is a
+            // warning of `check_number`.
+            None if black => None,
             None => Some(current.saturating_add(1)),
         };
         let Some(next) = expected else {

@@ -210,19 +210,33 @@ pub fn spanish_letter(role: Role) -> &'static str {
     }
 }
 
-/// Every complete, standard Spanish writing of `mv`, with no check mark and no en passant
-/// mark: castling `0-0`/`O-O` (`0-0-0`/`O-O-O`); otherwise the piece letter (none for a pawn),
+/// Every complete Spanish writing of `mv` whose meaning is certain, with no check mark and no
+/// en passant mark: castling `0-0`/`O-O` (`0-0-0`/`O-O-O`); otherwise the piece letter (none
+/// for a pawn, or `P`; or a foreign letter with one meaning),
 /// an origin (none, file, rank or both; a pawn's capture needs at least its file), a capture
 /// mark (none, `x` or `:`, whether or not the move captures: a wrong mark is only a warning),
 /// the full target square, and the promotion letter if any (attached, after `=` or `/`).
 pub fn full_writings(mv: Move) -> Vec<String> {
     if let Some(side) = mv.castling_side() {
         return match side {
-            CastlingSide::KingSide => vec!["0-0".into(), "O-O".into()],
-            CastlingSide::QueenSide => vec!["0-0-0".into(), "O-O-O".into()],
-        };
+            // With or without dashes, with zeros or letters O: the meaning is certain.
+            CastlingSide::KingSide => ["0-0", "O-O", "o-o", "00", "OO", "oo"],
+            CastlingSide::QueenSide => ["0-0-0", "O-O-O", "o-o-o", "000", "OOO", "ooo"],
+        }
+        .map(String::from)
+        .to_vec();
     }
-    let letter = spanish_letter(mv.role());
+    // The Spanish letter; a letter of another E3 set that names this piece in every set that
+    // uses it (`K`, `Q`, `N`/`S`, `L`/`F`: a `foreign-letter` warning, the meaning certain);
+    // `P` for a pawn (a `pawn-letter` warning: C.4 writes pawns without a letter).
+    let letters: &[&str] = match mv.role() {
+        Role::Pawn => &["", "P"],
+        Role::Knight => &["C", "N", "S"],
+        Role::Bishop => &["A", "L", "F"],
+        Role::Rook => &["T"],
+        Role::Queen => &["D", "Q"],
+        Role::King => &["R", "K"],
+    };
     let (from, to) = (mv.from(), mv.to());
     let file = from.file().char().to_string();
     let rank = from.rank().char().to_string();
@@ -241,10 +255,13 @@ pub fn full_writings(mv: Move) -> Vec<String> {
         }
     };
     let mut out = Vec::new();
-    for origin in &origins {
-        for capture in ["", "x", ":"] {
-            for promotion in &promotions {
-                out.push(format!("{letter}{origin}{capture}{target}{promotion}"));
+    for letter in letters {
+        for origin in &origins {
+            // A dash is the long-algebraic separator, a mark like `x`.
+            for capture in ["", "x", ":", "×", "-"] {
+                for promotion in &promotions {
+                    out.push(format!("{letter}{origin}{capture}{target}{promotion}"));
+                }
             }
         }
     }
