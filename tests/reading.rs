@@ -23,7 +23,12 @@ fn lenient(text: &str) -> GameReport {
 
 fn check_with(text: &str, options: &CheckOptions) -> GameReport {
     let mut reports: Vec<GameReport> = check_text(text, options).collect();
-    assert_eq!(reports.len(), 1, "{text:?} reads as {} games", reports.len());
+    assert_eq!(
+        reports.len(),
+        1,
+        "{text:?} reads as {} games",
+        reports.len()
+    );
     reports.remove(0)
 }
 
@@ -46,7 +51,11 @@ fn incomplete_squares_are_not_filled_in() {
     // the fourth (g4): still incomplete, with that one candidate.
     for (text, candidate) in [("1. e4 e5 2. A5", "Ab5"), ("1. e4 e5 2. D4", "Dg4")] {
         let r = check(text);
-        assert_eq!(first_error(&r), Some(("incomplete-move", Some(3))), "{text}");
+        assert_eq!(
+            first_error(&r),
+            Some(("incomplete-move", Some(3))),
+            "{text}"
+        );
         assert_eq!(r.diagnostics[0].candidates, [candidate], "{text}");
         assert_eq!(r.moves.len(), 2);
     }
@@ -63,7 +72,11 @@ fn incomplete_squares_are_not_filled_in() {
     assert_eq!(sans(&r)[2], "Bb5");
     let guess = &r.diagnostics[0];
     assert_eq!((guess.code(), guess.ply), ("guess", Some(3)));
-    assert!(guess.message(Default::default()).contains("«A5» como «Ab5»"));
+    assert!(
+        guess
+            .message(Default::default())
+            .contains("«A5» como «Ab5»")
+    );
 }
 
 #[test]
@@ -94,7 +107,11 @@ fn numbers_swallow_moves() {
     // The next number where Black's move belongs: the blank cell is named.
     let r = check("1. e4 e5 2. Cf3 3. Ac4 Cf6");
     assert_eq!(first_error(&r), Some(("missing-move", Some(4))));
-    assert!(r.diagnostics[0].message(Default::default()).contains("negras"));
+    assert!(
+        r.diagnostics[0]
+            .message(Default::default())
+            .contains("negras")
+    );
     // A number where White's move belongs, after White's own number.
     let r = check("1. e4 e5 2. 64 Cc6");
     assert_eq!(first_error(&r), Some(("unreadable-move", Some(3))));
@@ -108,7 +125,11 @@ fn numbers_swallow_moves() {
 fn right_marks_in_the_other_order() {
     // f2-f4, and the e4 pawn takes en passant with check on the king on g2.
     let fen = "[FEN \"4k3/8/8/8/4p3/8/5PK1/8 w - - 0 1\"]\n\n";
-    for text in ["1. f4 exf3+ a.p. *", "1. f4 exf3 a.p.+ *", "1. f4 exf3a.p.+ *"] {
+    for text in [
+        "1. f4 exf3+ a.p. *",
+        "1. f4 exf3 a.p.+ *",
+        "1. f4 exf3a.p.+ *",
+    ] {
         let r = check(&format!("{fen}{text}"));
         assert!(r.is_valid(), "{text}: {:?}", r.diagnostics);
         assert_eq!(sans(&r), ["f4", "exf3+"], "{text}");
@@ -122,16 +143,28 @@ fn lenient_turns_valid_sheets_invalid() {
     let text = include_str!("../examples/planillas/fide2018_apendice_c.txt");
     let strict = check(text);
     let lenient = lenient(text);
-    assert!(strict.is_valid() && lenient.is_valid(), "{:?}", lenient.diagnostics);
+    assert!(
+        strict.is_valid() && lenient.is_valid(),
+        "{:?}",
+        lenient.diagnostics
+    );
     assert_eq!(sans(&strict), sans(&lenient));
-    assert!(lenient.diagnostics.iter().all(|d| d.code() != "case-reading"));
+    assert!(
+        lenient
+            .diagnostics
+            .iter()
+            .all(|d| d.code() != "case-reading")
+    );
 }
 
 #[test]
 fn lenient_reads_bb5_as_b5() {
     let text = "1. e4 e5 2. Cf3 Cc6 3. Bb5";
     // Strict: `B` is no Spanish letter, and its meaning differs between letter sets.
-    assert_eq!(first_error(&check(text)), Some(("unreadable-move", Some(5))));
+    assert_eq!(
+        first_error(&check(text)),
+        Some(("unreadable-move", Some(5)))
+    );
     // Lenient: the guesses are the bishop (English, Portuguese) and a pawn on the b-file;
     // only the bishop move is legal, and the warning names it.
     let r = lenient(text);
@@ -215,7 +248,9 @@ fn two_columns_side_by_side_are_misread() {
     assert!(r.is_valid(), "{:?}", r.diagnostics);
     assert_eq!(
         sans(&r),
-        ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+"]
+        [
+            "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+"
+        ]
     );
     // The result on a line of the right column, more of the left column below it.
     let text = "1. e4 e5      3. Ac4 Ac5 1-0\n2. Cf3 Cc6\n";

@@ -150,3 +150,109 @@ fn every_real_game_round_trips() {
     assert_eq!(games, sequences.len(), "one game for each sequence");
     assert_none(&failures);
 }
+
+/// The termination words of real sheets, written after the result.
+const TERMINATIONS: [&str; 13] = [
+    "abandono",
+    "abandona",
+    "se rinde",
+    "(tiempo)",
+    "por tiempo",
+    "tiempo",
+    "incomparecencia",
+    "W.O.",
+    "tablas por acuerdo",
+    "resigns",
+    "time",
+    "draw agreed",
+    "(abandono)",
+];
+
+/// The sequence on a sheet of two columns side by side: move `n` on the left and move `n + k`
+/// on the right of line `n`, with `k` half the game (the FIDE form holds 1–30 | 31–60).
+fn two_columns(game: &real_games::RealGame) -> Option<String> {
+    if game.start != planilla::Position::startpos() {
+        return None;
+    }
+    let mut pos = game.start;
+    let mut cells: Vec<String> = Vec::new();
+    for (i, mv) in game.moves.iter().enumerate() {
+        let text = planilla::write::Style::APPENDIX_C.write_move(&pos, *mv);
+        pos.play_unchecked(*mv);
+        if i % 2 == 0 {
+            cells.push(format!("{}. {text}", i / 2 + 1));
+        } else if let Some(cell) = cells.last_mut() {
+            cell.push(' ');
+            cell.push_str(&text);
+        }
+    }
+    let k = cells.len().div_ceil(2);
+    let mut out = String::new();
+    for n in 0..k {
+        out.push_str(&format!("{:<28}", cells[n]));
+        if let Some(right) = cells.get(n + k) {
+            out.push_str("   ");
+            out.push_str(right);
+        }
+        out.push('\n');
+    }
+    if game.result != "*" {
+        out.push_str(&game.result);
+        out.push('\n');
+    }
+    Some(out)
+}
+
+#[test]
+fn real_games_read_back_with_termination_words_and_in_two_columns() {
+    let sequences = real_games::real_sequences();
+    let (mut terminated, mut columns) = (0, 0);
+    let mut failures = Vec::new();
+    for (i, game) in sequences.iter().enumerate() {
+        let original = check(&game.strict_spanish());
+        let report = &original[0];
+        // A termination word after the result, each word in turn; mate where the board mates.
+        if game.result != "*" && report.is_valid() {
+            let word = match report.board_result {
+                Some(_) if report.moves.last().is_some_and(|m| m.after.is_checkmate()) => {
+                    "jaque mate"
+                }
+                Some(_) => "",
+                None => TERMINATIONS[i % TERMINATIONS.len()],
+            };
+            if !word.is_empty() {
+                terminated += 1;
+                let text = format!("{} {word}\n", game.strict_spanish().trim_end());
+                let back = check(&text);
+                if back.len() != 1
+                    || !back[0].is_valid()
+                    || sans(&back[0]) != sans(report)
+                    || back[0].termination.is_none()
+                {
+                    failures.push(format!("{}: {text:?}", game.origin));
+                }
+            }
+        }
+        if let Some(text) = two_columns(game) {
+            columns += 1;
+            let back = check(&text);
+            if back.len() != 1
+                || back[0].is_valid() != report.is_valid()
+                || sans(&back[0]) != sans(report)
+            {
+                failures.push(format!("{}: {text}", game.origin));
+            }
+        }
+    }
+    println!("{terminated} sheets with a termination word, {columns} in two columns");
+    assert!(
+        terminated >= 700 && columns >= 4000,
+        "{terminated} {columns}"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} read back otherwise; the first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(5)].join("\n")
+    );
+}

@@ -553,7 +553,9 @@ impl<'a> Lexer<'a> {
         // goes on (the checker says so).
         let is_move = || {
             let mut r = Readings::one(Notation::PLACEHOLDER);
-            self.parser.read_into(s, i, &mut r).is_ok()
+            let complete = |n: &Notation| n.normal().is_none_or(|m| !m.is_incomplete());
+            matches!(self.parser.read_into(s, i, &mut r),
+                Ok(end) if b.get(end).is_none_or(|&d| is_delimiter(d)) && complete(&r.first()))
         };
         if !same_line
             || b[i].is_ascii_digit()
