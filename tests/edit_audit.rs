@@ -100,10 +100,10 @@ fn the_oracle_knows_full_writings_from_guesses() {
         assert!(writes_in_full(w, en_passant), "{w}");
     }
     let promotion = normal(Role::Pawn, Square::B7, Square::B8, Some(Role::Queen));
-    for w in ["b8D", "b8=D", "b8/D", "b7b8D+"] {
+    for w in ["b8D", "b8=D", "b8/D", "b7b8D+", "b8Q"] {
         assert!(writes_in_full(w, promotion), "{w}");
     }
-    for w in ["b8", "b8Q", "b8d", "bD"] {
+    for w in ["b8", "b8T", "b8d", "bD"] {
         assert!(!writes_in_full(w, promotion), "{w}");
     }
     let pos = Position::startpos();

@@ -27,8 +27,8 @@ pub use rules::{Edition, Rule};
 use arrayvec::ArrayVec;
 
 use crate::notation::{
-    Body, Castle, EnPassant, Language, Normal, Notation, Readings, Span, SuffixKind, Target,
-    figurine_role,
+    Body, Castle, EnPassant, Language, Normal, Notation, Promotion, Readings, Span, SuffixKind,
+    Target, figurine_role,
 };
 use crate::position::{Bitboard, Move, MoveList, Position};
 use crate::types::Role;
@@ -568,6 +568,21 @@ fn check_capture_mark(m: Normal, mv: Move, options: Options, notes: &mut Notes) 
 }
 
 fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
+    // A promotion letter from another set (`e8Q` on a Spanish sheet) is foreign too.
+    if let Some(Promotion {
+        role: Some(role),
+        letter: Some(c),
+        span,
+        ..
+    }) = m.promotion
+        && c.is_ascii_uppercase()
+        && language.role(c) != Some(role)
+    {
+        let _ = notes.try_push(Irregularity {
+            kind: IrregularityKind::ForeignLetter,
+            span,
+        });
+    }
     if let Some(p) = m.piece
         && p.role == Role::Pawn
     {

@@ -614,12 +614,12 @@ impl<'a> Lexer<'a> {
                 return self.err_at(ErrorKind::BadMoveNumber, i, 1, "a move number");
             };
             let end = s.len() - rest.len();
-            let Ok(number) = digits.parse::<u32>() else {
+            let Ok(number @ 1..) = digits.parse::<u32>() else {
                 return self.err_at(
                     ErrorKind::BadMoveNumber,
                     i,
                     digits.len(),
-                    "a move number below 2^32",
+                    "a move number from 1 to 2^32 - 1",
                 );
             };
             self.pos = end;

@@ -125,8 +125,9 @@ fn phrase_at(b: &[u8], i: usize, phrase: &str) -> Option<usize> {
         }
         j += w.len();
     }
+    // `1-0-0` is no result (a castling sign with a slip): a result ends at a word boundary.
     match b.get(j) {
-        Some(c) if c.is_ascii_alphanumeric() || *c >= 0x80 => None,
+        Some(c) if c.is_ascii_alphanumeric() || *c >= 0x80 || matches!(c, b'-' | b'/') => None,
         _ => Some(j),
     }
 }

@@ -250,8 +250,17 @@ pub fn full_writings(mv: Move) -> Vec<String> {
     let promotions: Vec<String> = match mv.promotion() {
         None => vec![String::new()],
         Some(p) => {
-            let l = spanish_letter(p);
-            vec![l.to_owned(), format!("={l}"), format!("/{l}")]
+            // The Spanish letter, or a foreign one with one meaning (a warning).
+            let foreign: &[&str] = match p {
+                Role::Queen => &["Q"],
+                Role::Knight => &["N", "S"],
+                Role::Bishop => &["L", "F"],
+                _ => &[],
+            };
+            std::iter::once(spanish_letter(p))
+                .chain(foreign.iter().copied())
+                .flat_map(|l| [l.to_owned(), format!("={l}"), format!("/{l}")])
+                .collect()
         }
     };
     let mut out = Vec::new();
