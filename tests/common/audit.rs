@@ -406,6 +406,9 @@ pub struct Case {
     pub first_error: Option<String>,
     /// The codes of the warnings on the edited text.
     pub warnings: Vec<&'static str>,
+    /// For an error on the edited text: whether the move intended (the original) is among the
+    /// error's first three suggestions.
+    pub suggested: Option<bool>,
 }
 
 impl Case {
@@ -492,6 +495,7 @@ pub fn classify(
         read_as: Vec::new(),
         first_error: None,
         warnings: Vec::new(),
+        suggested: None,
     };
     // The first error, over every game the text was read as (an edit may start a new game).
     let first = reports.iter().enumerate().find_map(|(g, r)| {
@@ -507,6 +511,13 @@ pub fn classify(
         if on_token || on_ply {
             case.class = Class::ErrorAtPly;
             case.misplaced = !on_token;
+            let intended = strip_marks(&case.original);
+            case.suggested = on_token.then(|| {
+                d.suggestions
+                    .iter()
+                    .take(3)
+                    .any(|s| strip_marks(s) == intended)
+            });
             if case.misplaced {
                 case.first_error = Some(describe(d));
             }
@@ -622,6 +633,13 @@ impl Tally {
             }
             s.push('\n');
         }
+        let slips: Vec<bool> = self.cases.iter().filter_map(|c| c.suggested).collect();
+        let found = slips.iter().filter(|&&b| b).count();
+        s.push_str(&format!(
+            "  the intended move among the top-3 suggestions: {found} of {} errors on the edited text ({:.2} %)\n",
+            slips.len(),
+            100.0 * found as f64 / slips.len().max(1) as f64
+        ));
         if !self.baseline_failures.is_empty() {
             s.push_str(&format!(
                 "  unedited sheets not read back: {}\n",
