@@ -77,6 +77,20 @@ fn main() -> ExitCode {
                 println!("  {}", case.line());
             }
         }
+        let unsuggested: Vec<_> = tally
+            .cases
+            .iter()
+            .filter(|c| c.suggested == Some(false))
+            .collect();
+        if !unsuggested.is_empty() {
+            println!(
+                "\nerrors whose first three suggestions miss the intended move ({}):",
+                unsuggested.len()
+            );
+            for case in unsuggested.iter().take(show) {
+                println!("  {}", case.line());
+            }
+        }
         for class in Class::ALL.into_iter().filter(|c| c.is_failure()) {
             let examples: Vec<_> = tally.cases.iter().filter(|c| c.class == class).collect();
             if examples.is_empty() {

@@ -634,5 +634,6 @@ pub(crate) fn is_move_error(kind: ErrorKind) -> bool {
             | ErrorKind::BadPromotion
             | ErrorKind::PromotionOnPieceMove
             | ErrorKind::TrailingCharacters
+            | ErrorKind::BadMoveNumber
     )
 }

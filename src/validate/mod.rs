@@ -381,7 +381,9 @@ impl<'s> Walker<'s> {
                 _ if depth > 0 => {}
                 Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
                     let d = self.diagnostic(Severity::Error, Finding::ColumnsSideBySide, *span);
+                    let word = self.text(word_at(self.source, span.start as usize, false));
                     self.report.diagnostics.push(Diagnostic {
+                        suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
                         rule: Some(crate::resolve::Rule::law(
                             self.options.edition,
                             "Art. 8.1",
@@ -519,9 +521,13 @@ impl<'s> Walker<'s> {
         };
         let d = self.diagnostic(Severity::Error, finding, span);
         let written = self.text(span);
+        // The legal moves closest to the whole word: `8Dc8` is a number glued to `Dc8`.
+        let word = self.text(word_at(self.source, span.start as usize, false));
+        let suggestions = suggestions(&self.pos, &word, &self.options.language, 3);
         self.report.diagnostics.push(Diagnostic {
             rule: Some(rule),
             written: Some(written.trim().to_owned()),
+            suggestions,
             ..d
         });
         self.stop(span.start, remaining);
@@ -729,7 +735,7 @@ impl<'s> Walker<'s> {
         let mut d = self.diagnostic(Severity::Error, finding, e.span);
         d.rule = Some(rule);
         if move_error {
-            let word = word_at(self.source, e.span.start as usize);
+            let word = word_at(self.source, e.span.start as usize, true);
             d.suggestions = suggestions(&self.pos, &self.text(word), &self.options.language, 3);
             d.written = Some(self.text(word));
             d.span = word;
@@ -915,8 +921,8 @@ pub(crate) fn move_span(notation: &crate::notation::Notation) -> Span {
 }
 
 /// The whitespace-delimited word around byte `at`, less a move number glued before it
-/// (`4.Az4` gives `Az4`).
-fn word_at(source: &str, at: usize) -> Span {
+/// (`4.Az4` gives `Az4`) when `strip_number`.
+fn word_at(source: &str, at: usize, strip_number: bool) -> Span {
     let bytes = source.as_bytes();
     let at = at.min(bytes.len());
     let start = bytes[..at]
@@ -935,7 +941,7 @@ fn word_at(source: &str, at: usize) -> Span {
         .iter()
         .take_while(|&&b| b == b'.')
         .count();
-    let start = if digits > 0 && dots > 0 && start + digits + dots <= at {
+    let start = if strip_number && digits > 0 && dots > 0 && start + digits + dots <= at {
         start + digits + dots
     } else {
         start

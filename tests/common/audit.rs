@@ -518,6 +518,13 @@ pub fn classify(
                     .take(3)
                     .any(|s| strip_marks(s) == intended)
             });
+            if case.suggested == Some(false) {
+                case.first_error = Some(format!(
+                    "{}; suggested {:?}",
+                    describe(d),
+                    &d.suggestions[..d.suggestions.len().min(3)]
+                ));
+            }
             if case.misplaced {
                 case.first_error = Some(describe(d));
             }
