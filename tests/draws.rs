@@ -227,7 +227,7 @@ fn insufficient_material_is_a_dead_position() {
     assert_eq!(dead.rule.unwrap().to_string(), "Art. 9.6 (2005)");
 }
 
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 #[test]
 fn a_blocked_pawn_position_is_found_and_the_moves_after_it_are_void() {
     // 40.f4 locks the last pawns: bishops of opposite colours cannot break through.

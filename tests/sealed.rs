@@ -3,7 +3,7 @@
 //!
 //! A loss needs proof that the opponent can still mate, which chasolver gives: without the
 //! default feature `chasolver` these cases are referred to the arbiter, and the file is off.
-#![cfg(feature = "chasolver")]
+#![cfg(feature = "winnability")]
 
 use planilla::notation::{ErrorKind, Language};
 use planilla::resolve::{AmbiguityCause, Edition, IllegalReason};
@@ -204,7 +204,7 @@ fn an_illegal_move_against_king_and_knight_draws() {
     assert_eq!(a.consequence, Consequence::Loss);
 }
 
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 #[test]
 fn an_illegal_move_in_a_blocked_pawn_position_draws() {
     // chasolver's vector `--`: the pawns are locked and the bishops cannot get through.

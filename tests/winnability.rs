@@ -5,11 +5,11 @@
 //! Every position our legality core accepts is asked about both sides. The full run takes
 //! about a minute and a half of CPU, spread over the cores.
 
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 use rayon::prelude::*;
 
 use planilla::validate::winnability::insufficient_material;
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 use planilla::validate::winnability::{Budget, Winnability, winnability};
 use planilla::{Color, Position};
 
@@ -64,7 +64,7 @@ fn the_material_check_never_contradicts_the_labels() {
     assert!(decided > 0);
 }
 
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 #[test]
 fn winnability_agrees_with_every_label() {
     let (legal, _) = vectors();
@@ -107,7 +107,7 @@ fn winnability_agrees_with_every_label() {
     assert_eq!(undetermined, 0);
 }
 
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 #[test]
 fn a_winnable_answer_comes_with_a_mating_line() {
     let pos = Position::from_fen("7k/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();

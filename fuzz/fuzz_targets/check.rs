@@ -35,11 +35,11 @@ fn exercise(report: &GameReport, source: &str, len: usize) {
     for d in &report.diagnostics {
         assert!(inside(d.span), "{d:?}");
         for lang in [MessageLanguage::Spanish, MessageLanguage::English] {
-            let _ = write::render_diagnostic(d, source, "fuzz.txt", 1, lang, false);
+            let _ = planilla_cli::render_diagnostic(d, source, "fuzz.txt", 1, lang, false);
         }
     }
     let _ = write::pgn(report, true, MessageLanguage::Spanish);
-    let _ = write::json(report, MessageLanguage::English).to_string();
+    let _ = serde_json::to_string(&write::json(report, MessageLanguage::English));
     let _ = write::scoresheet(report, &Language::SPANISH);
     let _ = write::scoresheet(report, &Language::FIGURINE);
 }
@@ -72,7 +72,7 @@ fuzz_target!(|data: &[u8]| {
         };
         let line = source.lines().next().unwrap_or("");
         let ruling = adjudicate_sealed_with(&pos, line, &sealed_options);
-        let _ = write::sealed_json(&ruling, &pos, MessageLanguage::Spanish).to_string();
+        let _ = serde_json::to_string(&write::sealed_json(&ruling, &pos, MessageLanguage::Spanish));
     }
     let mut stream = StreamGames::new(input, options.parser());
     while let Some(chunk) = stream.next_chunk() {

@@ -285,7 +285,8 @@ impl IrregularityKind {
 /// // The text as written comes first: `exd5` is no guess.
 /// let r = resolve(&pos, &strict.lenient().parse_move("exd5").unwrap(), &Language::SPANISH, lenient);
 /// assert!(matches!(r, Resolution::Resolved(r) if r.notes.is_empty()));
-/// let pos = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/3P4/PPP2PPP/RNBQKBNR w KQkq - 0 2")
+/// // With the bishop on e2, the queen reaches no square of the fifth rank: one guess.
+/// let pos = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPPBPPP/RNBQK1NR w KQkq - 0 3")
 ///     .unwrap();
 /// let r = resolve(&pos, &strict.lenient().parse_move("d5").unwrap(), &Language::SPANISH, lenient);
 /// let Resolution::Resolved(r) = r else { panic!() };

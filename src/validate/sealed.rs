@@ -35,7 +35,7 @@
 //! let a = adjudicate_sealed(&pos, "Cd2", &Language::SPANISH, Edition::Fide2005);
 //! assert!(matches!(a.verdict, Verdict::Ambiguous { .. }));
 //! // Black can still mate: chasolver (the default feature) proves it.
-//! # #[cfg(feature = "chasolver")]
+//! # #[cfg(feature = "winnability")]
 //! assert_eq!(a.consequence, Consequence::Loss);
 //! assert_eq!(a.rule.to_string(), "A8.a (2005)");
 //! ```

@@ -191,7 +191,7 @@ pub fn insufficient_material(pos: &Position, color: Color) -> bool {
 /// use planilla::{Color, Position};
 /// let pos = Position::startpos();
 /// assert_eq!(winnability(&pos, Color::Black, &Budget::MATERIAL).winnability, Winnability::Undetermined);
-/// # #[cfg(feature = "chasolver")]
+/// # #[cfg(feature = "winnability")]
 /// assert_eq!(winnability(&pos, Color::Black, &Budget::default()).winnability, Winnability::Winnable);
 /// ```
 pub fn winnability(pos: &Position, color: Color, budget: &Budget) -> Answer {
@@ -234,7 +234,7 @@ pub fn is_dead(pos: &Position, budget: &Budget) -> Option<bool> {
     (!undetermined).then_some(true)
 }
 
-#[cfg(feature = "chasolver")]
+#[cfg(feature = "winnability")]
 mod solver {
     use core::str::FromStr;
     use std::sync::mpsc;
@@ -318,7 +318,7 @@ mod solver {
     }
 }
 
-#[cfg(not(feature = "chasolver"))]
+#[cfg(not(feature = "winnability"))]
 mod solver {
     use super::{Answer, Budget, Method, Winnability};
     use crate::position::Position;

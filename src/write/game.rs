@@ -3,8 +3,6 @@
 
 use core::fmt::Write as _;
 
-use serde_json::{Value, json};
-
 use crate::notation::Language;
 use crate::position::Position;
 use crate::types::Color;
@@ -230,47 +228,150 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
     out
 }
 
-/// The game as a JSON value, in the schema of the README: `index`, `tags`, `result`,
-/// `recorded_result`, `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`,
-/// `span`, `san`, `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`,
-/// `span`, `message`, `rule`, `candidates`, `suggestions`), `unread_from`, `unread_moves` (the
-/// written moves left unread, counting the one that stopped the reading), `valid`.
-pub fn json(report: &GameReport, lang: MessageLanguage) -> Value {
-    let tags: serde_json::Map<String, Value> = report
-        .tags
-        .iter()
-        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
-        .collect();
-    json!({
-        "index": report.index,
-        "tags": tags,
-        "result": report.result(),
-        "recorded_result": report.recorded_result,
-        "board_result": report.board_result,
-        "start_fen": report.start_fen,
-        "moves": report.moves.iter().map(|m| json!({
-            "ply": m.ply,
-            "number": m.number,
-            "color": if m.color == Color::White { "white" } else { "black" },
-            "text": m.text.as_str(),
-            "span": [m.span.start, m.span.end],
-            "san": m.san.as_str(),
-            "uci": m.uci(),
-            "fen": m.fen(),
-        })).collect::<Vec<_>>(),
-        "draw_offers": report.draw_offers,
-        "diagnostics": report.diagnostics.iter().map(|d| json!({
-            "severity": d.severity.as_str(),
-            "code": d.code(),
-            "ply": d.ply,
-            "span": [d.span.start, d.span.end],
-            "message": d.title(lang),
-            "rule": d.rule.map(|r| r.to_string()),
-            "candidates": d.candidates,
-            "suggestions": d.suggestions,
-        })).collect::<Vec<_>>(),
-        "unread_from": report.unread_from,
-        "unread_moves": report.unread_moves,
-        "valid": report.is_valid(),
-    })
+/// The game as the JSON document of the README, a [`GameJson`] to give to a serde
+/// serializer (feature `serde`): `index`, `tags`, `result`, `recorded_result`,
+/// `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`, `span`, `san`,
+/// `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`, `span`, `message`,
+/// `rule`, `candidates`, `suggestions`), `unread_from`, `unread_moves` (the written moves left
+/// unread, counting the one that stopped the reading), `termination`, `valid`.
+///
+/// ```
+/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::write::json;
+/// let report = check_text("1.e4 e5 2.Re3", &CheckOptions::default()).next().unwrap();
+/// let j = json(&report, MessageLanguage::English);
+/// assert_eq!((j.moves[1].san.as_str(), j.valid), ("e5", false));
+/// assert_eq!(j.diagnostics[0].code, "illegal-move");
+/// ```
+#[cfg(feature = "serde")]
+pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
+    GameJson {
+        index: report.index,
+        tags: report.tags.iter().cloned().collect(),
+        result: report.result().to_owned(),
+        recorded_result: report.recorded_result.clone(),
+        board_result: report.board_result.clone(),
+        start_fen: report.start_fen.clone(),
+        moves: report
+            .moves
+            .iter()
+            .map(|m| MoveJson {
+                ply: m.ply,
+                number: m.number,
+                color: if m.color == Color::White {
+                    "white"
+                } else {
+                    "black"
+                },
+                text: m.text.to_string(),
+                span: [m.span.start, m.span.end],
+                san: m.san.to_string(),
+                uci: m.uci(),
+                fen: m.fen(),
+            })
+            .collect(),
+        draw_offers: report.draw_offers.clone(),
+        diagnostics: report
+            .diagnostics
+            .iter()
+            .map(|d| DiagnosticJson::new(d, lang))
+            .collect(),
+        unread_from: report.unread_from,
+        unread_moves: report.unread_moves,
+        termination: report.termination.map(|t| t.pgn()),
+        valid: report.is_valid(),
+    }
+}
+
+/// One game as JSON (see [`json`]).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct GameJson {
+    /// The game's place in the input, from 0.
+    pub index: usize,
+    /// The headers as PGN tags (Spanish lines mapped), by name.
+    pub tags: std::collections::BTreeMap<String, String>,
+    /// The result to write: [`GameReport::result`].
+    pub result: String,
+    /// The result recorded on the sheet, in PGN form.
+    pub recorded_result: Option<String>,
+    /// The result the board imposes.
+    pub board_result: Option<String>,
+    /// The starting FEN, when not the initial position.
+    pub start_fen: Option<String>,
+    /// The plies read.
+    pub moves: Vec<MoveJson>,
+    /// The plies after which a draw was offered (E13; C.12).
+    pub draw_offers: Vec<u32>,
+    /// Every diagnostic, in the order of the text.
+    pub diagnostics: Vec<DiagnosticJson>,
+    /// The byte offset from which the game was left unread, after an error.
+    pub unread_from: Option<u32>,
+    /// The written moves left unread, the one that stopped the reading included.
+    pub unread_moves: usize,
+    /// The termination written on the sheet, as the PGN `Termination` tag says it.
+    pub termination: Option<&'static str>,
+    /// No error diagnostic.
+    pub valid: bool,
+}
+
+/// One ply as JSON (see [`json`]).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MoveJson {
+    /// The ply, from 1.
+    pub ply: u32,
+    /// The move number (Art. 8.1).
+    pub number: u32,
+    /// `white` or `black`.
+    pub color: &'static str,
+    /// The text written.
+    pub text: String,
+    /// Its byte offsets `[start, end)` in the input.
+    pub span: [u32; 2],
+    /// Standard SAN (PGN 8.2.3).
+    pub san: String,
+    /// UCI.
+    pub uci: String,
+    /// The FEN after the move.
+    pub fen: String,
+}
+
+/// One diagnostic as JSON (see [`json`]).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct DiagnosticJson {
+    /// `error`, `warning` or `note`.
+    pub severity: &'static str,
+    /// The stable code ([`Diagnostic::code`](crate::validate::Diagnostic::code)).
+    pub code: &'static str,
+    /// The ply it concerns.
+    pub ply: Option<u32>,
+    /// Its byte offsets `[start, end)` in the input.
+    pub span: [u32; 2],
+    /// The message, headed by the move number and the writing.
+    pub message: String,
+    /// The article, as `C.10 (2023)`.
+    pub rule: Option<String>,
+    /// The candidates of an ambiguous or incomplete move, in the sheet's letters.
+    pub candidates: Vec<String>,
+    /// The legal moves closest to the writing, in the sheet's letters.
+    pub suggestions: Vec<String>,
+}
+
+#[cfg(feature = "serde")]
+impl DiagnosticJson {
+    /// The JSON view of `d`, its message in `lang`.
+    pub fn new(d: &crate::validate::Diagnostic, lang: MessageLanguage) -> DiagnosticJson {
+        DiagnosticJson {
+            severity: d.severity.as_str(),
+            code: d.code(),
+            ply: d.ply,
+            span: [d.span.start, d.span.end],
+            message: d.title(lang),
+            rule: d.rule.map(|r| r.to_string()),
+            candidates: d.candidates.clone(),
+            suggestions: d.suggestions.clone(),
+        }
+    }
 }

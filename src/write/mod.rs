@@ -3,14 +3,16 @@
 
 mod game;
 mod local;
-mod render;
 mod san;
 mod sealed;
 mod style;
 
-pub use game::{json, pgn, scoresheet, scoresheet_with};
+#[cfg(feature = "serde")]
+pub use game::{DiagnosticJson, GameJson, MoveJson, json};
+pub use game::{pgn, scoresheet, scoresheet_with};
 pub use local::{in_language, write_san_plus};
-pub use render::render_diagnostic;
 pub use san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};
-pub use sealed::{sealed_json, sealed_text};
+pub use sealed::sealed_text;
+#[cfg(feature = "serde")]
+pub use sealed::{EvidentJson, SealedJson, WarningJson, sealed_json};
 pub use style::{CheckStyle, EnPassantStyle, Layout, Style};

@@ -1,27 +1,27 @@
 //! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
 
-use serde_json::{Value, json};
-
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Rule;
 use crate::types::Color;
 use crate::validate::sealed::{Adjudication, Consequence, DrawException, EvidentBasis, Verdict};
 use crate::validate::{Diagnostic, Finding, MessageLanguage, Severity};
-use crate::write::{SanPlus, in_language};
+use crate::write::in_language;
 
 /// The SAN of each move of a line played from `pos`.
+#[cfg(feature = "serde")]
 fn line_san(pos: &Position, line: &[Move]) -> Vec<String> {
     let mut pos = *pos;
     line.iter()
-        .map(|&m| SanPlus::from_move_and_play(&mut pos, m).to_string())
+        .map(|&m| crate::write::SanPlus::from_move_and_play(&mut pos, m).to_string())
         .collect()
 }
 
+#[cfg(feature = "serde")]
 fn each_san(pos: &Position, moves: &[Move]) -> Vec<String> {
     moves
         .iter()
-        .map(|&m| SanPlus::from_move(pos, m).to_string())
+        .map(|&m| crate::write::SanPlus::from_move(pos, m).to_string())
         .collect()
 }
 
@@ -247,17 +247,12 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
     }
 }
 
-/// The ruling as JSON:
-/// `{"verdict":"valid|ambiguous|unreadable|illegal","consequence":"continue|loss|draw|refer",
-/// "exception","rule","consequence_rule","reason_rule","message","san","candidates":[…],
-/// "suggestions":[…],"opponent_can_mate":true|false|null,"dead_position":true|false|null,
-/// "opponent_helpmate":[…],"sealer","written","span":[start,end],"number":n|null,
-/// "draw_offer":true|false,"warnings":[{"severity","code","message","rule","span"}],
-/// "evident_reading":{"san","written","basis":"one-edit|only-completion"}|null,"fen"}`. Moves
-/// are in SAN (the evident reading's `written` in the sheet's letters); `rule` is the verdict's
-/// article, `exception` the code of a draw's exception; `written` is the text as given,
-/// trimmed, and the spans point into it; `warnings` are the irregularities `check` reports for
-/// the move (Art. 8.1, E9-E13; C.9-C.13), which never make it faulty.
+/// The ruling as the JSON document of the README, a [`SealedJson`] to give to a serde
+/// serializer (feature `serde`). Moves are in SAN (the evident reading's `written` in the
+/// sheet's letters); `rule` is the verdict's article, `exception` the code of a draw's
+/// exception; `written` is the text as given, trimmed, and the spans point into it; `warnings`
+/// are the irregularities `check` reports for the move (Art. 8.1, E9-E13; C.9-C.13), which
+/// never make it faulty.
 ///
 /// ```
 /// use planilla::notation::Language;
@@ -268,11 +263,12 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
 /// let pos = Position::startpos();
 /// let a = adjudicate_sealed(&pos, "Cf3", &Language::SPANISH, Edition::Fide2023);
 /// let json = sealed_json(&a, &pos, MessageLanguage::English);
-/// assert_eq!(json["verdict"], "valid");
-/// assert_eq!(json["san"], "Nf3");
-/// assert_eq!(json["consequence"], "continue");
+/// assert_eq!(json.verdict, "valid");
+/// assert_eq!(json.san.as_deref(), Some("Nf3"));
+/// assert_eq!(json.consequence, "continue");
 /// ```
-pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> Value {
+#[cfg(feature = "serde")]
+pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> SealedJson {
     let (san, candidates) = match &a.verdict {
         Verdict::Valid { san, .. } => (Some(san.to_string()), Vec::new()),
         Verdict::Ambiguous { candidates, .. } => (None, each_san(pos, candidates)),
@@ -282,38 +278,125 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> V
         Consequence::Draw(e) => Some(e.code()),
         _ => None,
     };
-    json!({
-        "verdict": a.verdict.code(),
-        "consequence": a.consequence.code(),
-        "exception": exception,
-        "rule": a.rule.to_string(),
-        "consequence_rule": a.consequence_rule().map(|r| r.to_string()),
-        "reason_rule": a.reason_rule.map(|r| r.to_string()),
-        "message": verdict_message(a, pos, lang),
-        "consequence_message": consequence_message(a, lang),
-        "san": san,
-        "candidates": candidates,
-        "suggestions": each_san(pos, &a.suggestions),
-        "opponent_can_mate": a.opponent_can_mate,
-        "dead_position": a.dead_position,
-        "opponent_helpmate": line_san(pos, &a.opponent_helpmate),
-        "sealer": if a.sealer == Color::White { "white" } else { "black" },
-        "written": a.written,
-        "span": [a.span.start, a.span.end],
-        "number": a.number,
-        "draw_offer": a.draw_offer.is_some(),
-        "warnings": a.irregularities.iter().map(|d| json!({
-            "severity": d.severity.as_str(),
-            "code": d.code(),
-            "message": d.title(lang),
-            "rule": d.rule.map(|r| r.to_string()),
-            "span": [d.span.start, d.span.end],
-        })).collect::<Vec<_>>(),
-        "evident_reading": a.evident_reading.as_ref().map(|e| json!({
-            "san": e.san.to_string(),
-            "written": e.written,
-            "basis": e.basis.code(),
-        })),
-        "fen": pos.to_fen(),
-    })
+    SealedJson {
+        verdict: a.verdict.code(),
+        consequence: a.consequence.code(),
+        exception,
+        rule: a.rule.to_string(),
+        consequence_rule: a.consequence_rule().map(|r| r.to_string()),
+        reason_rule: a.reason_rule.map(|r| r.to_string()),
+        message: verdict_message(a, pos, lang),
+        consequence_message: consequence_message(a, lang),
+        san,
+        candidates,
+        suggestions: each_san(pos, &a.suggestions),
+        opponent_can_mate: a.opponent_can_mate,
+        dead_position: a.dead_position,
+        opponent_helpmate: line_san(pos, &a.opponent_helpmate),
+        sealer: if a.sealer == Color::White {
+            "white"
+        } else {
+            "black"
+        },
+        written: a.written.clone(),
+        span: [a.span.start, a.span.end],
+        number: a.number,
+        draw_offer: a.draw_offer.is_some(),
+        warnings: a
+            .irregularities
+            .iter()
+            .map(|d| WarningJson {
+                severity: d.severity.as_str(),
+                code: d.code(),
+                message: d.title(lang),
+                rule: d.rule.map(|r| r.to_string()),
+                span: [d.span.start, d.span.end],
+            })
+            .collect(),
+        evident_reading: a.evident_reading.as_ref().map(|e| EvidentJson {
+            san: e.san.to_string(),
+            written: e.written.clone(),
+            basis: e.basis.code(),
+        }),
+        fen: pos.to_fen(),
+    }
+}
+
+/// A sealed-move ruling as JSON (see [`sealed_json`]).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SealedJson {
+    /// `valid`, `ambiguous`, `unreadable` or `illegal`.
+    pub verdict: &'static str,
+    /// `continue`, `loss`, `draw` or `refer`.
+    pub consequence: &'static str,
+    /// The draw's exception: `opponent-cannot-mate`, `dead-position`, `stalemate`,
+    /// `fivefold`, `seventy-five-moves`.
+    pub exception: Option<&'static str>,
+    /// The verdict's article: `A8.a (2005)`, `Guidelines I.8 (2023)`.
+    pub rule: String,
+    /// The consequence's article.
+    pub consequence_rule: Option<String>,
+    /// The article behind an illegal move's reason.
+    pub reason_rule: Option<String>,
+    /// The verdict, in words.
+    pub message: String,
+    /// The consequence, in words.
+    pub consequence_message: String,
+    /// The move played, in SAN, when valid.
+    pub san: Option<String>,
+    /// The candidates of an ambiguous move, in SAN.
+    pub candidates: Vec<String>,
+    /// The legal moves closest to the writing, in SAN (the arbiter's information only).
+    pub suggestions: Vec<String>,
+    /// Whether the opponent can still checkmate the sealer.
+    pub opponent_can_mate: Option<bool>,
+    /// Whether the position is dead.
+    pub dead_position: Option<bool>,
+    /// A mating line for the opponent, in SAN, when known.
+    pub opponent_helpmate: Vec<String>,
+    /// `white` or `black`.
+    pub sealer: &'static str,
+    /// The text as given, trimmed.
+    pub written: String,
+    /// The move's byte offsets `[start, end)` in `written`.
+    pub span: [u32; 2],
+    /// The move number written with the move.
+    pub number: Option<u32>,
+    /// A draw offer `(=)` was written with the move.
+    pub draw_offer: bool,
+    /// The irregularities `check` would report.
+    pub warnings: Vec<WarningJson>,
+    /// The one legal move the writing evidently means, for the arbiter.
+    pub evident_reading: Option<EvidentJson>,
+    /// The position before the sealed move.
+    pub fen: String,
+}
+
+/// An irregularity of a sealed move as JSON (see [`sealed_json`]).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct WarningJson {
+    /// `warning`.
+    pub severity: &'static str,
+    /// The stable code.
+    pub code: &'static str,
+    /// The message, headed by the move number and the writing.
+    pub message: String,
+    /// The article.
+    pub rule: Option<String>,
+    /// Its byte offsets in the written text.
+    pub span: [u32; 2],
+}
+
+/// The evident reading of a faulty sealed move as JSON (see [`sealed_json`]).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct EvidentJson {
+    /// Its SAN.
+    pub san: String,
+    /// Its writing in the sheet's letters.
+    pub written: String,
+    /// `one-edit` or `only-completion`.
+    pub basis: &'static str,
 }

@@ -7,7 +7,7 @@ use std::process::{Command, Output, Stdio};
 fn planilla(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_planilla"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -46,9 +46,12 @@ fn the_verdict_on_every_shipped_scoresheet() {
         ("lichess_24_tipografica.txt", 0, 44, &[]),
         ("lichess_61_canonica.txt", 0, 75, &[]),
     ];
-    let shipped = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/planillas"))
-        .unwrap()
-        .count();
+    let shipped = std::fs::read_dir(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/planillas"
+    ))
+    .unwrap()
+    .count();
     assert_eq!(
         shipped,
         expected.len(),
@@ -144,7 +147,7 @@ fn convert_writes_pgn_spanish_figurines_and_json() {
     assert_eq!(m["number"], 6);
     assert_eq!(m["ply"], 11);
     let span: Vec<u64> = serde_json::from_value(m["span"].clone()).unwrap();
-    let bytes = std::fs::read(sheet).unwrap();
+    let bytes = std::fs::read(format!("{}/../{sheet}", env!("CARGO_MANIFEST_DIR"))).unwrap();
     assert_eq!(&bytes[span[0] as usize..span[1] as usize], b"ed6");
     assert_eq!(v["games"][0]["draw_offers"], serde_json::json!([21]));
 }

@@ -286,7 +286,7 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
     };
     let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
     let text = if args.json {
-        write::sealed_json(&ruling, &position, lang).to_string() + "\n"
+        json_string(&write::sealed_json(&ruling, &position, lang)) + "\n"
     } else {
         write::sealed_text(&ruling, &position, &options.language, lang)
     };
@@ -409,7 +409,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                             .iter()
                             .filter(|d| d.severity == Severity::Error)
                         {
-                            errors.push_str(&write::render_diagnostic(
+                            errors.push_str(&planilla_cli::render_diagnostic(
                                 d,
                                 source,
                                 &name,
@@ -506,11 +506,11 @@ fn render(
         Output::Check { json: true }
         | Output::Convert {
             to: Format::Json, ..
-        } => write::json(report, lang).to_string(),
+        } => json_string(&write::json(report, lang)),
         Output::Check { json: false } => {
             let mut s = String::new();
             for d in &report.diagnostics {
-                s.push_str(&write::render_diagnostic(
+                s.push_str(&planilla_cli::render_diagnostic(
                     d, source, name, first_line, lang, color,
                 ));
                 s.push_str("\n\n");
@@ -564,4 +564,9 @@ fn render(
             ..
         } => write::scoresheet_with(report, &Language::FIGURINE, lang) + "\n",
     }
+}
+
+/// JSON text of a serializable view; the views hold only strings, numbers and lists.
+fn json_string(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }
