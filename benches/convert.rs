@@ -12,10 +12,10 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use planilla::check::{CheckOptions, check_text};
 use planilla::notation::{Language, Parser};
 use planilla::resolve::{Options, Resolution, resolve};
 use planilla::scoresheet::{Chunk, StreamGames};
-use planilla::validate::{CheckOptions, check_text};
 use planilla::write::{SanPlus, Style, pgn};
 use planilla::{Move, Position};
 use shakmaty::Position as _;
@@ -67,7 +67,7 @@ fn corpus() -> Corpus {
             r.result()
         ));
         c.english_file
-            .push_str(&pgn(r, false, planilla::validate::MessageLanguage::English));
+            .push_str(&pgn(r, false, planilla::check::MessageLanguage::English));
         c.english_file.push('\n');
     }
     c
@@ -212,7 +212,7 @@ fn file(c: &mut Criterion, corpus: &Corpus) {
                 out.push_str(&pgn(
                     &report,
                     false,
-                    planilla::validate::MessageLanguage::Spanish,
+                    planilla::check::MessageLanguage::Spanish,
                 ));
             }
             black_box(out.len())
@@ -232,7 +232,7 @@ fn file(c: &mut Criterion, corpus: &Corpus) {
                     .map(|c| {
                         let text = std::str::from_utf8(&c.text).unwrap();
                         check_text(text, &CheckOptions::default())
-                            .map(|r| pgn(&r, false, planilla::validate::MessageLanguage::Spanish))
+                            .map(|r| pgn(&r, false, planilla::check::MessageLanguage::Spanish))
                             .collect()
                     })
                     .collect();

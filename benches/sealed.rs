@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 
+use planilla::laws::winnability::{Budget, insufficient_material};
 use planilla::notation::Language;
 use planilla::resolve::Edition;
-use planilla::validate::sealed::{Adjudication, SealedOptions, adjudicate_sealed_with};
-use planilla::validate::winnability::{Budget, insufficient_material};
+use planilla::sealed::{Adjudication, SealedOptions, adjudicate_sealed_with};
 use planilla::{Color, Position};
 
 const POSITIONS: &str = include_str!("../tests/data/chasolver-positions.txt");

@@ -10,8 +10,8 @@
 
 use std::process::ExitCode;
 
+use planilla::check::{CheckOptions, check_text};
 use planilla::notation::Language;
-use planilla::validate::{CheckOptions, check_text};
 use planilla::write::Style;
 use planilla::{Move, Position};
 

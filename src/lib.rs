@@ -4,23 +4,40 @@
 //! of 2005 and Appendix C of 2018/2023), checks every move against the rules and converts them to
 //! standard SAN and PGN.
 //!
-//! Data flows one way, one module a stage:
+//! Checking a scoresheet takes one call; every move is resolved to one legal move, or the
+//! report says why not, at which ply, and under which article:
+//!
+//! ```
+//! use planilla::check::{check_text, CheckOptions};
+//! // Appendix E (2005), as printed in its Spanish translation: `5.Dxd5` is a misprint.
+//! let sheet = "1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd5 d5 6.exd6 a.p. Cxd6";
+//! let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+//! assert!(!report.is_valid());
+//! let error = &report.diagnostics[0];
+//! assert_eq!((error.code(), error.ply), ("illegal-move", Some(9)));
+//! assert_eq!(error.suggestions[0], "Dxd4");
+//! assert_eq!(report.moves[7].san.as_str(), "Ne4");
+//! ```
+//!
+//! Data flows one way, one module a stage; no module imports a later one:
 //!
 //! ```text
-//! text ─► normalize ─► notation ─► scoresheet
-//!                                      │
-//! position ◄──────────────────── resolve
-//!                                      │
-//!                   validate ─► write (SAN, PGN, Spanish, JSON)
+//! text (spans, normalization) ─► notation (one written move) ─► scoresheet (tokens, headers, layouts)
+//! position (bitboards, movegen, FEN) ─► san ─► laws (editions, articles, draws, winnability)
+//!                                    ─► resolve (Notation × Position → Resolution)
+//!                                    ─► check (walker, diagnostics, suggestions) ─► sealed
+//!                                    ─► write (PGN, Spanish sheets, figurines, JSON views)
 //! ```
 //!
 //! The [`position`] module is the legality core: bitboards, attack tables, a legal move
-//! generator, FEN reading and writing, and perft.
+//! generator, FEN reading and writing, and perft. [`san`] is the standard notation of a move,
+//! which the resolver names its moves in.
 //!
-//! Two optional features serve fuzzing: `proptest` adds the `strategy` module (proptest
-//! strategies of positions, written moves, scoresheets and mutated sheets, each with what it
-//! must mean), and `arbitrary` implements `arbitrary::Arbitrary` for the position types and the
-//! notation AST.
+//! Features: `serde` (JSON views of reports and rulings), `winnability` (chasolver decides
+//! whether a side can still mate: sealed moves, dead positions). Two more serve fuzzing:
+//! `proptest` adds the `strategy` module (proptest strategies of positions, written moves,
+//! scoresheets and mutated sheets, each with what it must mean), and `arbitrary` implements
+//! `arbitrary::Arbitrary` for the position types and the notation AST.
 //!
 //! ```
 //! use planilla::Position;
@@ -36,16 +53,19 @@
 #[cfg(feature = "arbitrary")]
 #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub mod arbitrary_impls;
-pub mod normalize;
+pub mod check;
+pub mod laws;
 pub mod notation;
 pub mod position;
 pub mod resolve;
+pub mod san;
 pub mod scoresheet;
+pub mod sealed;
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
+pub mod text;
 pub mod types;
-pub mod validate;
 pub mod write;
 
 pub use notation::{CaseMode, Language, Notation, ParseError, Parser};

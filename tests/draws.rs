@@ -2,8 +2,8 @@
 //! games, and the two subtleties of position identity in 9.2: en passant counts only when the
 //! capture is possible, and castling rights count.
 
+use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::resolve::Edition;
-use planilla::validate::{CheckOptions, GameReport, Severity, check_text};
 
 fn check(text: &str, edition: Edition) -> GameReport {
     let options = CheckOptions {

@@ -23,7 +23,7 @@ fn fen_error_span_covers_a_whole_multibyte_character() {
 /// sheet gave two reports. Here `bxaG` stops the game and `a.p.` alone does not read either.
 #[test]
 fn a_second_error_after_a_stopping_error_is_no_new_game() {
-    use planilla::validate::{CheckOptions, check_text};
+    use planilla::check::{CheckOptions, check_text};
     let text = "1. e4 e5 2. Cf3 Cc6 3. bxaG a.p. Cf6 4. ;x\n a.p. *\n";
     let reports: Vec<_> = check_text(text, &CheckOptions::default()).collect();
     assert_eq!(reports.len(), 1, "{reports:#?}");

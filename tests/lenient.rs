@@ -5,7 +5,7 @@
 #[path = "common/real_games.rs"]
 mod real_games;
 
-use planilla::validate::{CheckOptions, GameReport, check_text};
+use planilla::check::{CheckOptions, GameReport, check_text};
 
 fn reports(text: &str, lenient: bool) -> Vec<GameReport> {
     let options = CheckOptions {
@@ -36,7 +36,7 @@ fn compare(text: &str) -> Result<(), String> {
             let d = l
                 .diagnostics
                 .iter()
-                .find(|d| d.severity == planilla::validate::Severity::Error)
+                .find(|d| d.severity == planilla::check::Severity::Error)
                 .unwrap();
             return Err(format!(
                 "game {}: lenient error {} at ply {:?} on {:?} (candidates {:?})",

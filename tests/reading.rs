@@ -2,8 +2,8 @@
 //! names exactly one legal move, or the sheet gets an error at that ply. Guesses are made only
 //! under lenient reading, and named.
 
+use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::scoresheet::{Termination, games};
-use planilla::validate::{CheckOptions, GameReport, Severity, check_text};
 use planilla::write::scoresheet;
 use planilla::{Language, Parser};
 

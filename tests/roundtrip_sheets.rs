@@ -6,8 +6,8 @@
 #[path = "common/real_games.rs"]
 mod real_games;
 
+use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::notation::Language;
-use planilla::validate::{CheckOptions, GameReport, Severity, check_text};
 use planilla::write::scoresheet;
 
 fn check(text: &str) -> Vec<GameReport> {

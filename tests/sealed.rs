@@ -5,14 +5,14 @@
 //! default feature `chasolver` these cases are referred to the arbiter, and the file is off.
 #![cfg(feature = "winnability")]
 
+use planilla::check::{CheckOptions, MessageLanguage, Severity, check_text};
+use planilla::laws::winnability::Budget;
 use planilla::notation::{ErrorKind, Language};
 use planilla::resolve::{AmbiguityCause, Edition, IllegalReason};
-use planilla::validate::sealed::{
+use planilla::sealed::{
     Adjudication, Consequence, DrawException, EnvelopeError, EvidentBasis, SealedOptions, Verdict,
     adjudicate_sealed, adjudicate_sealed_with, position_before_ply,
 };
-use planilla::validate::winnability::Budget;
-use planilla::validate::{CheckOptions, MessageLanguage, Severity, check_text};
 use planilla::{CastlingSide, Position, Role, Square};
 
 fn pos(fen: &str) -> Position {

@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 
+use planilla::check::{CheckOptions, GameReport, Severity, check_bytes, check_text};
 use planilla::notation::{CaptureMark, CastlingGlyph, EnPassantStyle, Language, PromotionStyle};
 use planilla::resolve::{Edition, Options, Resolution, resolve};
 use planilla::strategy::{
@@ -16,7 +17,6 @@ use planilla::strategy::{
     ResultStyle, Rng, Sheet, SheetStyle, WrittenMove, any_mutated, config, game_length, move_style,
     mutated, playout, playout_from, position, scoresheet, sheet_style, written_move, written_moves,
 };
-use planilla::validate::{CheckOptions, GameReport, Severity, check_bytes, check_text};
 use planilla::write::{CheckStyle, SanPlus};
 use planilla::{Position, Role, Square};
 

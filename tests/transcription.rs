@@ -1,9 +1,9 @@
 //! Every lichess game, transcribed to Spanish in each preset style, converts back to SAN
 //! identical move for move; and errors injected into real games are found at the right ply.
 
+use planilla::check::{CheckOptions, GameReport, check_text};
 use planilla::notation::Language;
 use planilla::strategy::{Mutated, MutationKind, Playout, Sheet, SheetStyle};
-use planilla::validate::{CheckOptions, GameReport, check_text};
 use planilla::write::Style;
 use planilla::{Move, Position};
 
@@ -43,7 +43,7 @@ fn every_lichess_game_round_trips_through_every_style() {
             assert!(
                 back.diagnostics
                     .iter()
-                    .all(|d| d.severity == planilla::validate::Severity::Note),
+                    .all(|d| d.severity == planilla::check::Severity::Note),
                 "game {} style {s}: {:?}\n{text}",
                 game.index,
                 back.diagnostics
@@ -62,7 +62,7 @@ fn first_error(text: &str) -> (u32, &'static str) {
     let d = report
         .diagnostics
         .iter()
-        .find(|d| d.severity == planilla::validate::Severity::Error)
+        .find(|d| d.severity == planilla::check::Severity::Error)
         .unwrap_or_else(|| panic!("no error in {text}"));
     (d.ply.unwrap(), d.code())
 }

@@ -1,8 +1,8 @@
 //! The validator on whole sheets: first errors at the right ply with the right code, move
 //! numbers, the end of the game, messages.
 
+use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity, check_text};
 use planilla::resolve::Edition;
-use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_text};
 
 fn check(text: &str) -> GameReport {
     check_text(text, &CheckOptions::default()).next().unwrap()

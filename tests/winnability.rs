@@ -8,9 +8,9 @@
 #[cfg(feature = "winnability")]
 use rayon::prelude::*;
 
-use planilla::validate::winnability::insufficient_material;
+use planilla::laws::winnability::insufficient_material;
 #[cfg(feature = "winnability")]
-use planilla::validate::winnability::{Budget, Winnability, winnability};
+use planilla::laws::winnability::{Budget, Winnability, winnability};
 use planilla::{Color, Position};
 
 const POSITIONS: &str = include_str!("data/chasolver-positions.txt");

@@ -15,11 +15,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use planilla::Position;
+use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity, check_game};
+use planilla::laws::winnability::{Budget, Effort};
 use planilla::notation::Language;
 use planilla::resolve::Edition;
 use planilla::scoresheet::{Chunk, StreamGames, read_games};
-use planilla::validate::winnability::{Budget, Effort};
-use planilla::validate::{CheckOptions, GameReport, MessageLanguage, Severity, check_game, sealed};
+use planilla::sealed;
 use planilla::write;
 
 /// Reads chess scoresheets in Spanish algebraic notation (FIDE Appendix E/C), checks every

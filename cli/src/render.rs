@@ -3,14 +3,14 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use planilla::validate::{Diagnostic, MessageLanguage, Severity};
+use planilla::check::{Diagnostic, MessageLanguage, Severity};
 
 /// Draws `diagnostic` against `source` (the text its span points into), naming `path`;
 /// `first_line` is the line number of `source`'s first line in that file (1 for a whole file,
 /// more for a [`Chunk`](planilla::scoresheet::Chunk) of a stream). `color` turns on ANSI colours.
 ///
 /// ```
-/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
 /// use planilla_cli::render_diagnostic;
 /// let text = "1.e4 e5 2.Re3";
 /// let report = check_text(text, &CheckOptions::default()).next().unwrap();

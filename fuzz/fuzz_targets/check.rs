@@ -14,9 +14,9 @@ mod common;
 use libfuzzer_sys::fuzz_target;
 use planilla::notation::{CaseMode, Language, Span};
 use planilla::scoresheet::{StreamGames, read_games};
-use planilla::validate::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
-use planilla::validate::sealed::{SealedOptions, adjudicate_sealed_with};
-use planilla::validate::winnability::{Budget, Effort};
+use planilla::check::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
+use planilla::sealed::{SealedOptions, adjudicate_sealed_with};
+use planilla::laws::winnability::{Budget, Effort};
 use planilla::write;
 
 fn exercise(report: &GameReport, source: &str, len: usize) {

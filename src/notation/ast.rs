@@ -1,75 +1,12 @@
 //! The `Notation` AST: what a player wrote for one move, part by part, with byte spans.
 //!
 //! Every type here is a small `Copy` value. Spans are byte offsets into the **original** text
-//! given to the parser (before [normalization](crate::normalize)), so a diagnostic can point at
+//! given to the parser (before [normalization](crate::text::normalize)), so a diagnostic can point at
 //! the exact characters. The AST records the *written form* (which capture mark, which castling
 //! glyph, which promotion style); what the move *means* on a board is the resolver's business.
 
-use core::ops::Range;
-
+pub use crate::text::Span;
 use crate::types::{CastlingSide, File, Rank, Role, Square};
-
-/// A half-open range of byte offsets `start..end` into the original input text.
-///
-/// Offsets are `u32`: inputs are limited to 4 GiB (larger inputs are rejected with
-/// [`ErrorKind::InputTooLarge`](super::ErrorKind::InputTooLarge)).
-///
-/// ```
-/// use planilla::notation::Span;
-/// let span = Span::new(2, 5);
-/// assert_eq!(&"1.Cf3"[span.range()], "Cf3");
-/// assert_eq!(span.len(), 3);
-/// ```
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Span {
-    /// First byte of the span.
-    pub start: u32,
-    /// One past the last byte of the span.
-    pub end: u32,
-}
-
-impl Span {
-    /// The span `start..end` (byte offsets).
-    #[inline]
-    pub const fn new(start: u32, end: u32) -> Span {
-        Span { start, end }
-    }
-
-    /// The span as a `usize` range, for slicing the original text.
-    #[inline]
-    pub const fn range(self) -> Range<usize> {
-        self.start as usize..self.end as usize
-    }
-
-    /// Length in bytes.
-    #[inline]
-    pub const fn len(self) -> usize {
-        (self.end - self.start) as usize
-    }
-
-    /// `true` for an empty span (a position between two bytes).
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.end <= self.start
-    }
-
-    /// The smallest span covering both.
-    #[inline]
-    pub const fn join(self, other: Span) -> Span {
-        Span {
-            start: if self.start < other.start {
-                self.start
-            } else {
-                other.start
-            },
-            end: if self.end > other.end {
-                self.end
-            } else {
-                other.end
-            },
-        }
-    }
-}
 
 /// One written move: its body, the marks after it, and the span of the whole token.
 ///

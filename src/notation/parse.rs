@@ -1,13 +1,13 @@
 //! The grammar of one move (Appendix E8–E13 (2005); C.8–C.13 (2023)), as a byte-level parser.
 //!
 //! The productions mirror `grammar/notacion.ebnf`; each function names the production it
-//! implements. The parser works on [normalized](crate::normalize) text, one byte at a time,
+//! implements. The parser works on [normalized](crate::text::normalize) text, one byte at a time,
 //! never backtracks more than one token, and never allocates.
 
 use super::ast::*;
 use super::error::{ErrorKind, ParseError};
 use super::language::{CaseMode, Language, figurine_role};
-use crate::normalize::normalize;
+use crate::text::normalize;
 use crate::types::{CastlingSide, File, Rank, Role, Square};
 
 /// The readings of one written move: exactly one in strict mode; one or two in lenient mode.
@@ -262,7 +262,7 @@ impl Parser {
 
     /// Parses `text` as exactly one move (whitespace around it is allowed).
     ///
-    /// Spans are byte offsets into `text`. Non-ASCII text is [normalized](crate::normalize)
+    /// Spans are byte offsets into `text`. Non-ASCII text is [normalized](crate::text::normalize)
     /// first.
     ///
     /// # Errors

@@ -19,10 +19,10 @@
 //! ```
 
 mod reasons;
-mod rules;
 
+/// The editions and articles the resolver cites, from [`crate::laws`].
+pub use crate::laws::{Edition, Rule};
 pub use reasons::IllegalReason;
-pub use rules::{Edition, Rule};
 
 use arrayvec::ArrayVec;
 
@@ -31,8 +31,8 @@ use crate::notation::{
     Target, figurine_role,
 };
 use crate::position::{Bitboard, Move, MoveList, Position};
+use crate::san::San;
 use crate::types::Role;
-use crate::write::San;
 
 /// How to resolve: the rules edition and the letter-case mode.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

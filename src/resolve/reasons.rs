@@ -3,7 +3,7 @@
 //! Runs only when no legal move fits, so it may take its time: it rebuilds the moves that
 //! follow the pieces' movement rules (Art. 3.1–3.8) and finds the one rule they all break.
 
-use super::rules::{Edition, Rule};
+use crate::laws::{Edition, Rule};
 use crate::notation::{Normal, Target};
 use crate::position::{
     Bitboard, Move, Position, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,

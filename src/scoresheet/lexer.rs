@@ -6,8 +6,8 @@ use nom::character::complete::{char as ch, digit1, space0};
 use nom::{IResult, Parser as _};
 
 use super::words::{HeaderField, Outcome, Termination, header_at, outcome_at, termination_at};
-use crate::normalize::{Normalized, normalize};
 use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
+use crate::text::{Normalized, normalize};
 
 /// One token of a scoresheet, with its span in the original text.
 ///

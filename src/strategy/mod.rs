@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use planilla::strategy::{game_length, scoresheet};
-//! use planilla::validate::{check_text, CheckOptions};
+//! use planilla::check::{check_text, CheckOptions};
 //! use proptest::prelude::*;
 //! proptest!(|(sheet in scoresheet(game_length()))| {
 //!     let report = check_text(&sheet.text, &CheckOptions::default()).next().unwrap();

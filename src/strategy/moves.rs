@@ -11,8 +11,9 @@ use crate::notation::{
     Target, WHITE_FIGURINES,
 };
 use crate::position::{Move, Position};
+use crate::san::{San, SanPlus, Suffix as SanSuffix};
 use crate::types::Role;
-use crate::write::{CheckStyle, San, SanPlus, Suffix as SanSuffix};
+use crate::write::CheckStyle;
 
 const NO: Span = Span::new(0, 0);
 

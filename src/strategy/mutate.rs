@@ -6,11 +6,11 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 
 use super::sheet::{Sheet, scoresheet};
+use crate::check::CONFUSIONS;
 use crate::notation::{Body, Normal, Notation, SeparatorKind, Span, Target};
 use crate::position::Position;
+use crate::san::San;
 use crate::types::{Role, Square};
-use crate::validate::CONFUSIONS;
-use crate::write::San;
 
 /// What a mutation does to one move, and the error it must be reported with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -35,7 +35,7 @@ impl MutationKind {
     ];
 
     /// The diagnostic code it must be reported with
-    /// ([`Diagnostic::code`](crate::validate::Diagnostic::code)).
+    /// ([`Diagnostic::code`](crate::check::Diagnostic::code)).
     pub const fn code(self) -> &'static str {
         match self {
             MutationKind::Illegal => "illegal-move",
@@ -53,7 +53,7 @@ impl MutationKind {
 ///
 /// ```
 /// use planilla::strategy::{MutationKind, Mutated, Playout, Rng, Sheet, SheetStyle};
-/// use planilla::validate::{check_text, CheckOptions, Severity};
+/// use planilla::check::{check_text, CheckOptions, Severity};
 /// use planilla::Position;
 /// let game = Playout::random(Position::startpos(), &mut Rng::new(5), 20);
 /// let sheet = Sheet::write(game, &SheetStyle::APPENDIX_C);
@@ -211,7 +211,7 @@ fn never_in_a_move(c: char) -> bool {
 ///
 /// ```
 /// use planilla::strategy::{mutated, MutationKind};
-/// use planilla::validate::{check_text, CheckOptions, Severity};
+/// use planilla::check::{check_text, CheckOptions, Severity};
 /// use proptest::prelude::*;
 /// proptest!(|(m in mutated(MutationKind::Unreadable, 10usize..60))| {
 ///     let report = check_text(&m.text, &CheckOptions::default()).next().unwrap();
@@ -231,7 +231,7 @@ pub fn mutated(
 ///
 /// ```
 /// use planilla::strategy::{any_mutated, game_length};
-/// use planilla::validate::{check_text, CheckOptions};
+/// use planilla::check::{check_text, CheckOptions};
 /// use proptest::prelude::*;
 /// proptest!(|(m in any_mutated(game_length()))| {
 ///     let report = check_text(&m.text, &CheckOptions::default()).next().unwrap();

@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 
 use crate::position::{Move, Position};
-use crate::write::SanPlus;
+use crate::san::SanPlus;
 
 /// xorshift64*: a small, fast, seeded generator, so that a seed always plays the same game.
 ///
@@ -112,7 +112,7 @@ impl Playout {
     }
 
     /// The standard SAN of each move, check and mate suffixes included (`Nf3`, `exd8=Q#`), as
-    /// [`PlyRecord::san`](crate::validate::PlyRecord::san) holds it.
+    /// [`PlyRecord::san`](crate::check::PlyRecord::san) holds it.
     pub fn sans(&self) -> Vec<String> {
         self.positions()
             .zip(&self.moves)

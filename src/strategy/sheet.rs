@@ -142,7 +142,7 @@ impl SheetStyle {
 ///
 /// ```
 /// use planilla::strategy::{Playout, Rng, Sheet, SheetStyle};
-/// use planilla::validate::{check_text, CheckOptions};
+/// use planilla::check::{check_text, CheckOptions};
 /// use planilla::Position;
 /// let game = Playout::random(Position::startpos(), &mut Rng::new(3), 30);
 /// let sheet = Sheet::write(game, &SheetStyle::APPENDIX_C);
@@ -158,18 +158,18 @@ pub struct Sheet {
     /// The game written.
     pub playout: Playout,
     /// The SAN of each ply, check and mate suffixes included
-    /// ([`PlyRecord::san`](crate::validate::PlyRecord::san)).
+    /// ([`PlyRecord::san`](crate::check::PlyRecord::san)).
     pub sans: Vec<String>,
     /// Where each ply's move is written in `text` (byte offsets; a draw offer glued to it
     /// left out).
     pub move_spans: Vec<Range<usize>>,
-    /// The headers as PGN tags, in order ([`GameReport::tags`](crate::validate::GameReport)):
+    /// The headers as PGN tags, in order ([`GameReport::tags`](crate::check::GameReport)):
     /// `SetUp` and `FEN` first when the game does not start from the initial position.
     pub tags: Vec<(String, String)>,
     /// The plies after which a draw offer is written, in order.
     pub draw_offers: Vec<u32>,
     /// The result recorded, in PGN form (`1-0`, `0-1`, `1/2-1/2`); `None` when none is written
-    /// or it is `*` ([`GameReport::recorded_result`](crate::validate::GameReport)).
+    /// or it is `*` ([`GameReport::recorded_result`](crate::check::GameReport)).
     pub result: Option<String>,
     /// The style it is written in.
     pub style: SheetStyle,
@@ -409,7 +409,7 @@ fn headers() -> impl Strategy<Value = Headers> {
 ///
 /// ```
 /// use planilla::strategy::{sheet_style, Playout, Rng, Sheet};
-/// use planilla::validate::{check_text, CheckOptions};
+/// use planilla::check::{check_text, CheckOptions};
 /// use planilla::Position;
 /// use proptest::prelude::*;
 /// let game = Playout::random(Position::startpos(), &mut Rng::new(11), 60);
@@ -478,7 +478,7 @@ pub fn sheet_style() -> impl Strategy<Value = SheetStyle> {
 ///
 /// ```
 /// use planilla::strategy::scoresheet;
-/// use planilla::validate::{check_text, CheckOptions};
+/// use planilla::check::{check_text, CheckOptions};
 /// use proptest::prelude::*;
 /// proptest!(|(sheet in scoresheet(0usize..40))| {
 ///     let reports: Vec<_> = check_text(&sheet.text, &CheckOptions::default()).collect();

@@ -3,11 +3,11 @@
 
 use core::fmt::Write as _;
 
+use crate::check::{GameReport, MessageLanguage, Severity};
 use crate::notation::Language;
 use crate::position::Position;
+use crate::san::in_language;
 use crate::types::Color;
-use crate::validate::{GameReport, MessageLanguage, Severity};
-use crate::write::in_language;
 
 const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
@@ -47,7 +47,7 @@ fn escape(value: &str) -> String {
 /// is a comment after its move, in `lang`.
 ///
 /// ```
-/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
 /// use planilla::write::pgn;
 /// let report = check_text("Blancas: Ana\nNegras: Luis\n\n1.e4 e5 2.Cf3 (=) tablas",
 ///     &CheckOptions::default()).next().unwrap();
@@ -149,7 +149,7 @@ fn error_comments(report: &GameReport, lang: MessageLanguage) -> Vec<String> {
 ///
 /// ```
 /// use planilla::notation::Language;
-/// use planilla::validate::{check_text, CheckOptions};
+/// use planilla::check::{check_text, CheckOptions};
 /// use planilla::write::scoresheet;
 /// let report = check_text("1.e4 d5 2.exd5 Dxd5 3.Cc3", &CheckOptions::default()).next().unwrap();
 /// let out = scoresheet(&report, &Language::SPANISH);
@@ -168,7 +168,7 @@ pub fn scoresheet(report: &GameReport, language: &Language) -> String {
 ///
 /// ```
 /// use planilla::notation::Language;
-/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
 /// use planilla::write::scoresheet_with;
 /// let report = check_text("1.e4 e5 2.Re3", &CheckOptions::default()).next().unwrap();
 /// let out = scoresheet_with(&report, &Language::SPANISH, MessageLanguage::English);
@@ -236,7 +236,7 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
 /// unread, counting the one that stopped the reading), `termination`, `valid`.
 ///
 /// ```
-/// use planilla::validate::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
 /// use planilla::write::json;
 /// let report = check_text("1.e4 e5 2.Re3", &CheckOptions::default()).next().unwrap();
 /// let j = json(&report, MessageLanguage::English);
@@ -343,7 +343,7 @@ pub struct MoveJson {
 pub struct DiagnosticJson {
     /// `error`, `warning` or `note`.
     pub severity: &'static str,
-    /// The stable code ([`Diagnostic::code`](crate::validate::Diagnostic::code)).
+    /// The stable code ([`Diagnostic::code`](crate::check::Diagnostic::code)).
     pub code: &'static str,
     /// The ply it concerns.
     pub ply: Option<u32>,
@@ -362,7 +362,7 @@ pub struct DiagnosticJson {
 #[cfg(feature = "serde")]
 impl DiagnosticJson {
     /// The JSON view of `d`, its message in `lang`.
-    pub fn new(d: &crate::validate::Diagnostic, lang: MessageLanguage) -> DiagnosticJson {
+    pub fn new(d: &crate::check::Diagnostic, lang: MessageLanguage) -> DiagnosticJson {
         DiagnosticJson {
             severity: d.severity.as_str(),
             code: d.code(),

@@ -2,16 +2,14 @@
 //! PGN, Spanish scoresheets and JSON, and diagnostics drawn against the source.
 
 mod game;
-mod local;
-mod san;
 mod sealed;
 mod style;
 
 #[cfg(feature = "serde")]
 pub use game::{DiagnosticJson, GameJson, MoveJson, json};
 pub use game::{pgn, scoresheet, scoresheet_with};
-pub use local::{in_language, write_san_plus};
-pub use san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};
+// SAN is its own stage (`crate::san`), before the resolver; here for writers' convenience.
+pub use crate::san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix, in_language, write_san_plus};
 pub use sealed::sealed_text;
 #[cfg(feature = "serde")]
 pub use sealed::{EvidentJson, SealedJson, WarningJson, sealed_json};

@@ -1,19 +1,19 @@
 //! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
 
+use crate::check::{Diagnostic, Finding, MessageLanguage, Severity};
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Rule;
+use crate::san::in_language;
+use crate::sealed::{Adjudication, Consequence, DrawException, EvidentBasis, Verdict};
 use crate::types::Color;
-use crate::validate::sealed::{Adjudication, Consequence, DrawException, EvidentBasis, Verdict};
-use crate::validate::{Diagnostic, Finding, MessageLanguage, Severity};
-use crate::write::in_language;
 
 /// The SAN of each move of a line played from `pos`.
 #[cfg(feature = "serde")]
 fn line_san(pos: &Position, line: &[Move]) -> Vec<String> {
     let mut pos = *pos;
     line.iter()
-        .map(|&m| crate::write::SanPlus::from_move_and_play(&mut pos, m).to_string())
+        .map(|&m| crate::san::SanPlus::from_move_and_play(&mut pos, m).to_string())
         .collect()
 }
 
@@ -21,7 +21,7 @@ fn line_san(pos: &Position, line: &[Move]) -> Vec<String> {
 fn each_san(pos: &Position, moves: &[Move]) -> Vec<String> {
     moves
         .iter()
-        .map(|&m| crate::write::SanPlus::from_move(pos, m).to_string())
+        .map(|&m| crate::san::SanPlus::from_move(pos, m).to_string())
         .collect()
 }
 
@@ -127,7 +127,8 @@ fn yes_no(answer: Option<bool>, es: bool) -> &'static str {
 /// ```
 /// use planilla::notation::Language;
 /// use planilla::resolve::Edition;
-/// use planilla::validate::{MessageLanguage, sealed::adjudicate_sealed};
+/// use planilla::check::MessageLanguage;
+/// use planilla::sealed::adjudicate_sealed;
 /// use planilla::write::sealed_text;
 /// use planilla::Position;
 /// let pos = Position::startpos();
@@ -257,7 +258,8 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
 /// ```
 /// use planilla::notation::Language;
 /// use planilla::resolve::Edition;
-/// use planilla::validate::{MessageLanguage, sealed::adjudicate_sealed};
+/// use planilla::check::MessageLanguage;
+/// use planilla::sealed::adjudicate_sealed;
 /// use planilla::write::sealed_json;
 /// use planilla::Position;
 /// let pos = Position::startpos();

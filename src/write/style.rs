@@ -8,8 +8,8 @@ use core::fmt::Write as _;
 
 use crate::notation::{CaptureMark, CastlingGlyph, Language, PromotionStyle};
 use crate::position::{Move, Position};
+use crate::san::{Marks, San, SanPlus, Suffix};
 use crate::types::Color;
-use crate::write::san::{Marks, San, SanPlus, Suffix};
 
 /// How an en passant capture is marked.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

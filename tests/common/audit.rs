@@ -13,7 +13,7 @@
 
 #![allow(dead_code)]
 
-use planilla::validate::{CheckOptions, GameReport, Severity, check_text};
+use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::write::Style;
 use planilla::{CastlingSide, Color, Move, Position, Role};
 
@@ -450,7 +450,7 @@ fn overlaps(a: (u32, u32), s: usize, e: usize) -> bool {
 }
 
 /// `code at ply N on "text"`.
-fn describe(d: &planilla::validate::Diagnostic) -> String {
+fn describe(d: &planilla::check::Diagnostic) -> String {
     let ply = d.ply.map_or("no ply".to_owned(), |p| format!("ply {p}"));
     match &d.written {
         Some(w) => format!("{} at {ply} on {w:?}", d.code()),

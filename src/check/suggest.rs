@@ -9,7 +9,7 @@
 
 use crate::notation::Language;
 use crate::position::{Move, Position};
-use crate::write::in_language;
+use crate::san::in_language;
 
 /// The pairs of characters that handwriting and OCR confuse (either way round): the cheap
 /// substitutions of the suggestion distance, and the swaps of
@@ -98,7 +98,7 @@ pub fn suggestions(pos: &Position, written: &str, language: &Language, n: usize)
 ///
 /// ```
 /// use planilla::notation::Language;
-/// use planilla::validate::suggested_moves;
+/// use planilla::check::suggested_moves;
 /// use planilla::Position;
 /// let moves = suggested_moves(&Position::startpos(), "Cf4", &Language::SPANISH, 1);
 /// assert_eq!(moves[0].to_uci(), "g1f3");

@@ -28,7 +28,7 @@
 //! ```
 //! use planilla::notation::Language;
 //! use planilla::resolve::Edition;
-//! use planilla::validate::sealed::{adjudicate_sealed, Consequence, Verdict};
+//! use planilla::sealed::{adjudicate_sealed, Consequence, Verdict};
 //! use planilla::Position;
 //! // Knights on b1 and f3 can both go to d2: `Cd2` is ambiguous, and White loses.
 //! let pos = Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 1 4").unwrap();
@@ -45,16 +45,16 @@ use crate::position::{Move, Position};
 use crate::resolve::{
     AmbiguityCause, Edition, IllegalReason, IrregularityKind, Options, Resolution, Rule, resolve,
 };
+use crate::san::{SanPlus, in_language};
 use crate::scoresheet::{Game, Token, games};
 use crate::types::Color;
-use crate::write::{SanPlus, in_language};
 
-use super::draws::{DrawEvent, DrawTracker};
-use super::suggest::suggested_moves;
-use super::winnability::{Answer, Budget, Effort, Winnability, winnability};
-use super::{
+use crate::check::suggested_moves;
+use crate::check::{
     CheckOptions, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity, check_game,
 };
+use crate::laws::draws::{DrawEvent, DrawTracker};
+use crate::laws::winnability::{Answer, Budget, Effort, Winnability, winnability};
 
 /// What the sealed move is, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -330,7 +330,7 @@ pub fn adjudicate_sealed(
 ///   [`Consequence::Refer`] when that is undetermined within the budget.
 ///
 /// ```
-/// use planilla::validate::sealed::{adjudicate_sealed_with, Consequence, DrawException, SealedOptions};
+/// use planilla::sealed::{adjudicate_sealed_with, Consequence, DrawException, SealedOptions};
 /// use planilla::Position;
 /// // Black has a bare king: White's illegal sealed move gives a draw, not a loss.
 /// let pos = Position::from_fen("7k/8/8/8/8/8/3QK3/8 w - - 0 60").unwrap();
@@ -666,7 +666,7 @@ fn read(
         found.sort_by_key(|d| d.span.start);
     }
     // The move without the blanks before a draw offer glued to it.
-    let span = super::move_span(&sole.readings.first());
+    let span = crate::check::move_span(&sole.readings.first());
     let blanks = text
         .get(span.range())
         .map_or(0, |s| s.len() - s.trim_end().len());
@@ -846,7 +846,7 @@ impl EnvelopeError {
 /// The position before ply `ply` (from 1) of the first game of a scoresheet, the positions
 /// before it, and the move written at that ply: what an arbiter reads off the sheets when the
 /// envelope gives only the move. Every earlier move must resolve; `options` is the sheet's
-/// letters and edition, as for [`check_text`](super::check_text).
+/// letters and edition, as for [`check_text`](crate::check::check_text).
 ///
 /// The moves are played as written even past an automatic end of the game (fivefold
 /// repetition, 75 moves, a dead position): [`adjudicate_sealed_with`], given the history,
@@ -857,7 +857,8 @@ impl EnvelopeError {
 /// `ply - 1` plies.
 ///
 /// ```
-/// use planilla::validate::{sealed::position_before_ply, CheckOptions};
+/// use planilla::check::CheckOptions;
+/// use planilla::sealed::position_before_ply;
 /// let envelope = position_before_ply("1.e4 e5 2.Cf3 Cc6 3.Ab5", 5, &CheckOptions::default()).unwrap();
 /// assert_eq!(envelope.written.as_deref(), Some("Ab5"));
 /// assert_eq!(envelope.history.len(), 4);
@@ -941,7 +942,7 @@ pub fn position_before_ply(
     }
     let written = moves
         .get(before)
-        .and_then(|r| text.get(super::move_span(&r.first()).range()))
+        .and_then(|r| text.get(crate::check::move_span(&r.first()).range()))
         .map(str::to_owned);
     Ok(Envelope {
         position,

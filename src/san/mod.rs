@@ -5,6 +5,10 @@
 
 use core::fmt;
 
+mod local;
+
+pub use local::{in_language, write_san_plus};
+
 use crate::position::{Bitboard, Move, Position};
 use crate::types::{CastlingSide, File, Rank, Role, Square};
 
@@ -12,7 +16,7 @@ use crate::types::{CastlingSide, File, Rank, Role, Square};
 ///
 /// ```
 /// use planilla::{Position, Role, Square};
-/// use planilla::write::San;
+/// use planilla::san::San;
 /// let pos = Position::startpos();
 /// let m = pos.legal_moves_to(Role::Knight, Square::F3)[0];
 /// assert_eq!(San::from_move(&pos, m).to_string(), "Nf3");
@@ -244,7 +248,7 @@ impl Suffix {
 ///
 /// ```
 /// use planilla::Position;
-/// use planilla::write::SanPlus;
+/// use planilla::san::SanPlus;
 /// let mut pos: Position = "7k/8/6K1/8/8/8/8/R7 w - - 0 1".parse().unwrap();
 /// let mate = pos.legal_moves().into_iter()
 ///     .find(|m| m.to() == planilla::Square::A8).unwrap();

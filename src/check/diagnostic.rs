@@ -2,10 +2,10 @@
 
 use core::fmt;
 
+use crate::laws::draws::DrawEvent;
 use crate::notation::{ErrorKind, ParseError, Span};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
 use crate::types::{CastlingSide, Color, Role, Square};
-use crate::validate::draws::DrawEvent;
 
 /// How serious a diagnostic is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,7 +6,7 @@
 //! game was left unread, and the next game goes on.
 //!
 //! ```
-//! use planilla::validate::{check_text, CheckOptions};
+//! use planilla::check::{check_text, CheckOptions};
 //! let text = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Axc6 dxc6 5.0-0 f6 6.d4 exd4 7.Cxd4 c5 8.Cb3 Dxd1 \
 //!             9.Txd1 Ag4 10.f3 Ae6 11.Cc3 Ad6 1/2-1/2";
 //! let report = check_text(text, &CheckOptions::default()).next().unwrap();
@@ -23,22 +23,19 @@
 //! ```
 
 mod diagnostic;
-pub mod draws;
-pub mod sealed;
 mod suggest;
-pub mod winnability;
 
 pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
 pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
+use crate::laws::draws::{DrawEvent, DrawTracker};
+use crate::laws::winnability::{self, Budget, Effort};
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;
 use crate::resolve::{Edition, Options, Resolution, resolve};
+use crate::san::{SanPlus, Suffix, in_language};
 use crate::scoresheet::{Game, Games, Outcome, SevenTagRoster, Token, read_games};
 use crate::types::Color;
-use crate::write::{SanPlus, Suffix, in_language};
-use draws::{DrawEvent, DrawTracker};
-use winnability::{Budget, Effort};
 
 /// What to check a scoresheet with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -84,7 +81,7 @@ impl CheckOptions {
         )
     }
 
-    fn resolve_options(&self) -> Options {
+    pub(crate) fn resolve_options(&self) -> Options {
         Options {
             edition: self.edition,
             lenient: self.lenient,
@@ -384,7 +381,7 @@ impl<'s> Walker<'s> {
                     let word = self.text(word_at(self.source, span.start as usize, false));
                     self.report.diagnostics.push(Diagnostic {
                         suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
-                        rule: Some(crate::resolve::Rule::law(
+                        rule: Some(crate::laws::Rule::law(
                             self.options.edition,
                             "Art. 8.1",
                             "Art. 8.1.1",
@@ -430,7 +427,7 @@ impl<'s> Walker<'s> {
                     );
                     let d = self.diagnostic(Severity::Error, Finding::Unreadable(Some(e)), *span);
                     self.report.diagnostics.push(Diagnostic {
-                        rule: Some(crate::resolve::Rule::appendix(
+                        rule: Some(crate::laws::Rule::appendix(
                             self.options.edition,
                             "E8",
                             "C.8",
@@ -515,9 +512,9 @@ impl<'s> Walker<'s> {
         };
         let rule = match finding {
             Finding::MissingMove { .. } => {
-                crate::resolve::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1")
+                crate::laws::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1")
             }
-            _ => crate::resolve::Rule::appendix(self.options.edition, "E8", "C.8"),
+            _ => crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
         };
         let d = self.diagnostic(Severity::Error, finding, span);
         let written = self.text(span);
@@ -553,7 +550,7 @@ impl<'s> Walker<'s> {
             );
             d.ply = Some(self.report.moves.len() as u32);
             d.move_number = None;
-            d.rule = Some(crate::resolve::Rule::law(
+            d.rule = Some(crate::laws::Rule::law(
                 self.options.edition,
                 "Art. 5 y 8.7",
                 "Art. 5 y 8.7",
@@ -593,7 +590,7 @@ impl<'s> Walker<'s> {
         if let Some((problem, span)) = problem {
             let d = self.diagnostic(Severity::Warning, Finding::MoveNumber(problem), span);
             self.report.diagnostics.push(Diagnostic {
-                rule: Some(crate::resolve::Rule::law(
+                rule: Some(crate::laws::Rule::law(
                     self.options.edition,
                     "Art. 8.1",
                     "Art. 8.1.1",
@@ -701,7 +698,7 @@ impl<'s> Walker<'s> {
                     ),
                     _ => (
                         Finding::Unreadable(None),
-                        crate::resolve::Rule::appendix(edition, "E8", "C.8"),
+                        crate::laws::Rule::appendix(edition, "E8", "C.8"),
                         Vec::new(),
                     ),
                 };
@@ -724,12 +721,12 @@ impl<'s> Walker<'s> {
         let (finding, rule) = if move_error {
             (
                 Finding::Unreadable(Some(e)),
-                crate::resolve::Rule::appendix(self.options.edition, "E8", "C.8"),
+                crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
             )
         } else {
             (
                 Finding::Syntax(e),
-                crate::resolve::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1"),
+                crate::laws::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1"),
             )
         };
         let mut d = self.diagnostic(Severity::Error, finding, e.span);
@@ -900,7 +897,7 @@ impl<'s> Walker<'s> {
                 );
                 d.ply = Some(self.report.moves.len() as u32);
                 d.move_number = None;
-                d.rule = Some(crate::resolve::Rule::law(
+                d.rule = Some(crate::laws::Rule::law(
                     self.options.edition,
                     "Art. 5 y 8.7",
                     "Art. 5 y 8.7",

@@ -6,7 +6,7 @@
 //! pawn move or capture, since no earlier position can come back after one.
 //!
 //! ```
-//! use planilla::validate::draws::{DrawEvent, DrawTracker};
+//! use planilla::laws::draws::{DrawEvent, DrawTracker};
 //! use planilla::resolve::Edition;
 //! use planilla::Position;
 //! let mut pos = Position::startpos();
@@ -23,8 +23,8 @@
 
 use std::collections::HashMap;
 
+use super::{Edition, Rule};
 use crate::position::{Bitboard, CastlingRights, Position};
-use crate::resolve::{Edition, Rule};
 use crate::types::{Color, Square};
 
 /// What makes two positions "the same" for repetition (Art. 9.2): the same player to move,
@@ -44,7 +44,7 @@ impl RepetitionKey {
     /// The key of `pos`.
     ///
     /// ```
-    /// use planilla::validate::draws::RepetitionKey;
+    /// use planilla::laws::draws::RepetitionKey;
     /// use planilla::Position;
     /// // After 1.e4 no black pawn can take en passant: the target square does not count.
     /// let a = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();

@@ -1,36 +1,18 @@
-//! Unicode normalization before parsing, with a map back to the original byte offsets.
-//!
-//! Scoresheets typed on phones, copied from PDFs or printed books use many look-alike
-//! characters. Before the grammar sees the text, [`normalize`] applies NFKC (Unicode compatibility
-//! composition: full-width letters, the no-break space, the ellipsis `…` become their plain
-//! forms) plus a small mapping table:
-//!
-//! | written | read as | why |
-//! |---|---|---|
-//! | `‐ ‑ ‒ – — ― − ﹘ ﹣ －` | `-` | dashes and the minus sign in `1-0`, `0-0`, `e2-e4`, `1.-` |
-//! | `½` | `1/2` | results `½-½` |
-//! | `⁄` (fraction slash) | `/` | `1⁄2-1⁄2` |
-//! | byte order mark, zero-width spaces and joiners | nothing | files saved by word processors |
-//!
-//! Figurines (`♔`…`♟`) and the capture sign `×` are kept: the grammar reads them itself so that
-//! the AST can say which was written. Likewise `O`/`o` in castling and `:` as a capture mark are
-//! ASCII already and handled by the grammar.
-//!
-//! Spans produced on the normalized text are mapped back with [`Normalized::to_original`], so
-//! they always point into the **original** text. ASCII input takes a fast path: no copy, no map.
+//! Unicode normalization with a map back to the original bytes (see the [`text`](crate::text)
+//! module).
 
 use std::borrow::Cow;
 
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
-use crate::notation::Span;
+use super::Span;
 
 /// Text after normalization, with the map back to the original offsets.
 ///
 /// ```
-/// use planilla::normalize::normalize;
-/// use planilla::notation::Span;
+/// use planilla::text::normalize;
+/// use planilla::text::Span;
 /// let n = normalize("1…Ｃf3");
 /// assert_eq!(n.as_str(), "1...Cf3");
 /// // "Cf3" is bytes 4..7 of the normalized text, 4..9 of the original ("…" and the
@@ -62,7 +44,7 @@ fn special(c: char) -> Option<&'static str> {
     })
 }
 
-/// Normalizes `input` for the grammar (see the [module documentation](self)).
+/// Normalizes `input` for the grammar (see the [`text`](crate::text) module).
 ///
 /// Linear in the input; the ASCII fast path neither copies nor allocates.
 #[inline]

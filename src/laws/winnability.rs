@@ -18,7 +18,7 @@
 //! must then refer the question to the arbiter.
 //!
 //! ```
-//! use planilla::validate::winnability::{winnability, Budget, Winnability};
+//! use planilla::laws::winnability::{winnability, Budget, Winnability};
 //! use planilla::{Color, Position};
 //! // King and knight against king: the knight side cannot mate.
 //! let pos = Position::from_fen("8/8/4k3/8/8/3NK3/8/8 w - - 0 1").unwrap();
@@ -147,7 +147,7 @@ impl Answer {
 /// suite has such a mate (`8/8/8/8/8/2b1k1b1/8/3RKR2 w`).
 ///
 /// ```
-/// use planilla::validate::winnability::insufficient_material;
+/// use planilla::laws::winnability::insufficient_material;
 /// use planilla::{Color, Position};
 /// let pos = Position::from_fen("8/8/4k3/8/8/3BK3/8/8 b - - 0 1").unwrap();
 /// assert!(insufficient_material(&pos, Color::White));
@@ -187,7 +187,7 @@ pub fn insufficient_material(pos: &Position, color: Color) -> bool {
 /// checkmated, or a stalemate, is unwinnable (no move remains).
 ///
 /// ```
-/// use planilla::validate::winnability::{winnability, Budget, Winnability};
+/// use planilla::laws::winnability::{winnability, Budget, Winnability};
 /// use planilla::{Color, Position};
 /// let pos = Position::startpos();
 /// assert_eq!(winnability(&pos, Color::Black, &Budget::MATERIAL).winnability, Winnability::Undetermined);
@@ -217,7 +217,7 @@ pub fn winnability(pos: &Position, color: Color, budget: &Budget) -> Answer {
 /// `Some(true)` dead, `Some(false)` not dead, `None` undetermined within the budget.
 ///
 /// ```
-/// use planilla::validate::winnability::{is_dead, Budget};
+/// use planilla::laws::winnability::{is_dead, Budget};
 /// use planilla::Position;
 /// let bishops = Position::from_fen("8/8/4k3/3b4/8/3BK3/8/8 w - - 0 1").unwrap();
 /// assert_eq!(is_dead(&bishops, &Budget::MATERIAL), Some(true));

@@ -1,4 +1,16 @@
-//! Rules editions and the articles diagnostics cite.
+//! The Laws of Chess as planilla applies them: the [`Edition`] in force, the articles a
+//! diagnostic cites ([`Rule`]), the draw rules ([`draws`]: repetition, 50 and 75 moves) and
+//! whether a side can still checkmate ([`winnability`]: insufficient material, dead
+//! positions). Every later stage takes its rules from here.
+//!
+//! ```
+//! use planilla::laws::{Edition, Rule};
+//! assert_eq!(Rule::appendix(Edition::Fide2005, "E10", "C.10").to_string(), "E10 (2005)");
+//! assert_eq!(Rule::law(Edition::Fide2023, "Art. 8.1", "Art. 8.1.1").to_string(), "Art. 8.1.1 (2023)");
+//! ```
+
+pub mod draws;
+pub mod winnability;
 
 use core::fmt;
 

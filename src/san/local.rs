@@ -2,9 +2,9 @@
 //! `Cf3`, `Axe5`, `exd6 a.p.`, `d8D`, `0-0-0`, `De3+`, `Tf8#`; figurines with
 //! [`Language::FIGURINE`](crate::notation::Language::FIGURINE).
 
+use super::{Marks, San, SanPlus};
 use crate::notation::Language;
 use crate::position::{Move, Position};
-use crate::write::san::{Marks, San, SanPlus};
 
 /// Writes the legal move `mv` of `pos` in `language`'s letters: minimal disambiguation (C.10),
 /// `x` on captures (C.9), ` a.p.` on en passant captures (C.9), the promotion letter right
@@ -12,7 +12,7 @@ use crate::write::san::{Marks, San, SanPlus};
 ///
 /// ```
 /// use planilla::notation::Language;
-/// use planilla::write::in_language;
+/// use planilla::san::in_language;
 /// use planilla::{Position, Role, Square};
 /// let pos = Position::startpos();
 /// let m = pos.legal_moves_to(Role::Knight, Square::F3)[0];
