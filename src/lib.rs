@@ -16,7 +16,7 @@
 //! let error = &report.diagnostics[0];
 //! assert_eq!((error.code(), error.ply), ("illegal-move", Some(9)));
 //! assert_eq!(error.suggestions[0], "Dxd4");
-//! assert_eq!(report.moves[7].san.as_str(), "Ne4");
+//! assert_eq!(report.moves[7].san.to_string(), "Ne4");
 //! ```
 //!
 //! Data flows one way, one module a stage; no module imports a later one:

@@ -15,8 +15,8 @@ fn reports(text: &str, lenient: bool) -> Vec<GameReport> {
     check_text(text, &options).collect()
 }
 
-fn sans(report: &GameReport) -> Vec<&str> {
-    report.moves.iter().map(|m| m.san.as_str()).collect()
+fn sans(report: &GameReport) -> Vec<String> {
+    report.moves.iter().map(|m| m.san.to_string()).collect()
 }
 
 /// `None` when the lenient check of `text` reads what the strict one reads; else why not.

@@ -41,8 +41,8 @@ fn first_error(report: &GameReport) -> Option<(&'static str, Option<u32>)> {
         .map(|d| (d.code(), d.ply))
 }
 
-fn sans(report: &GameReport) -> Vec<&str> {
-    report.moves.iter().map(|m| m.san.as_str()).collect()
+fn sans(report: &GameReport) -> Vec<String> {
+    report.moves.iter().map(|m| m.san.to_string()).collect()
 }
 
 #[test]

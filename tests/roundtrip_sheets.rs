@@ -14,8 +14,8 @@ fn check(text: &str) -> Vec<GameReport> {
     check_text(text, &CheckOptions::default()).collect()
 }
 
-fn sans(report: &GameReport) -> Vec<&str> {
-    report.moves.iter().map(|m| m.san.as_str()).collect()
+fn sans(report: &GameReport) -> Vec<String> {
+    report.moves.iter().map(|m| m.san.to_string()).collect()
 }
 
 /// Writes `report` in `language` as the command line does, reads it back, and says what

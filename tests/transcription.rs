@@ -32,7 +32,7 @@ fn every_lichess_game_round_trips_through_every_style() {
             game.diagnostics
         );
         let moves: Vec<Move> = game.moves.iter().map(|m| m.mv).collect();
-        let sans: Vec<&str> = game.moves.iter().map(|m| m.san.as_str()).collect();
+        let sans: Vec<String> = game.moves.iter().map(|m| m.san.to_string()).collect();
         if moves.is_empty() {
             continue;
         }
@@ -48,7 +48,7 @@ fn every_lichess_game_round_trips_through_every_style() {
                 game.index,
                 back.diagnostics
             );
-            let got: Vec<&str> = back.moves.iter().map(|m| m.san.as_str()).collect();
+            let got: Vec<String> = back.moves.iter().map(|m| m.san.to_string()).collect();
             assert_eq!(got, sans, "game {} style {s}", game.index);
         }
         plies += moves.len();

@@ -48,7 +48,7 @@ fn seed_003_sample_game_is_valid_with_its_draw_offer() {
     assert!(r.diagnostics.is_empty());
     assert_eq!(r.moves.len(), 21);
     assert_eq!(r.draw_offers, vec![21]);
-    assert_eq!(r.moves[14].san.as_str(), "Qe3+");
+    assert_eq!(r.moves[14].san.to_string(), "Qe3+");
     assert_eq!(r.moves[14].text, "De3+");
     assert_eq!(r.moves[15].text, "Ae7");
 }

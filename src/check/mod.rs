@@ -12,7 +12,7 @@
 //! let report = check_text(text, &CheckOptions::default()).next().unwrap();
 //! assert!(report.is_valid());
 //! assert_eq!(report.moves.len(), 22);
-//! assert_eq!(report.moves[8].san.as_str(), "O-O");
+//! assert_eq!(report.moves[8].san.to_string(), "O-O");
 //! assert_eq!(report.moves[8].text, "0-0");
 //!
 //! // Long castling there instead: the king would cross d8, which the rook on d1 attacks.
@@ -98,13 +98,13 @@ pub struct PlyRecord {
     pub number: u32,
     /// Who moved.
     pub color: Color,
-    /// The text written, as in the input (held inline up to 24 bytes).
-    pub text: compact_str::CompactString,
+    /// The text written, as in the input.
+    pub text: String,
     /// Where, as byte offsets into the input.
     pub span: Span,
-    /// Standard SAN (PGN §8.2.3), at most 7 ASCII characters (`exd8=Q#`), held inline.
-    /// UCI: [`PlyRecord::uci`].
-    pub san: arrayvec::ArrayString<8>,
+    /// Standard SAN (PGN §8.2.3), with its check or mate suffix: `to_string()` writes it
+    /// (`exd8=Q#`). UCI: [`PlyRecord::uci`].
+    pub san: SanPlus,
     /// The position after the move (its FEN: [`PlyRecord::fen`]).
     pub after: Position,
     /// The move.
@@ -603,12 +603,12 @@ impl<'s> Walker<'s> {
     fn play(&mut self, readings: &crate::notation::Readings, remaining: usize) {
         let first = readings.first();
         let move_span = move_span(&first);
-        let written = compact_str::CompactString::from(
-            self.source
-                .get(move_span.range())
-                .unwrap_or_default()
-                .trim_end(),
-        );
+        let written = self
+            .source
+            .get(move_span.range())
+            .unwrap_or_default()
+            .trim_end()
+            .to_owned();
         let edition = self.options.edition;
         match resolve(
             &self.pos,
@@ -639,18 +639,14 @@ impl<'s> Walker<'s> {
                 let number = self.pos.fullmove_number();
                 let color = self.pos.turn();
                 let san_plus = SanPlus::from_san_and_play(&mut self.pos, r.san, r.mv);
-                let mut san = arrayvec::ArrayString::<8>::new();
-                // SAN never exceeds 7 characters (`Qa1xb2#`, `exd8=Q+`): the write cannot fail.
-                let written_san = core::fmt::Write::write_fmt(&mut san, format_args!("{san_plus}"));
-                debug_assert!(written_san.is_ok(), "{san_plus}");
                 let ply = self.ply();
                 self.report.moves.push(PlyRecord {
                     ply,
                     number,
                     color,
-                    text: written,
+                    text: written.clone(),
                     span: first.span,
-                    san,
+                    san: san_plus,
                     after: self.pos,
                     mv: r.mv,
                 });

@@ -26,7 +26,7 @@
 //! proptest!(|(sheet in scoresheet(game_length()))| {
 //!     let report = check_text(&sheet.text, &CheckOptions::default()).next().unwrap();
 //!     prop_assert!(report.is_valid(), "{}", sheet.text);
-//!     let sans: Vec<&str> = report.moves.iter().map(|m| m.san.as_str()).collect();
+//!     let sans: Vec<String> = report.moves.iter().map(|m| m.san.to_string()).collect();
 //!     prop_assert_eq!(sans, sheet.sans.iter().map(String::as_str).collect::<Vec<_>>());
 //! });
 //! ```

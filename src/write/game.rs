@@ -103,14 +103,14 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         }
     };
     comment(&mut w, None);
-    let mut number = itoa::Buffer::new();
     for (i, m) in report.moves.iter().enumerate() {
         // The number stays on the line of its move.
-        let n = number.format(m.number);
+        let n = m.number.to_string();
+        let san = m.san.to_string();
         match m.color {
-            Color::White => w.token(&[n, ". ", &m.san]),
-            Color::Black if i == 0 => w.token(&[n, "... ", &m.san]),
-            Color::Black => w.token(&[&m.san]),
+            Color::White => w.token(&[&n, ". ", &san]),
+            Color::Black if i == 0 => w.token(&[&n, "... ", &san]),
+            Color::Black => w.token(&[&san]),
         }
         if report.draw_offers.contains(&m.ply) {
             w.token(&["{(=)}"]);
