@@ -48,6 +48,8 @@
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// No panic reachable from the public API: no unwrap or expect outside the tests.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(feature = "arbitrary")]

@@ -297,6 +297,7 @@ pub struct Adjudication {
 }
 
 /// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
+#[must_use]
 pub fn adjudicate_sealed(
     position: &Position,
     text: &str,
@@ -341,6 +342,7 @@ pub fn adjudicate_sealed(
 /// assert_eq!(a.consequence, Consequence::Draw(DrawException::OpponentCannotMate));
 /// assert_eq!(a.consequence_rule().unwrap().to_string(), "Art. 6.9 (2023)");
 /// ```
+#[must_use]
 pub fn adjudicate_sealed_with(
     position: &Position,
     text: &str,

@@ -200,6 +200,7 @@ impl GameReport {
 }
 
 /// Checks every game of a text, one at a time (streamed: only the current game is held).
+#[must_use]
 pub fn check_text<'a>(text: &'a str, options: &CheckOptions) -> Reports<'a> {
     Reports {
         games: crate::scoresheet::games(text, options.parser()),
@@ -211,6 +212,7 @@ pub fn check_text<'a>(text: &'a str, options: &CheckOptions) -> Reports<'a> {
 
 /// Checks every game of a file's bytes; invalid UTF-8 is reported as a syntax error at its
 /// byte offset.
+#[must_use]
 pub fn check_bytes<'a>(input: &'a [u8], options: &CheckOptions) -> Reports<'a> {
     Reports {
         games: read_games(input, options.parser()),
@@ -241,6 +243,7 @@ impl Iterator for Reports<'_> {
 
 /// Checks one game read by the scoresheet reader. `error` is the syntax error that stopped its
 /// reading, if any (see [`Games::next_game`]); `source` is the text its spans point into.
+#[must_use]
 pub fn check_game(
     game: &Game<'_>,
     error: Option<ParseError>,

@@ -86,6 +86,7 @@ pub(crate) fn distance(written: &str, candidate: &str) -> u32 {
 ///
 /// Writings longer than 64 characters are cut: no move is that long, and the cost must stay
 /// small on hostile input.
+#[must_use]
 pub fn suggestions(pos: &Position, written: &str, language: &Language, n: usize) -> Vec<String> {
     scored(pos, written, language)
         .into_iter()
@@ -103,6 +104,7 @@ pub fn suggestions(pos: &Position, written: &str, language: &Language, n: usize)
 /// let moves = suggested_moves(&Position::startpos(), "Cf4", &Language::SPANISH, 1);
 /// assert_eq!(moves[0].to_uci(), "g1f3");
 /// ```
+#[must_use]
 pub fn suggested_moves(pos: &Position, written: &str, language: &Language, n: usize) -> Vec<Move> {
     scored(pos, written, language)
         .into_iter()

@@ -260,11 +260,11 @@ impl Position {
                 return Err(PositionError::InvalidEpSquare);
             }
         }
-        let their_king = self.king_of(!us);
+        let their_king = self.king(!us);
         if self.attackers_to(their_king, us, self.occupied()).any() {
             return Err(PositionError::OppositeCheck);
         }
-        let king = self.king_of(us);
+        let king = self.king(us);
         let checkers = self.checkers();
         if let Some(first) = checkers.first().filter(|_| strict) {
             if let Some(ep) = self.ep_square {

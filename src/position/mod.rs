@@ -284,12 +284,27 @@ impl Position {
         })
     }
 
-    /// The king of `color`. Every position this crate builds has exactly one per side.
+    /// The square of the king of `color`: `Some` in every position this crate builds (FEN
+    /// reading and legal moves keep one king a side); `None` only after
+    /// [`play_unchecked`](Position::play_unchecked) was given an illegal move that captured a
+    /// king.
+    ///
+    /// ```
+    /// use planilla::{Color, Position, Square};
+    /// assert_eq!(Position::startpos().king_of(Color::Black), Some(Square::E8));
+    /// ```
     #[inline]
-    pub fn king_of(&self, color: Color) -> Square {
-        self.by_piece(Role::King.of(color))
-            .first()
-            .expect("a position always has both kings")
+    #[must_use]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.by_piece(Role::King.of(color)).first()
+    }
+
+    /// The king of `color` for move generation: a position without one (only an illegal
+    /// `play_unchecked` makes it) is read as a king on a1, which gives wrong moves but never a
+    /// panic.
+    #[inline]
+    pub(crate) fn king(&self, color: Color) -> Square {
+        self.king_of(color).unwrap_or(Square::A1)
     }
 
     #[inline]
@@ -317,7 +332,7 @@ impl Position {
     /// The enemy pieces giving check to the side to move.
     #[inline]
     pub fn checkers(&self) -> Bitboard {
-        self.attackers_to(self.king_of(self.turn), !self.turn, self.occupied())
+        self.attackers_to(self.king(self.turn), !self.turn, self.occupied())
     }
 
     /// `true` if the side to move is in check (Art. 3.9).
@@ -332,7 +347,7 @@ impl Position {
     pub fn has_legal_moves(&self) -> bool {
         let mut moves = MoveList::new();
         let ours = self.by_color(self.turn);
-        let king = Bitboard::from_square(self.king_of(self.turn));
+        let king = Bitboard::from_square(self.king(self.turn));
         let light = (self.by_role(Role::Knight) | self.by_role(Role::Pawn)) & ours;
         for from in [light, ours - king - light, king] {
             if from.any() {
@@ -391,7 +406,7 @@ impl Position {
 
     /// The castling move on `side`, if it is legal now (Art. 3.8.2).
     pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
-        let king = self.king_of(self.turn);
+        let king = self.king(self.turn);
         let to = side.king_to(self.turn);
         let mut moves = MoveList::new();
         self.generate(

@@ -23,7 +23,7 @@ impl Position {
         let them = !us;
         let ours = self.by_color(us);
         let occupied = self.occupied();
-        let king = self.king_of(us);
+        let king = self.king(us);
         let checkers = self.attackers_to(king, them, occupied);
 
         if from_mask.contains(king) {

@@ -296,6 +296,7 @@ impl IrregularityKind {
 /// let r = resolve(&pos, &strict.parse_move("Ab").unwrap(), &Language::SPANISH, Options::default());
 /// assert!(matches!(r, Resolution::Ambiguous(a) if a.cause == AmbiguityCause::IncompleteTarget));
 /// ```
+#[must_use]
 pub fn resolve(
     pos: &Position,
     readings: &Readings,
@@ -349,6 +350,7 @@ pub fn resolve(
 /// Resolves one reading.
 ///
 /// `language` tells a foreign letter (`K` on a Spanish sheet) from the sheet's own.
+#[must_use]
 pub fn resolve_notation(
     pos: &Position,
     n: &Notation,

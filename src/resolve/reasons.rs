@@ -90,7 +90,7 @@ pub(super) fn why_no_castling(pos: &Position, side: CastlingSide) -> IllegalReas
     if pos.is_check() {
         return IllegalReason::CastlingOutOfCheck(side);
     }
-    let king = pos.king_of(us);
+    let king = pos.king(us);
     let rook = Square::from_coords(side.rook_from_file(), us.backrank());
     if (between(king, rook) & pos.occupied()).any() {
         return IllegalReason::CastlingBlocked(side);
@@ -207,6 +207,6 @@ fn exposes_king(pos: &Position, role: Role, from: Square, to: Square) -> bool {
     });
     let us = pos.turn();
     after
-        .attackers_to(after.king_of(us), !us, after.occupied())
+        .attackers_to(after.king(us), !us, after.occupied())
         .any()
 }

@@ -20,6 +20,7 @@ use crate::position::{Move, Position};
 /// assert_eq!(in_language(&pos, m, &Language::GERMAN), "Sf3");
 /// assert_eq!(in_language(&pos, m, &Language::FIGURINE), "♘f3");
 /// ```
+#[must_use]
 pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
     let san = SanPlus::from_move(pos, mv);
     write_san_plus(&san, mv.is_en_passant(), language)
@@ -27,6 +28,7 @@ pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
 
 /// Writes a [`SanPlus`] in `language`'s letters (see [`in_language`]); `en_passant` adds
 /// ` a.p.`.
+#[must_use]
 pub fn write_san_plus(san: &SanPlus, en_passant: bool, language: &Language) -> String {
     let marks = Marks {
         letters: Marks::letters_of(language),

@@ -201,6 +201,7 @@ impl Games<'_> {
 /// assert_eq!(err.kind, ErrorKind::InvalidUtf8);
 /// assert_eq!(err.span.range(), 8..9);
 /// ```
+#[must_use]
 pub fn read_games(input: &[u8], parser: Parser) -> Games<'_> {
     match std::str::from_utf8(input) {
         Ok(text) => games(text, parser),
@@ -220,6 +221,7 @@ pub fn read_games(input: &[u8], parser: Parser) -> Games<'_> {
 }
 
 /// Reads the games of a text.
+#[must_use]
 pub fn games(text: &str, parser: Parser) -> Games<'_> {
     Games {
         lexer: Lexer::new(text, parser),

@@ -60,6 +60,7 @@ fn escape(value: &str) -> String {
 /// assert!(out.ends_with("1. e4 e5 {planilla: error[illegal-move] 2. Re3: jugada ilegal: \
 ///     ningún rey\nblanco puede llegar a e3} *\n"), "{out}");
 /// ```
+#[must_use]
 pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> String {
     let mut out = String::new();
     let r = &report.roster;
@@ -157,6 +158,7 @@ fn error_comments(report: &GameReport, lang: MessageLanguage) -> Vec<String> {
 /// let out = scoresheet(&report, &Language::FIGURINE);
 /// assert!(out.contains("2. exd5 ♕xd5\n3. ♘c3\n"));
 /// ```
+#[must_use]
 pub fn scoresheet(report: &GameReport, language: &Language) -> String {
     scoresheet_with(report, language, MessageLanguage::Spanish)
 }
@@ -175,6 +177,7 @@ pub fn scoresheet(report: &GameReport, language: &Language) -> String {
 /// assert!(out.ends_with("1. e4 e5\n{planilla: error[illegal-move] 2. Re3: illegal move: \
 ///     no white king can reach e3}\n\nResultado: *\n"), "{out}");
 /// ```
+#[must_use]
 pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLanguage) -> String {
     let mut out = String::new();
     let r = &report.roster;
@@ -244,6 +247,7 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
 /// assert_eq!(j.diagnostics[0].code, "illegal-move");
 /// ```
 #[cfg(feature = "serde")]
+#[must_use]
 pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
     GameJson {
         index: report.index,

@@ -137,6 +137,7 @@ fn yes_no(answer: Option<bool>, es: bool) -> &'static str {
 /// assert!(text.contains("1. Cf3"), "{text}");
 /// assert!(text.contains("la partida sigue"), "{text}");
 /// ```
+#[must_use]
 pub fn sealed_text(
     a: &Adjudication,
     pos: &Position,
@@ -270,6 +271,7 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
 /// assert_eq!(json.consequence, "continue");
 /// ```
 #[cfg(feature = "serde")]
+#[must_use]
 pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> SealedJson {
     let (san, candidates) = match &a.verdict {
         Verdict::Valid { san, .. } => (Some(san.to_string()), Vec::new()),
