@@ -127,6 +127,17 @@ struct Sheet {
     /// The language of messages.
     #[arg(long, value_enum, default_value_t = Messages::Es)]
     messages: Messages,
+    /// The notation of the moves: algebraic, descriptive (`P4R`, `P-K4`), or auto: each game
+    /// in the notation of its moves (a note says when it is descriptive).
+    #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
+    notation: NotationArg,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum NotationArg {
+    Algebraic,
+    Descriptive,
+    Auto,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -153,6 +164,10 @@ enum Format {
     Es,
     Figurine,
     Json,
+    /// Spanish descriptive notation, the short book form (`P4R`, `C3AR`, `AxC`).
+    Descriptiva,
+    /// English descriptive notation, the short book form (`P-K4`, `N-KB3`, `BxN`).
+    Descriptive,
 }
 
 enum Output {
@@ -228,6 +243,12 @@ fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
         .ok()
         .and_then(Edition::from_year)
         .ok_or_else(|| format!("unknown edition {}", common.edition))?;
+    use planilla::notation::descriptive::NotationKind;
+    let language = language.with_notation(match common.notation {
+        NotationArg::Algebraic => NotationKind::Algebraic,
+        NotationArg::Descriptive => NotationKind::Descriptive,
+        NotationArg::Auto => NotationKind::Auto,
+    });
     Ok(CheckOptions {
         language,
         lenient: common.lenient,
@@ -563,5 +584,13 @@ fn render(
             to: Format::Figurine,
             ..
         } => write::scoresheet_with(report, &Language::FIGURINE, lang) + "\n",
+        Output::Convert { to, .. } => {
+            use planilla::notation::descriptive::NotationKind::Descriptive;
+            let letters = match to {
+                Format::Descriptive => Language::ENGLISH,
+                _ => Language::SPANISH,
+            };
+            write::scoresheet_with(report, &letters.with_notation(Descriptive), lang) + "\n"
+        }
     }
 }

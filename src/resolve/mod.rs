@@ -18,6 +18,7 @@
 //! assert!(r.notes.is_empty());
 //! ```
 
+pub mod descriptive;
 mod reasons;
 mod rules;
 

@@ -353,8 +353,21 @@ pub fn adjudicate_sealed_with(
         number,
         draw_offer,
         irregularities,
+        descriptive,
         ..
     } = read(position, written, options, true);
+    // A descriptive move (read under `Auto`) gets its evident reading in descriptive.
+    let descriptive_options = SealedOptions {
+        language: options
+            .language
+            .with_notation(crate::notation::descriptive::NotationKind::Descriptive),
+        ..*options
+    };
+    let options = if descriptive {
+        &descriptive_options
+    } else {
+        options
+    };
     let sealer = position.turn();
     let opponent = winnability(position, sealer.other(), &options.budget);
     let own = match opponent.winnability {
@@ -462,9 +475,16 @@ fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Cons
 /// The one move of a sealed text, with the number written before it and the draw offer after
 /// it, if any.
 struct SoleMove<'g> {
-    readings: &'g Readings,
+    readings: SoleReading<'g>,
     number: Option<(u32, bool, Span)>,
     draw_offer: Option<Span>,
+}
+
+/// The sealed move, in algebraic or in descriptive notation.
+#[derive(Clone, Copy)]
+enum SoleReading<'g> {
+    Algebraic(&'g Readings),
+    Descriptive(crate::notation::descriptive::DescriptiveMove),
 }
 
 /// The error that makes a token out of place in a sealed move: `kind` at its span.
@@ -516,9 +536,16 @@ fn sole_move<'g>(
             (Token::Move(readings), None) => {
                 let draw_offer = readings.first().draw_offer;
                 sole = Some(SoleMove {
-                    readings,
+                    readings: SoleReading::Algebraic(readings),
                     number: number.take(),
                     draw_offer,
+                });
+            }
+            (Token::Descriptive(d), None) => {
+                sole = Some(SoleMove {
+                    readings: SoleReading::Descriptive(*d),
+                    number: number.take(),
+                    draw_offer: d.draw_offer,
                 });
             }
             (Token::DrawOffer(offer), Some(m)) if m.draw_offer.is_none() => {
@@ -577,6 +604,8 @@ struct Reading {
     draw_offer: Option<Span>,
     /// A move resolved only as the unique completion of an incomplete target.
     incomplete: bool,
+    /// The move was read in descriptive notation.
+    descriptive: bool,
     irregularities: Vec<Diagnostic>,
 }
 
@@ -610,16 +639,30 @@ fn read(
                 number: None,
                 draw_offer: None,
                 incomplete: false,
+                descriptive: false,
                 irregularities: Vec::new(),
             };
         }
     };
-    let resolution = resolve(
-        position,
-        sole.readings,
-        &options.language,
-        check_options.resolve_options(),
-    );
+    let (first, resolution) = match sole.readings {
+        SoleReading::Algebraic(readings) => (
+            readings.first(),
+            resolve(
+                position,
+                readings,
+                &options.language,
+                check_options.resolve_options(),
+            ),
+        ),
+        SoleReading::Descriptive(d) => {
+            use crate::resolve::descriptive::{notation_of, resolve_descriptive};
+            let language = &options.language;
+            (
+                notation_of(&d, language, position.turn(), None),
+                resolve_descriptive(position, &d, language, check_options.resolve_options()),
+            )
+        }
+    };
     let incomplete = match &resolution {
         Resolution::Resolved(r) => r
             .notes
@@ -666,7 +709,7 @@ fn read(
         found.sort_by_key(|d| d.span.start);
     }
     // The move without the blanks before a draw offer glued to it.
-    let span = super::move_span(&sole.readings.first());
+    let span = super::move_span(&first);
     let blanks = text
         .get(span.range())
         .map_or(0, |s| s.len() - s.trim_end().len());
@@ -676,6 +719,7 @@ fn read(
         number: sole.number.map(|(n, _, _)| n),
         draw_offer: sole.draw_offer,
         incomplete,
+        descriptive: matches!(sole.readings, SoleReading::Descriptive(_)),
         irregularities: found,
     }
 }

@@ -21,6 +21,9 @@ use crate::write::san::{Marks, San, SanPlus};
 /// assert_eq!(in_language(&pos, m, &Language::FIGURINE), "♘f3");
 /// ```
 pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
+    if language.is_descriptive() {
+        return super::descriptive::write_descriptive(pos, mv, language);
+    }
     let san = SanPlus::from_move(pos, mv);
     write_san_plus(&san, mv.is_en_passant(), language)
 }

@@ -1,6 +1,7 @@
 //! Writing moves and games: SAN, moves in any language's letters or figurines, whole games as
 //! PGN, Spanish scoresheets and JSON, and diagnostics drawn against the source.
 
+pub mod descriptive;
 mod game;
 mod local;
 mod render;
