@@ -637,12 +637,23 @@ impl<'a> Lexer<'a> {
         }
         use crate::notation::descriptive::NotationKind;
         let notation = self.parser.language.notation_kind();
-        // Auto: a word that reads whole as a descriptive move (no castling, which both
-        // notations write alike) is one; no algebraic move reads as descriptive.
+        // Auto: a word that reads whole as a descriptive move is one (no algebraic move
+        // does); castling, which both notations write alike, only when the descriptive
+        // reading goes further (`O-O ch`).
         let auto_descriptive = || {
-            notation == NotationKind::Auto
-                && crate::notation::descriptive::read_word(s, i, &self.parser.language)
-                    .is_ok_and(|(m, _)| !m.is_castle())
+            if notation != NotationKind::Auto {
+                return false;
+            }
+            match crate::notation::descriptive::read_word(s, i, &self.parser.language) {
+                Ok((m, _)) if !m.is_castle() => true,
+                Ok((_, end)) => {
+                    let mut algebraic = Readings::one(Notation::PLACEHOLDER);
+                    self.parser
+                        .read_into(s, i, &mut algebraic)
+                        .is_ok_and(|a| end > a)
+                }
+                Err(_) => false,
+            }
         };
         if notation == NotationKind::Descriptive || auto_descriptive() {
             return Some(self.descriptive(i));

@@ -819,7 +819,11 @@ fn evident_reading(
     Some(EvidentReading {
         mv,
         san: SanPlus::from_move(position, mv),
-        written: in_language(position, mv, &options.language),
+        written: if options.language.is_descriptive() {
+            crate::write::descriptive::write_descriptive_full(position, mv, &options.language)
+        } else {
+            in_language(position, mv, &options.language)
+        },
         basis,
     })
 }

@@ -92,7 +92,13 @@ fn qualifiers(sq: Square, role: Role, mover: Color, english: bool) -> Vec<(Strin
             (String::new(), q.to_owned())
         }
     };
-    let mut out = vec![(String::new(), String::new()), side(first), side(full)];
+    // A piece's file is named in parentheses (`R(R1)`), a pawn's before or after its letter.
+    let by_file = if role == Role::Pawn {
+        side(full)
+    } else {
+        (String::new(), format!("({full})"))
+    };
+    let mut out = vec![(String::new(), String::new()), side(first), by_file];
     let r = rank(sq, mover);
     out.push((String::new(), format!("({r})")));
     out.push((String::new(), format!("({full})")));
@@ -107,8 +113,28 @@ fn qualifiers(sq: Square, role: Role, mover: Color, english: bool) -> Vec<(Strin
 /// knight is `N`, else Spanish), with its check or mate mark (`+`, `++`; `ch`, `mate`) and
 /// `a.p.` (`e.p.`) for an en passant capture.
 pub fn write_descriptive(pos: &Position, mv: Move, language: &Language) -> String {
+    write(pos, mv, language, true)
+}
+
+/// The same move with its destination named in full and after a dash (`A-5CR`, `R-1CR`,
+/// `N-KB3`), as the 1970 booklet writes `A-5CR`: what an arbiter is shown as the evident
+/// reading of a faulty one. The piece is still qualified only when needed.
+///
+/// ```
+/// use planilla::notation::Language;
+/// use planilla::write::descriptive::write_descriptive_full;
+/// use planilla::{Position, Role, Square};
+/// let pos = Position::from_fen("4k3/r7/8/8/8/8/6PP/7K w - - 0 40").unwrap();
+/// let m = pos.legal_moves_to(Role::King, Square::G1)[0];
+/// assert_eq!(write_descriptive_full(&pos, m, &Language::SPANISH), "R-1CR");
+/// ```
+pub fn write_descriptive_full(pos: &Position, mv: Move, language: &Language) -> String {
+    write(pos, mv, language, false)
+}
+
+fn write(pos: &Position, mv: Move, language: &Language, book: bool) -> String {
     let english = is_english(language);
-    let mut out = bare(pos, mv, english).unwrap_or_else(|| mv.to_uci());
+    let mut out = bare(pos, mv, english, book).unwrap_or_else(|| mv.to_uci());
     let mut after = *pos;
     after.play_unchecked(mv);
     if after.is_checkmate() {
@@ -120,7 +146,7 @@ pub fn write_descriptive(pos: &Position, mv: Move, language: &Language) -> Strin
 }
 
 /// The move without its check mark: the plainest writing that reads back to it.
-fn bare(pos: &Position, mv: Move, english: bool) -> Option<String> {
+fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
     let language = if english {
         Language::ENGLISH
     } else {
@@ -193,10 +219,11 @@ fn bare(pos: &Position, mv: Move, english: bool) -> Option<String> {
             }
         }
         None => {
-            let sep = if english { "-" } else { "" };
+            let sep = if english || !book { "-" } else { "" };
             for (q, short) in [(0, true), (0, false), (1, true), (1, false), (2, false)]
                 .into_iter()
                 .chain((3..6).map(|q| (q, false)))
+                .filter(|(_, short)| book || !short)
             {
                 let (mb, ma) = &movers[q];
                 let to = square(mv.to(), us, english, short);
