@@ -36,7 +36,7 @@ use crate::notation::{
     Notation, PieceLetter, Separator, SeparatorKind, Span, Target,
 };
 use crate::position::{Move, Position};
-use crate::types::{Color, File, Rank, Square};
+use crate::types::{Color, File, Rank, Role, Square};
 use crate::write::San;
 
 /// Resolves a descriptive move in `pos` (see the module documentation).
@@ -73,11 +73,28 @@ pub fn resolve_descriptive(
         }
         DescriptiveBody::Piece(p) => p,
     };
+    let mut notes = Notes::new();
+    // A wing names a piece by where it started too (`Q. Kt.`, the queen's knight, after it
+    // crossed to the king's side): read so, with a note, when no piece of the role stands on
+    // that wing.
+    let mut from = p.from;
+    let wing = matches!(from.files, 0x0F | 0xF0) && from.ranks == 0xFF && p.role != Role::Pawn;
+    if wing
+        && !pos
+            .by_piece(p.role.of(us))
+            .into_iter()
+            .any(|sq| from.contains(sq, us))
+    {
+        from = Place::any(from.span.start);
+        let _ = notes.try_push(Irregularity {
+            kind: IrregularityKind::NonstandardDisambiguation,
+            span: p.from.span,
+        });
+    }
     let mut fits = pos.legal_moves();
     fits.retain(|mv| {
-        mv.castling_side().is_none() && mv.role() == p.role && p.from.contains(mv.from(), us)
+        mv.castling_side().is_none() && mv.role() == p.role && from.contains(mv.from(), us)
     });
-    let mut notes = Notes::new();
     match p.action {
         Action::Move { to } => {
             fits.retain(|mv| to.contains(mv.to(), us));
