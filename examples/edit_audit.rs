@@ -9,11 +9,14 @@
 //! `--games`: how many games, from the first (default all 770); `--edits`: edits per chosen
 //! move, sampled (default 40; 0 for all of them); `--plies`: moves chosen per game (default 1);
 //! `--seed`: the choice of moves and edits (default 1); `--show`: print up to N examples of
-//! each failing class. Prints the figures per class; exits with 1 when any edit was read
+//! each failing class; `--descriptive 1`: the sheets in Spanish descriptive notation, by the
+//! oracle of `tests/common/descriptive_audit.rs`. Prints the figures per class; exits with 1 when any edit was read
 //! without an error where one was due.
 
 #[path = "../tests/common/audit.rs"]
 mod audit;
+#[path = "../tests/common/descriptive_audit.rs"]
+mod descriptive_audit;
 #[path = "../tests/common/real_games.rs"]
 mod real_games;
 
@@ -27,6 +30,7 @@ fn main() -> ExitCode {
     let mut plies = 1;
     let mut seed = 1u64;
     let mut show = 0;
+    let mut descriptive = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -43,6 +47,7 @@ fn main() -> ExitCode {
             "--plies" => plies = value as usize,
             "--seed" => seed = value,
             "--show" => show = value as usize,
+            "--descriptive" => descriptive = value != 0,
             _ => {
                 eprintln!("edit_audit: unknown option {flag}");
                 return ExitCode::from(2);
@@ -60,7 +65,11 @@ fn main() -> ExitCode {
         .map(|g| (g.origin, g.start, g.moves))
         .collect();
     let started = std::time::Instant::now();
-    let tally = audit::audit(&list, plies, edits, seed);
+    let tally = if descriptive {
+        audit::audit_with(&descriptive_audit::Descriptive, &list, plies, edits, seed)
+    } else {
+        audit::audit(&list, plies, edits, seed)
+    };
     print!("{}", tally.figures());
     println!("  ({:.1} s)", started.elapsed().as_secs_f64());
     for name in &tally.baseline_failures {

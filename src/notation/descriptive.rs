@@ -465,11 +465,14 @@ impl<'a> Cur<'a> {
             }
         }
         self.i += 1;
-        let mut ranks = self.take(rank_digit).map(|(r, _)| r);
-        let files = self.take(file_name(self.english)).map(|(f, _)| f);
-        if ranks.is_none() {
-            ranks = self.take(rank_digit).map(|(r, _)| r);
-        }
+        // Spanish names the rank first (`(1CD)`), English the file (`(QN1)`).
+        let (files, ranks) = if self.english {
+            let files = self.take(file_name(true)).map(|(f, _)| f);
+            (files, self.take(rank_digit).map(|(r, _)| r))
+        } else {
+            let ranks = self.take(rank_digit).map(|(r, _)| r);
+            (self.take(file_name(false)).map(|(f, _)| f), ranks)
+        };
         if (files.is_none() && ranks.is_none()) || !self.eat(b')') {
             self.i = start;
             return None;
@@ -832,7 +835,10 @@ pub(crate) fn read_word(
     let b = s.as_bytes();
     let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
     let glued_number = digits > 0 && b.get(end + digits) == Some(&b'.');
-    if !ends_word(b.get(end).copied()) && !glued_number {
+    // Parentheses belong to descriptive moves (`T(1)`, `TxP(D)`, `P-8D(D)`): one glued to a
+    // move that does not read it is no variation.
+    let glued_paren = b.get(end) == Some(&b'(');
+    if (!ends_word(b.get(end).copied()) || glued_paren) && !glued_number {
         let k = b[end..]
             .iter()
             .position(|c| ends_word(Some(*c)))
