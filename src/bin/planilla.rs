@@ -309,7 +309,14 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
     let text = if args.json {
         write::sealed_json(&ruling, &position, lang).to_string() + "\n"
     } else {
-        write::sealed_text(&ruling, &position, &options.language, lang)
+        // A move read as descriptive (under `auto` too) gets its ruling in descriptive.
+        let language = match ruling.descriptive {
+            true => options
+                .language
+                .with_notation(planilla::notation::descriptive::NotationKind::Descriptive),
+            false => options.language,
+        };
+        write::sealed_text(&ruling, &position, &language, lang)
     };
     std::io::stdout()
         .write_all(text.as_bytes())

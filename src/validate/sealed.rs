@@ -294,6 +294,8 @@ pub struct Adjudication {
     pub suggestions: Vec<Move>,
     /// The sealer was already checkmated on the envelope (the loss is Art. 5.1's).
     pub sealer_was_mated: bool,
+    /// The move was read in descriptive notation (`A-5CR`): write the ruling's moves so.
+    pub descriptive: bool,
 }
 
 /// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
@@ -428,6 +430,7 @@ pub fn adjudicate_sealed_with(
         opponent_helpmate: helpmate,
         suggestions,
         sealer_was_mated: position.is_checkmate(),
+        descriptive,
     }
 }
 
@@ -485,6 +488,29 @@ struct SoleMove<'g> {
 enum SoleReading<'g> {
     Algebraic(&'g Readings),
     Descriptive(crate::notation::descriptive::DescriptiveMove),
+}
+
+impl SoleReading<'_> {
+    /// The move resolved in `position`.
+    fn resolve(&self, position: &Position, language: &Language, options: Options) -> Resolution {
+        match self {
+            SoleReading::Algebraic(readings) => resolve(position, readings, language, options),
+            SoleReading::Descriptive(d) => {
+                crate::resolve::descriptive::resolve_descriptive(position, d, language, options)
+            }
+        }
+    }
+
+    /// The move as written, without a draw offer glued to it.
+    fn span(&self) -> Span {
+        match self {
+            SoleReading::Algebraic(readings) => super::move_span(&readings.first()),
+            SoleReading::Descriptive(d) => match d.draw_offer {
+                Some(offer) => Span::new(d.span.start, offer.start.max(d.span.start)),
+                None => d.span,
+            },
+        }
+    }
 }
 
 /// The error that makes a token out of place in a sealed move: `kind` at its span.
@@ -644,25 +670,9 @@ fn read(
             };
         }
     };
-    let (first, resolution) = match sole.readings {
-        SoleReading::Algebraic(readings) => (
-            readings.first(),
-            resolve(
-                position,
-                readings,
-                &options.language,
-                check_options.resolve_options(),
-            ),
-        ),
-        SoleReading::Descriptive(d) => {
-            use crate::resolve::descriptive::{notation_of, resolve_descriptive};
-            let language = &options.language;
-            (
-                notation_of(&d, language, position.turn(), None),
-                resolve_descriptive(position, &d, language, check_options.resolve_options()),
-            )
-        }
-    };
+    let resolution =
+        sole.readings
+            .resolve(position, &options.language, check_options.resolve_options());
     let incomplete = match &resolution {
         Resolution::Resolved(r) => r
             .notes
@@ -709,7 +719,7 @@ fn read(
         found.sort_by_key(|d| d.span.start);
     }
     // The move without the blanks before a draw offer glued to it.
-    let span = super::move_span(&first);
+    let span = sole.readings.span();
     let blanks = text
         .get(span.range())
         .map_or(0, |s| s.len() - s.trim_end().len());
@@ -923,14 +933,17 @@ pub fn position_before_ply(
     let (game, error) = reader.next_game().ok_or(EnvelopeError::NoGame)?;
     // The game's own moves, outside variations.
     let mut depth = 0u32;
-    let moves: Vec<&crate::notation::Readings> = game
+    let moves: Vec<SoleReading<'_>> = game
         .movetext
         .iter()
         .filter_map(|t| {
             match t {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::Move(readings) if depth == 0 => return Some(readings),
+                Token::Move(readings) if depth == 0 => {
+                    return Some(SoleReading::Algebraic(readings));
+                }
+                Token::Descriptive(d) if depth == 0 => return Some(SoleReading::Descriptive(*d)),
                 _ => {}
             }
             None
@@ -949,11 +962,11 @@ pub fn position_before_ply(
         edition: options.edition,
         lenient: options.lenient,
     };
-    for readings in moves.iter().take(before) {
+    for m in moves.iter().take(before) {
         let Some(pos) = position.as_mut() else {
             break;
         };
-        match resolve(pos, readings, &options.language, resolve_options) {
+        match m.resolve(pos, &options.language, resolve_options) {
             Resolution::Resolved(r) => {
                 history.push(*pos);
                 pos.play_unchecked(r.mv);
@@ -989,7 +1002,7 @@ pub fn position_before_ply(
     }
     let written = moves
         .get(before)
-        .and_then(|r| text.get(super::move_span(&r.first()).range()))
+        .and_then(|m| text.get(m.span().range()))
         .map(str::to_owned);
     Ok(Envelope {
         position,

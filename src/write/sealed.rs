@@ -222,7 +222,12 @@ pub fn sealed_text(
         );
     }
     if let Some(e) = &a.evident_reading {
-        let local = in_language(pos, e.mv, language);
+        // In the sheet's notation, as the ruling wrote it (`A-5CR` for a descriptive move).
+        let local = if language.is_descriptive() {
+            e.written.clone()
+        } else {
+            in_language(pos, e.mv, language)
+        };
         let why = match (e.basis, es) {
             (EvidentBasis::OnlyCompletion, true) => "la única jugada legal que completa lo escrito",
             (EvidentBasis::OneEdit, true) => "la única jugada legal a un carácter de lo escrito",
