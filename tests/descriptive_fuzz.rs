@@ -3,6 +3,8 @@
 //! characters of descriptive moves, and real moves written by the writer with one character
 //! changed, alone and as sheets of several words.
 
+#[path = "common/audit.rs"]
+mod audit;
 #[path = "../fuzz/fuzz_targets/descriptive_props.rs"]
 mod descriptive_props;
 
@@ -12,21 +14,9 @@ use planilla::write::descriptive::write_descriptive;
 
 const CHARS: &[u8] = b"RDTACPKQBNt12345678x-=()+# .ap:Oe0ch";
 
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
 #[test]
 fn generated_descriptive_input_keeps_the_fuzz_properties() {
-    let mut rng = Lcg(15);
+    let mut rng = audit::Lcg::new(15, 0);
     let mut inputs = 0;
     for _ in 0..20_000 {
         let mut data = vec![rng.below(256) as u8];

@@ -5,6 +5,8 @@
 //! whole, as the productions used say: castling, a capture, an incomplete move (a file with no
 //! rank), a promotion, a qualifier, an en passant mark, a check mark, a draw offer.
 
+#[path = "common/audit.rs"]
+mod audit;
 use std::collections::{BTreeMap, BTreeSet};
 
 use planilla::notation::Language;
@@ -182,23 +184,10 @@ fn every_production_names_its_sources_and_is_reachable() {
     assert!(unreached.is_empty(), "{unreached:?}");
 }
 
-/// A small linear congruential generator: the test needs no crate and is reproducible.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
 fn derive(
     rules: &BTreeMap<String, Expr>,
     e: &Expr,
-    rng: &mut Lcg,
+    rng: &mut audit::Lcg,
     out: &mut String,
     used: &mut Vec<String>,
 ) {
@@ -224,7 +213,7 @@ fn derive(
 #[test]
 fn derived_moves_read_as_their_productions_say() {
     let (rules, _) = grammar();
-    let mut rng = Lcg(15);
+    let mut rng = audit::Lcg::new(15, 0);
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     for (start, language) in [
         ("spanish_move", Language::SPANISH),
