@@ -17,7 +17,7 @@ use planilla::validate::{CheckOptions, GameReport, check_text};
 use planilla::write::descriptive::write_descriptive;
 use planilla::{CastlingSide, Color, Move, Position, Role, Square};
 
-use crate::audit::Oracle;
+use crate::audit::{Algebraic, Oracle};
 
 /// The characters an edit puts in: the Spanish letters, the digits, the marks of descriptive
 /// moves, castling's O, the English letters.
@@ -49,6 +49,30 @@ impl Oracle for Descriptive {
     }
     fn alphabet(&self) -> &'static [char] {
         DESCRIPTIVE_ALPHABET
+    }
+}
+
+/// Algebraic sheets read with `--notation auto`, the command line's default: a word the
+/// descriptive grammar reads whole is read as descriptive, so an edit must not turn a move into
+/// a descriptive guess.
+pub struct AlgebraicAuto;
+
+impl Oracle for AlgebraicAuto {
+    fn write(&self, pos: &Position, mv: Move) -> String {
+        Algebraic.write(pos, mv)
+    }
+    fn check(&self, text: &str) -> Vec<GameReport> {
+        let options = CheckOptions {
+            language: Language::SPANISH.with_notation(NotationKind::Auto),
+            ..CheckOptions::default()
+        };
+        check_text(text, &options).collect()
+    }
+    fn in_full(&self, pos: &Position, written: &str, mv: Move) -> bool {
+        Algebraic.in_full(pos, written, mv)
+    }
+    fn alphabet(&self) -> &'static [char] {
+        Algebraic.alphabet()
     }
 }
 
