@@ -30,6 +30,15 @@ const LETTERS: [&str; 6] = ["P", "C", "A", "T", "D", "R"];
 const FULL: [&str; 8] = ["TD", "CD", "AD", "D", "R", "AR", "CR", "TR"];
 const SHORT: [&str; 8] = ["T", "C", "A", "D", "R", "A", "C", "T"];
 
+/// Every game of `text`, read in Spanish letters and `notation`.
+fn check_spanish(text: &str, notation: NotationKind) -> Vec<GameReport> {
+    let options = CheckOptions {
+        language: Language::SPANISH.with_notation(notation),
+        ..CheckOptions::default()
+    };
+    check_text(text, &options).collect()
+}
+
 /// Spanish descriptive sheets, read with `--notation descriptive`.
 pub struct Descriptive;
 
@@ -38,11 +47,7 @@ impl Oracle for Descriptive {
         write_descriptive(pos, mv, &Language::SPANISH)
     }
     fn check(&self, text: &str) -> Vec<GameReport> {
-        let options = CheckOptions {
-            language: Language::SPANISH.with_notation(NotationKind::Descriptive),
-            ..CheckOptions::default()
-        };
-        check_text(text, &options).collect()
+        check_spanish(text, NotationKind::Descriptive)
     }
     fn in_full(&self, pos: &Position, written: &str, mv: Move) -> bool {
         designates(pos, without_marks(written)) == Some(mv)
@@ -62,11 +67,7 @@ impl Oracle for AlgebraicAuto {
         Algebraic.write(pos, mv)
     }
     fn check(&self, text: &str) -> Vec<GameReport> {
-        let options = CheckOptions {
-            language: Language::SPANISH.with_notation(NotationKind::Auto),
-            ..CheckOptions::default()
-        };
-        check_text(text, &options).collect()
+        check_spanish(text, NotationKind::Auto)
     }
     fn in_full(&self, pos: &Position, written: &str, mv: Move) -> bool {
         Algebraic.in_full(pos, written, mv)
