@@ -169,7 +169,7 @@ impl Diagnostic {
     /// `capture-mark`, `check-mark`, `disambiguation`, `foreign-letter`, `en-passant-mark`,
     /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`,
     /// `threefold-available`, `fifty-moves-available`, `fivefold`, `seventy-five-moves`,
-    /// `dead-position`.
+    /// `dead-position`, `notation` (a note: the game read as descriptive), `mixed-notation`.
     pub fn code(&self) -> &'static str {
         match &self.finding {
             Finding::Syntax(_) => "syntax",
