@@ -9,11 +9,15 @@
 //! `--games`: how many games, from the first (default all 770); `--edits`: edits per chosen
 //! move, sampled (default 40; 0 for all of them); `--plies`: moves chosen per game (default 1);
 //! `--seed`: the choice of moves and edits (default 1); `--show`: print up to N examples of
-//! each failing class. Prints the figures per class; exits with 1 when any edit was read
+//! each failing class; `--descriptive 1`: the sheets in Spanish descriptive notation, by the
+//! oracle of `tests/common/descriptive_audit.rs`; `--descriptive 2`: the algebraic sheets read
+//! with `--notation auto`. Prints the figures per class; exits with 1 when any edit was read
 //! without an error where one was due.
 
 #[path = "../tests/common/audit.rs"]
 mod audit;
+#[path = "../tests/common/descriptive_audit.rs"]
+mod descriptive_audit;
 #[path = "../tests/common/real_games.rs"]
 mod real_games;
 
@@ -27,6 +31,7 @@ fn main() -> ExitCode {
     let mut plies = 1;
     let mut seed = 1u64;
     let mut show = 0;
+    let mut descriptive = 0;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -43,6 +48,7 @@ fn main() -> ExitCode {
             "--plies" => plies = value as usize,
             "--seed" => seed = value,
             "--show" => show = value as usize,
+            "--descriptive" => descriptive = value,
             _ => {
                 eprintln!("edit_audit: unknown option {flag}");
                 return ExitCode::from(2);
@@ -60,7 +66,11 @@ fn main() -> ExitCode {
         .map(|g| (g.origin, g.start, g.moves))
         .collect();
     let started = std::time::Instant::now();
-    let tally = audit::audit(&list, plies, edits, seed);
+    let tally = match descriptive {
+        0 => audit::audit(&list, plies, edits, seed),
+        1 => audit::audit_with(&descriptive_audit::Descriptive, &list, plies, edits, seed),
+        _ => audit::audit_with(&descriptive_audit::AlgebraicAuto, &list, plies, edits, seed),
+    };
     print!("{}", tally.figures());
     println!("  ({:.1} s)", started.elapsed().as_secs_f64());
     for name in &tally.baseline_failures {

@@ -25,6 +25,7 @@
 //! text (spans, normalization) ─► notation (one written move) ─► scoresheet (tokens, headers, layouts)
 //! position (bitboards, movegen, FEN) ─► san ─► laws (editions, articles, draws, winnability)
 //!                                    ─► resolve (Notation × Position → Resolution)
+//!                                    ─► localize (a move in the sheet's letters, figurines, descriptive)
 //!                                    ─► check (walker, diagnostics, suggestions) ─► sealed
 //!                                    ─► write (PGN, Spanish sheets, figurines, JSON views)
 //! ```
@@ -57,6 +58,7 @@
 pub mod arbitrary_impls;
 pub mod check;
 pub mod laws;
+pub mod localize;
 pub mod notation;
 pub mod position;
 pub mod resolve;

@@ -40,12 +40,13 @@
 //! assert_eq!(a.rule.to_string(), "A8.a (2005)");
 //! ```
 
+use crate::localize::in_language;
 use crate::notation::{ErrorKind, Language, ParseError, Readings, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{
     AmbiguityCause, Edition, IllegalReason, IrregularityKind, Options, Resolution, Rule, resolve,
 };
-use crate::san::{SanPlus, in_language};
+use crate::san::SanPlus;
 use crate::scoresheet::{Game, Token, games};
 use crate::types::Color;
 
@@ -294,6 +295,8 @@ pub struct Adjudication {
     pub suggestions: Vec<Move>,
     /// The sealer was already checkmated on the envelope (the loss is Art. 5.1's).
     pub sealer_was_mated: bool,
+    /// The move was read in descriptive notation (`A-5CR`): write the ruling's moves so.
+    pub descriptive: bool,
 }
 
 /// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
@@ -355,8 +358,21 @@ pub fn adjudicate_sealed_with(
         number,
         draw_offer,
         irregularities,
+        descriptive,
         ..
     } = read(position, written, options, true);
+    // A descriptive move (read under `Auto`) gets its evident reading in descriptive.
+    let descriptive_options = SealedOptions {
+        language: options
+            .language
+            .with_notation(crate::notation::descriptive::NotationKind::Descriptive),
+        ..*options
+    };
+    let options = if descriptive {
+        &descriptive_options
+    } else {
+        options
+    };
     let sealer = position.turn();
     let opponent = winnability(position, sealer.other(), &options.budget);
     let own = match opponent.winnability {
@@ -417,6 +433,7 @@ pub fn adjudicate_sealed_with(
         opponent_helpmate: helpmate,
         suggestions,
         sealer_was_mated: position.is_checkmate(),
+        descriptive,
     }
 }
 
@@ -464,9 +481,39 @@ fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Cons
 /// The one move of a sealed text, with the number written before it and the draw offer after
 /// it, if any.
 struct SoleMove<'g> {
-    readings: &'g Readings,
+    readings: SoleReading<'g>,
     number: Option<(u32, bool, Span)>,
     draw_offer: Option<Span>,
+}
+
+/// The sealed move, in algebraic or in descriptive notation.
+#[derive(Clone, Copy)]
+enum SoleReading<'g> {
+    Algebraic(&'g Readings),
+    Descriptive(crate::notation::descriptive::DescriptiveMove),
+}
+
+impl SoleReading<'_> {
+    /// The move resolved in `position`.
+    fn resolve(&self, position: &Position, language: &Language, options: Options) -> Resolution {
+        match self {
+            SoleReading::Algebraic(readings) => resolve(position, readings, language, options),
+            SoleReading::Descriptive(d) => {
+                crate::resolve::descriptive::resolve_descriptive(position, d, language, options)
+            }
+        }
+    }
+
+    /// The move as written, without a draw offer glued to it.
+    fn span(&self) -> Span {
+        match self {
+            SoleReading::Algebraic(readings) => crate::check::move_span(&readings.first()),
+            SoleReading::Descriptive(d) => match d.draw_offer {
+                Some(offer) => Span::new(d.span.start, offer.start.max(d.span.start)),
+                None => d.span,
+            },
+        }
+    }
 }
 
 /// The error that makes a token out of place in a sealed move: `kind` at its span.
@@ -518,9 +565,16 @@ fn sole_move<'g>(
             (Token::Move(readings), None) => {
                 let draw_offer = readings.first().draw_offer;
                 sole = Some(SoleMove {
-                    readings,
+                    readings: SoleReading::Algebraic(readings),
                     number: number.take(),
                     draw_offer,
+                });
+            }
+            (Token::Descriptive(d), None) => {
+                sole = Some(SoleMove {
+                    readings: SoleReading::Descriptive(*d),
+                    number: number.take(),
+                    draw_offer: d.draw_offer,
                 });
             }
             (Token::DrawOffer(offer), Some(m)) if m.draw_offer.is_none() => {
@@ -579,6 +633,8 @@ struct Reading {
     draw_offer: Option<Span>,
     /// A move resolved only as the unique completion of an incomplete target.
     incomplete: bool,
+    /// The move was read in descriptive notation.
+    descriptive: bool,
     irregularities: Vec<Diagnostic>,
 }
 
@@ -612,16 +668,14 @@ fn read(
                 number: None,
                 draw_offer: None,
                 incomplete: false,
+                descriptive: false,
                 irregularities: Vec::new(),
             };
         }
     };
-    let resolution = resolve(
-        position,
-        sole.readings,
-        &options.language,
-        check_options.resolve_options(),
-    );
+    let resolution =
+        sole.readings
+            .resolve(position, &options.language, check_options.resolve_options());
     let incomplete = match &resolution {
         Resolution::Resolved(r) => r
             .notes
@@ -668,7 +722,7 @@ fn read(
         found.sort_by_key(|d| d.span.start);
     }
     // The move without the blanks before a draw offer glued to it.
-    let span = crate::check::move_span(&sole.readings.first());
+    let span = sole.readings.span();
     let blanks = text
         .get(span.range())
         .map_or(0, |s| s.len() - s.trim_end().len());
@@ -678,6 +732,7 @@ fn read(
         number: sole.number.map(|(n, _, _)| n),
         draw_offer: sole.draw_offer,
         incomplete,
+        descriptive: matches!(sole.readings, SoleReading::Descriptive(_)),
         irregularities: found,
     }
 }
@@ -777,7 +832,11 @@ fn evident_reading(
     Some(EvidentReading {
         mv,
         san: SanPlus::from_move(position, mv),
-        written: in_language(position, mv, &options.language),
+        written: if options.language.is_descriptive() {
+            crate::localize::descriptive::write_descriptive_full(position, mv, &options.language)
+        } else {
+            in_language(position, mv, &options.language)
+        },
         basis,
     })
 }
@@ -878,14 +937,17 @@ pub fn position_before_ply(
     let (game, error) = reader.next_game().ok_or(EnvelopeError::NoGame)?;
     // The game's own moves, outside variations.
     let mut depth = 0u32;
-    let moves: Vec<&crate::notation::Readings> = game
+    let moves: Vec<SoleReading<'_>> = game
         .movetext
         .iter()
         .filter_map(|t| {
             match t {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::Move(readings) if depth == 0 => return Some(readings),
+                Token::Move(readings) if depth == 0 => {
+                    return Some(SoleReading::Algebraic(readings));
+                }
+                Token::Descriptive(d) if depth == 0 => return Some(SoleReading::Descriptive(*d)),
                 _ => {}
             }
             None
@@ -904,11 +966,11 @@ pub fn position_before_ply(
         edition: options.edition,
         lenient: options.lenient,
     };
-    for readings in moves.iter().take(before) {
+    for m in moves.iter().take(before) {
         let Some(pos) = position.as_mut() else {
             break;
         };
-        match resolve(pos, readings, &options.language, resolve_options) {
+        match m.resolve(pos, &options.language, resolve_options) {
             Resolution::Resolved(r) => {
                 history.push(*pos);
                 pos.play_unchecked(r.mv);
@@ -944,7 +1006,7 @@ pub fn position_before_ply(
     }
     let written = moves
         .get(before)
-        .and_then(|r| text.get(crate::check::move_span(&r.first()).range()))
+        .and_then(|m| text.get(m.span().range()))
         .map(str::to_owned);
     Ok(Envelope {
         position,

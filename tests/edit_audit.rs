@@ -10,7 +10,7 @@ mod audit;
 #[path = "common/real_games.rs"]
 mod real_games;
 
-use audit::{Class, full_writings, split_number, strip_marks, writes_in_full};
+use audit::{full_writings, split_number, strip_marks, writes_in_full};
 use planilla::{Move, Position, Role, Square};
 
 /// The slice: every 19th game of the 770 (lichess, chess.js and TWIC games alike).
@@ -43,17 +43,7 @@ fn no_edit_of_a_real_game_is_read_by_guessing() {
         tally.baseline_failures
     );
     assert_eq!(tally.edits, games.len() * EDITS, "edits checked");
-    let mut report = String::new();
-    for class in Class::ALL.into_iter().filter(|c| c.is_failure()) {
-        let cases: Vec<_> = tally.cases.iter().filter(|c| c.class == class).collect();
-        if cases.is_empty() {
-            continue;
-        }
-        report.push_str(&format!("\n{} ({}):\n", class.name(), cases.len()));
-        for case in cases.iter().take(10) {
-            report.push_str(&format!("  {}\n", case.line()));
-        }
-    }
+    let report = tally.failure_report();
     // The arbiter's help: the intended move among the first three suggestions of the error.
     let slips: Vec<bool> = tally.cases.iter().filter_map(|c| c.suggested).collect();
     let found = slips.iter().filter(|&&b| b).count();

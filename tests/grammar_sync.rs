@@ -490,7 +490,7 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
             for t in Lexer::new(&text, parser) {
                 let t = t.unwrap_or_else(|e| panic!("{text:?}: {e}"));
                 let kind = match t {
-                    Token::Move(_) => "move",
+                    Token::Move(_) | Token::Descriptive(_) => "move",
                     Token::MoveNumber { .. } => "move_number",
                     Token::Comment { .. } => "comment",
                     Token::Nag { .. } => "nag",

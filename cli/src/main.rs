@@ -128,6 +128,17 @@ struct Sheet {
     /// The language of messages.
     #[arg(long, value_enum, default_value_t = Messages::Es)]
     messages: Messages,
+    /// The notation of the moves: algebraic, descriptive (`P4R`, `P-K4`), or auto: each game
+    /// in the notation of its moves (a note says when it is descriptive).
+    #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
+    notation: NotationArg,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum NotationArg {
+    Algebraic,
+    Descriptive,
+    Auto,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -154,6 +165,10 @@ enum Format {
     Es,
     Figurine,
     Json,
+    /// Spanish descriptive notation, the short book form (`P4R`, `C3AR`, `AxC`).
+    Descriptiva,
+    /// English descriptive notation, the short book form (`P-K4`, `N-KB3`, `BxN`).
+    Descriptive,
 }
 
 enum Output {
@@ -229,6 +244,12 @@ fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
         .ok()
         .and_then(Edition::from_year)
         .ok_or_else(|| format!("unknown edition {}", common.edition))?;
+    use planilla::notation::descriptive::NotationKind;
+    let language = language.with_notation(match common.notation {
+        NotationArg::Algebraic => NotationKind::Algebraic,
+        NotationArg::Descriptive => NotationKind::Descriptive,
+        NotationArg::Auto => NotationKind::Auto,
+    });
     Ok(CheckOptions {
         language,
         lenient: common.lenient,
@@ -289,7 +310,14 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
     let text = if args.json {
         json_string(&write::sealed_json(&ruling, &position, lang)) + "\n"
     } else {
-        write::sealed_text(&ruling, &position, &options.language, lang)
+        // A move read as descriptive (under `auto` too) gets its ruling in descriptive.
+        let language = match ruling.descriptive {
+            true => options
+                .language
+                .with_notation(planilla::notation::descriptive::NotationKind::Descriptive),
+            false => options.language,
+        };
+        write::sealed_text(&ruling, &position, &language, lang)
     };
     std::io::stdout()
         .write_all(text.as_bytes())
@@ -564,6 +592,14 @@ fn render(
             to: Format::Figurine,
             ..
         } => write::scoresheet_with(report, &Language::FIGURINE, lang) + "\n",
+        Output::Convert { to, .. } => {
+            use planilla::notation::descriptive::NotationKind::Descriptive;
+            let letters = match to {
+                Format::Descriptive => Language::ENGLISH,
+                _ => Language::SPANISH,
+            };
+            write::scoresheet_with(report, &letters.with_notation(Descriptive), lang) + "\n"
+        }
     }
 }
 

@@ -134,6 +134,10 @@ pub enum Finding {
     /// A draw became available to claim (threefold repetition, 50 moves) or ended the game
     /// (fivefold repetition, 75 moves, dead position).
     Draw(DrawEvent),
+    /// A note: the game's notation was decided from its moves (`true`: descriptive).
+    NotationChosen(bool),
+    /// A move in the other notation than the game's (`true`: the move is descriptive).
+    MixedNotation(bool),
 }
 
 /// One diagnostic: severity, code, place, article, candidates and suggestions.
@@ -165,7 +169,7 @@ impl Diagnostic {
     /// `capture-mark`, `check-mark`, `disambiguation`, `foreign-letter`, `en-passant-mark`,
     /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`,
     /// `threefold-available`, `fifty-moves-available`, `fivefold`, `seventy-five-moves`,
-    /// `dead-position`.
+    /// `dead-position`, `notation` (a note: the game read as descriptive), `mixed-notation`.
     pub fn code(&self) -> &'static str {
         match &self.finding {
             Finding::Syntax(_) => "syntax",
@@ -185,6 +189,8 @@ impl Diagnostic {
             Finding::UnknownWord => "unknown-word",
             Finding::ColumnsSideBySide => "two-columns",
             Finding::Draw(event) => event.code(),
+            Finding::NotationChosen(_) => "notation",
+            Finding::MixedNotation(_) => "mixed-notation",
         }
     }
 
@@ -328,6 +334,22 @@ impl Diagnostic {
                 "texto desconocido tras el resultado: no es una palabra de final de partida y no se tiene en cuenta",
                 "unknown text after the result: it is no termination word and is not read",
             ),
+            Finding::NotationChosen(descriptive) => match (descriptive, es) {
+                (true, true) => "partida leída en notación descriptiva, por sus jugadas".to_owned(),
+                (true, false) => "game read in descriptive notation, from its moves".to_owned(),
+                (false, true) => "partida leída en notación algebraica, por sus jugadas".to_owned(),
+                (false, false) => "game read in algebraic notation, from its moves".to_owned(),
+            },
+            Finding::MixedNotation(descriptive) => match (descriptive, es) {
+                (true, true) => {
+                    "jugada en notación descriptiva en una partida algebraica".to_owned()
+                }
+                (true, false) => "a move in descriptive notation in an algebraic game".to_owned(),
+                (false, true) => {
+                    "jugada en notación algebraica en una partida descriptiva".to_owned()
+                }
+                (false, false) => "a move in algebraic notation in a descriptive game".to_owned(),
+            },
             Finding::ColumnsSideBySide => t(
                 "los números de jugada saltan en la misma línea: la planilla parece escrita en dos columnas una al lado de la otra, pero los números no dejan leerla así; escriba una columna tras otra",
                 "the move numbers jump on one line: the sheet looks like two columns side by side, but its numbers do not read that way; write one column after the other",

@@ -30,10 +30,11 @@ pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
 use crate::laws::draws::{DrawEvent, DrawTracker};
 use crate::laws::winnability::{self, Budget, Effort};
+use crate::localize::in_language;
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;
 use crate::resolve::{Edition, Options, Resolution, resolve};
-use crate::san::{SanPlus, Suffix, in_language};
+use crate::san::{SanPlus, Suffix};
 use crate::scoresheet::{Game, Games, Outcome, SevenTagRoster, Token, read_games};
 use crate::types::Color;
 
@@ -272,6 +273,8 @@ struct Walker<'s> {
     ended: Option<BoardEnd>,
     stopped: bool,
     draws: DrawTracker,
+    /// The game's notation once its first move is read (`true`: descriptive).
+    notation: Option<bool>,
 }
 
 impl<'s> Walker<'s> {
@@ -335,6 +338,7 @@ impl<'s> Walker<'s> {
             ended: None,
             stopped,
             draws: DrawTracker::new(&pos, options.edition),
+            notation: None,
         }
     }
 
@@ -366,7 +370,7 @@ impl<'s> Walker<'s> {
         let mut remaining_moves = game
             .movetext
             .iter()
-            .filter(|t| matches!(t, Token::Move(_)))
+            .filter(|t| matches!(t, Token::Move(_) | Token::Descriptive(_)))
             .count()
             + game.unread_after_error;
         let unclear_at = match game.layout {
@@ -453,27 +457,28 @@ impl<'s> Walker<'s> {
                         self.report.recorded_result = Some(r.to_owned());
                     }
                 }
-                Token::Move(readings) => {
+                Token::Move(_) | Token::Descriptive(_) => {
                     remaining_moves -= 1;
                     if self.stopped {
                         continue;
                     }
+                    let span = token.span();
                     if let Some(end) = self.ended {
-                        let d = self.diagnostic(
-                            Severity::Warning,
-                            Finding::MoveAfterEnd(end),
-                            readings.first().span,
-                        );
+                        let d =
+                            self.diagnostic(Severity::Warning, Finding::MoveAfterEnd(end), span);
                         self.report.diagnostics.push(Diagnostic {
-                            written: Some(self.text(readings.first().span)),
+                            written: Some(self.text(span)),
                             rule: Some(end.rule(self.options.edition)),
                             ..d
                         });
-                        self.stop(readings.first().span.start, remaining_moves + 1);
+                        self.stop(span.start, remaining_moves + 1);
                         continue;
                     }
-                    self.check_number(readings.first().span);
-                    self.play(readings, remaining_moves);
+                    if self.mixed_notation(token, remaining_moves) {
+                        continue;
+                    }
+                    self.check_number(span);
+                    self.play(token, remaining_moves);
                 }
                 _ => {}
             }
@@ -603,8 +608,70 @@ impl<'s> Walker<'s> {
         }
     }
 
-    fn play(&mut self, readings: &crate::notation::Readings, remaining: usize) {
-        let first = readings.first();
+    /// The game's notation, from its first move that is no castling; a move in the other
+    /// notation stops the game with an error. `true` when it did.
+    fn mixed_notation(&mut self, token: &Token<'_>, remaining: usize) -> bool {
+        use crate::notation::descriptive::{DescriptiveBody, NotationKind};
+        let descriptive = match token {
+            Token::Descriptive(d) if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
+            Token::Move(r) if !matches!(r.first().body, crate::notation::Body::Castle(_)) => false,
+            _ => return false,
+        };
+        match self.notation {
+            None => {
+                self.notation = Some(descriptive);
+                if descriptive && self.options.language.notation_kind() == NotationKind::Auto {
+                    let mut d = self.diagnostic(
+                        Severity::Note,
+                        Finding::NotationChosen(true),
+                        token.span(),
+                    );
+                    d.written = Some(self.text(token.span()));
+                    self.report.diagnostics.push(d);
+                    self.options.language = self
+                        .options
+                        .language
+                        .with_notation(NotationKind::Descriptive);
+                }
+                false
+            }
+            Some(n) if n == descriptive => false,
+            Some(_) => {
+                let span = token.span();
+                let mut d =
+                    self.diagnostic(Severity::Error, Finding::MixedNotation(descriptive), span);
+                d.written = Some(self.text(span));
+                d.rule = Some(crate::resolve::Rule::appendix(
+                    self.options.edition,
+                    "E3",
+                    "C.3",
+                ));
+                d.suggestions = suggestions(&self.pos, &self.text(span), &self.options.language, 3);
+                self.report.diagnostics.push(d);
+                self.stop(span.start, remaining + 1);
+                true
+            }
+        }
+    }
+
+    fn play(&mut self, token: &Token<'_>, remaining: usize) {
+        let options = self.options.resolve_options();
+        let (first, resolution) = match token {
+            Token::Move(readings) => (
+                readings.first(),
+                resolve(&self.pos, readings, &self.options.language, options),
+            ),
+            Token::Descriptive(d) => {
+                let language = &self.options.language;
+                let first =
+                    crate::resolve::descriptive::notation_of(d, language, self.pos.turn(), None);
+                let r = crate::resolve::descriptive::resolve_descriptive(
+                    &self.pos, d, language, options,
+                );
+                (first, r)
+            }
+            _ => return,
+        };
         let move_span = move_span(&first);
         let written = self
             .source
@@ -613,12 +680,7 @@ impl<'s> Walker<'s> {
             .trim_end()
             .to_owned();
         let edition = self.options.edition;
-        match resolve(
-            &self.pos,
-            readings,
-            &self.options.language,
-            self.options.resolve_options(),
-        ) {
+        match resolution {
             Resolution::Resolved(r) => {
                 for note in &r.notes {
                     let d = self.diagnostic(

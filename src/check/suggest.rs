@@ -7,9 +7,9 @@
 //! them into account (the 1970 booklet in seed 004: a correction only when the intent is
 //! evident).
 
+use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
-use crate::san::in_language;
 
 /// The pairs of characters that handwriting and OCR confuse (either way round): the cheap
 /// substitutions of the suggestion distance, and the swaps of

@@ -28,6 +28,8 @@ pub struct Language {
     /// Role index + 1 per letter `A`..`Z`; 0 means "not a piece letter".
     by_letter: [u8; 26],
     figurines_out: bool,
+    /// Algebraic, descriptive or either (see [`Language::with_notation`]).
+    pub(super) notation: super::descriptive::NotationKind,
 }
 
 const fn build(
@@ -63,6 +65,7 @@ const fn build(
         letters,
         by_letter,
         figurines_out,
+        notation: super::descriptive::NotationKind::Algebraic,
     })
 }
 
@@ -123,6 +126,7 @@ impl Language {
         letters: [0; 6],
         by_letter: [0; 26],
         figurines_out: true,
+        notation: super::descriptive::NotationKind::Algebraic,
     };
 
     /// The built-in languages, Spanish first.

@@ -24,6 +24,7 @@
 //! ```
 
 mod ast;
+pub mod descriptive;
 mod display;
 mod error;
 mod language;

@@ -18,6 +18,7 @@
 //! assert!(r.notes.is_empty());
 //! ```
 
+pub mod descriptive;
 mod reasons;
 
 /// The editions and articles the resolver cites, from [`crate::laws`].

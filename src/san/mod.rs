@@ -5,10 +5,6 @@
 
 use core::fmt;
 
-mod local;
-
-pub use local::{in_language, write_san_plus};
-
 use crate::position::{Bitboard, Move, Position};
 use crate::types::{CastlingSide, File, Rank, Role, Square};
 

@@ -348,7 +348,7 @@ impl<'a> Games<'a> {
                     Some((Ok(Token::MoveNumber { number, .. }), l)) => {
                         Some(*number) == next_left || (*l == line && *number != 1)
                     }
-                    Some((Ok(Token::Move(_)), l)) => *l == line,
+                    Some((Ok(Token::Move(_) | Token::Descriptive(_)), l)) => *l == line,
                     _ => false,
                 };
                 if !goes_on {
@@ -376,7 +376,7 @@ impl<'a> Games<'a> {
         loop {
             match self.next_token() {
                 None => return unread,
-                Some((Err(_) | Ok(Token::Move(_)), _)) => unread += 1,
+                Some((Err(_) | Ok(Token::Move(_) | Token::Descriptive(_)), _)) => unread += 1,
                 Some((Ok(t @ (Token::Tag { .. } | Token::Header { .. })), line)) => {
                     self.pending = Some((Ok(t), line));
                     return unread;

@@ -44,6 +44,9 @@ pub enum Token<'a> {
     },
     /// A move, with every reading of it (see [`Readings`]).
     Move(Readings),
+    /// A move in descriptive notation (`P4R`, `P-K4`), read when the parser's language allows
+    /// it ([`Language::with_notation`](crate::notation::Language::with_notation)).
+    Descriptive(crate::notation::descriptive::DescriptiveMove),
     /// A numeric annotation glyph `$n` (PGN §8.2.4), or a standalone `!`, `?`, `!!`, `??`,
     /// `!?`, `?!` (NAG 1–6).
     Nag {
@@ -123,6 +126,7 @@ impl Token<'_> {
                 span,
             },
             Token::Move(r) => Token::Move(r),
+            Token::Descriptive(d) => Token::Descriptive(d),
             Token::Nag { nag, span } => Token::Nag { nag, span },
             Token::VariationStart(s) => Token::VariationStart(s),
             Token::VariationEnd(s) => Token::VariationEnd(s),
@@ -146,6 +150,7 @@ impl Token<'_> {
             | Token::VariationEnd(span)
             | Token::DrawOffer(span) => *span = f(*span),
             Token::Move(r) => r.map_spans(f),
+            Token::Descriptive(d) => d.map_spans(f),
         }
     }
 
@@ -162,6 +167,7 @@ impl Token<'_> {
             | Token::UnknownWord { span, .. } => *span,
             Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
             Token::Move(r) => r.first().span,
+            Token::Descriptive(d) => d.span,
         }
     }
 }
@@ -629,6 +635,29 @@ impl<'a> Lexer<'a> {
                 span: self.orig(i, end),
             }));
         }
+        use crate::notation::descriptive::NotationKind;
+        let notation = self.parser.language.notation_kind();
+        // Auto: a word that reads whole as a descriptive move is one (no algebraic move
+        // does); castling, which both notations write alike, only when the descriptive
+        // reading goes further (`O-O ch`).
+        let auto_descriptive = || {
+            if notation != NotationKind::Auto {
+                return false;
+            }
+            match crate::notation::descriptive::read_word(s, i, &self.parser.language) {
+                Ok((m, _)) if !m.is_castle() => true,
+                Ok((_, end)) => {
+                    let mut algebraic = Readings::one(Notation::PLACEHOLDER);
+                    self.parser
+                        .read_into(s, i, &mut algebraic)
+                        .is_ok_and(|a| end > a)
+                }
+                Err(_) => false,
+            }
+        };
+        if notation == NotationKind::Descriptive || auto_descriptive() {
+            return Some(self.descriptive(i));
+        }
         let mut readings = Readings::one(Notation::PLACEHOLDER);
         match self.parser.read_into(s, i, &mut readings) {
             Ok(end) => {
@@ -667,6 +696,24 @@ impl<'a> Lexer<'a> {
             Err(e) => {
                 let resume = e.span.end as usize;
                 self.fail(e, resume)
+            }
+        }
+    }
+
+    /// A move in descriptive notation at `i` (see [`crate::notation::descriptive`]).
+    fn descriptive(&mut self, i: usize) -> Result<Token<'a>, ParseError> {
+        let s = self.norm.as_str();
+        match crate::notation::descriptive::read_word(s, i, &self.parser.language) {
+            Ok((mut m, end)) => {
+                if !self.norm.is_identity() {
+                    m.map_spans(|sp| self.norm.to_original(sp));
+                }
+                self.pos = end;
+                Ok(Token::Descriptive(m))
+            }
+            Err(e) => {
+                let resume = e.span.end as usize;
+                self.fail(e, resume).unwrap_or(Err(e))
             }
         }
     }

@@ -4,9 +4,9 @@
 use core::fmt::Write as _;
 
 use crate::check::{GameReport, MessageLanguage, Severity};
+use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::Position;
-use crate::san::in_language;
 use crate::types::Color;
 
 const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];

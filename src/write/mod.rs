@@ -9,7 +9,8 @@ mod style;
 pub use game::{DiagnosticJson, GameJson, MoveJson, json};
 pub use game::{pgn, scoresheet, scoresheet_with};
 // SAN is its own stage (`crate::san`), before the resolver; here for writers' convenience.
-pub use crate::san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix, in_language, write_san_plus};
+pub use crate::localize::{descriptive, in_language, write_san_plus};
+pub use crate::san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};
 pub use sealed::sealed_text;
 #[cfg(feature = "serde")]
 pub use sealed::{EvidentJson, SealedJson, WarningJson, sealed_json};

@@ -1,10 +1,10 @@
 //! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
 
 use crate::check::{Diagnostic, Finding, MessageLanguage, Severity};
+use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Rule;
-use crate::san::in_language;
 use crate::sealed::{Adjudication, Consequence, DrawException, EvidentBasis, Verdict};
 use crate::types::Color;
 
@@ -224,7 +224,12 @@ pub fn sealed_text(
         );
     }
     if let Some(e) = &a.evident_reading {
-        let local = in_language(pos, e.mv, language);
+        // In the sheet's notation, as the ruling wrote it (`A-5CR` for a descriptive move).
+        let local = if language.is_descriptive() {
+            e.written.clone()
+        } else {
+            in_language(pos, e.mv, language)
+        };
         let why = match (e.basis, es) {
             (EvidentBasis::OnlyCompletion, true) => "la única jugada legal que completa lo escrito",
             (EvidentBasis::OneEdit, true) => "la única jugada legal a un carácter de lo escrito",

@@ -17,6 +17,37 @@ use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::write::Style;
 use planilla::{CastlingSide, Color, Move, Position, Role};
 
+/// How the audited sheets are written and read, and what writes a move in full: the
+/// algebraic oracle of this file ([`Algebraic`]), or another notation's.
+pub trait Oracle: Sync {
+    /// Writes `mv`, legal in `pos`, as the sheet has it.
+    fn write(&self, pos: &Position, mv: Move) -> String;
+    /// Checks a whole text, as `planilla check` does.
+    fn check(&self, text: &str) -> Vec<GameReport>;
+    /// `true` when `written` writes `mv`, legal in `pos`, in full.
+    fn in_full(&self, pos: &Position, written: &str, mv: Move) -> bool;
+    /// The characters an edit puts in.
+    fn alphabet(&self) -> &'static [char];
+}
+
+/// Strict Spanish algebraic sheets (Appendix C form), this file's oracle.
+pub struct Algebraic;
+
+impl Oracle for Algebraic {
+    fn write(&self, pos: &Position, mv: Move) -> String {
+        Style::APPENDIX_C.write_move(pos, mv)
+    }
+    fn check(&self, text: &str) -> Vec<GameReport> {
+        check(text)
+    }
+    fn in_full(&self, _: &Position, written: &str, mv: Move) -> bool {
+        writes_in_full(written, mv)
+    }
+    fn alphabet(&self) -> &'static [char] {
+        ALPHABET
+    }
+}
+
 /// The characters an edit puts in: the sheet's own alphabet, the separators, the lowercase
 /// Spanish letters, the English letters and a digit off the board.
 pub const ALPHABET: &[char] = &[
@@ -71,12 +102,17 @@ impl Sheet {
     /// Writes `moves` from `start`, each move by the library's writer in the canonical style
     /// of Appendix C (`Style::APPENDIX_C`), the layout here.
     pub fn write(start: &Position, moves: &[Move]) -> Sheet {
+        Sheet::write_with(start, moves, &Algebraic)
+    }
+
+    /// [`Sheet::write`] by `oracle`'s writer.
+    pub fn write_with(start: &Position, moves: &[Move], oracle: &dyn Oracle) -> Sheet {
         let mut pos = *start;
         let mut text = String::new();
         let mut spans = Vec::with_capacity(moves.len());
         let mut before = Vec::with_capacity(moves.len());
         for (i, &mv) in moves.iter().enumerate() {
-            let written = Style::APPENDIX_C.write_move(&pos, mv);
+            let written = oracle.write(&pos, mv);
             let n = pos.fullmove_number();
             match (pos.turn(), i) {
                 (Color::White, 0) => text.push_str(&format!("{n}. ")),
@@ -154,10 +190,15 @@ impl Edit {
 /// Every single-character edit of `text` (ASCII) that gives a text different from it and
 /// from every earlier edit, in a fixed order: substitutions, deletions, insertions, swaps.
 pub fn all_edits(text: &str) -> Vec<(Edit, String)> {
+    all_edits_in(text, ALPHABET)
+}
+
+/// [`all_edits`] with the characters of `alphabet`.
+pub fn all_edits_in(text: &str, alphabet: &[char]) -> Vec<(Edit, String)> {
     let n = text.chars().count();
     let mut candidates = Vec::new();
     for at in 0..n {
-        for &by in ALPHABET {
+        for &by in alphabet {
             candidates.push(Edit::Substitute { at, by });
         }
     }
@@ -165,7 +206,7 @@ pub fn all_edits(text: &str) -> Vec<(Edit, String)> {
         candidates.push(Edit::Delete { at });
     }
     for at in 0..=n {
-        for &c in ALPHABET {
+        for &c in alphabet {
             candidates.push(Edit::Insert { at, c });
         }
     }
@@ -186,7 +227,17 @@ pub fn all_edits(text: &str) -> Vec<(Edit, String)> {
 
 /// Up to `n` of [`all_edits`], chosen by `rng` (all of them when `n` is 0 or there are fewer).
 pub fn sample_edits(text: &str, n: usize, rng: &mut Lcg) -> Vec<(Edit, String)> {
-    let mut all = all_edits(text);
+    sample_edits_in(text, n, rng, ALPHABET)
+}
+
+/// [`sample_edits`] with the characters of `alphabet`.
+pub fn sample_edits_in(
+    text: &str,
+    n: usize,
+    rng: &mut Lcg,
+    alphabet: &[char],
+) -> Vec<(Edit, String)> {
+    let mut all = all_edits_in(text, alphabet);
     if n == 0 || all.len() <= n {
         return all;
     }
@@ -463,9 +514,10 @@ pub fn check(text: &str) -> Vec<GameReport> {
     check_text(text, &CheckOptions::default()).collect()
 }
 
-/// Checks `edited` in place of ply `ply`'s text and classifies the outcome. `baseline_sans`
+/// Checks `edited` in place of ply `ply`'s text and classifies the outcome by `oracle`. `baseline_sans`
 /// are the SANs the library reads from the unedited sheet (for display only).
 pub fn classify(
+    oracle: &dyn Oracle,
     sheet: &Sheet,
     origin: &str,
     ply: usize,
@@ -474,7 +526,7 @@ pub fn classify(
     baseline_sans: &[String],
 ) -> Case {
     let (text, (s, e)) = sheet.with(ply, edited);
-    let reports = check(&text);
+    let reports = oracle.check(&text);
     let original = sheet.written(ply).to_owned();
     let pos = &sheet.before[ply - 1];
     let number = match pos.turn() {
@@ -562,9 +614,10 @@ pub fn classify(
         .iter()
         .any(|d| overlaps((d.span.start, d.span.end), s, e));
     let in_full = |mv: Move| {
-        writes_in_full(edited, mv)
-            || split_number(edited)
-                .is_some_and(|(n, rest)| writes_in_full(rest, mv) && (n == own_number || noted))
+        oracle.in_full(pos, edited, mv)
+            || split_number(edited).is_some_and(|(n, rest)| {
+                oracle.in_full(pos, rest, mv) && (n == own_number || noted)
+            })
     };
     case.class = match read.as_slice() {
         [] => Class::Vanished,
@@ -607,6 +660,22 @@ impl Tally {
             .iter()
             .filter(|c| c.class == class && c.later_error)
             .count()
+    }
+
+    /// Up to ten cases of each failing class, one line each; empty when there is none.
+    pub fn failure_report(&self) -> String {
+        let mut report = String::new();
+        for class in Class::ALL.into_iter().filter(|c| c.is_failure()) {
+            let cases: Vec<_> = self.cases.iter().filter(|c| c.class == class).collect();
+            if cases.is_empty() {
+                continue;
+            }
+            report.push_str(&format!("\n{} ({}):\n", class.name(), cases.len()));
+            for case in cases.iter().take(10) {
+                report.push_str(&format!("  {}\n", case.line()));
+            }
+        }
+        report
     }
 
     /// The figures, one line per class.
@@ -657,10 +726,12 @@ impl Tally {
     }
 }
 
-/// Audits one game: writes it, checks that the unedited sheet reads back move for move, picks
+/// Audits one game by `oracle`: writes it, checks that the unedited sheet reads back move for move, picks
 /// `plies` plies by `seed` and `index`, and checks up to `edits` edits of each (0: all).
 /// `Err` names the game when the unedited sheet does not read back.
+#[allow(clippy::too_many_arguments)]
 pub fn audit_game(
+    oracle: &dyn Oracle,
     origin: &str,
     index: usize,
     start: &Position,
@@ -672,8 +743,8 @@ pub fn audit_game(
     if moves.is_empty() {
         return Ok(Vec::new());
     }
-    let sheet = Sheet::write(start, moves);
-    let reports = check(&sheet.text);
+    let sheet = Sheet::write_with(start, moves, oracle);
+    let reports = oracle.check(&sheet.text);
     let Some(baseline) = reports.first() else {
         return Err(format!("{origin}: the unedited sheet reads as no game"));
     };
@@ -692,8 +763,9 @@ pub fn audit_game(
     }
     let mut cases = Vec::new();
     for ply in chosen {
-        for (edit, edited) in sample_edits(sheet.written(ply), edits, &mut rng) {
-            cases.push(classify(&sheet, origin, ply, edit, &edited, &sans));
+        let alphabet = oracle.alphabet();
+        for (edit, edited) in sample_edits_in(sheet.written(ply), edits, &mut rng, alphabet) {
+            cases.push(classify(oracle, &sheet, origin, ply, edit, &edited, &sans));
         }
     }
     Ok(cases)
@@ -706,11 +778,24 @@ pub fn audit(
     edits: usize,
     seed: u64,
 ) -> Tally {
+    audit_with(&Algebraic, games, plies, edits, seed)
+}
+
+/// [`audit`] by `oracle`.
+pub fn audit_with(
+    oracle: &dyn Oracle,
+    games: &[(String, Position, Vec<Move>)],
+    plies: usize,
+    edits: usize,
+    seed: u64,
+) -> Tally {
     use rayon::prelude::*;
     let results: Vec<_> = games
         .par_iter()
         .enumerate()
-        .map(|(i, (origin, start, moves))| audit_game(origin, i, start, moves, plies, edits, seed))
+        .map(|(i, (origin, start, moves))| {
+            audit_game(oracle, origin, i, start, moves, plies, edits, seed)
+        })
         .collect();
     let mut tally = Tally {
         games: games.len(),

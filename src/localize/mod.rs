@@ -1,10 +1,14 @@
-//! Moves in the letters of a language, in the canonical form of Appendix C (2018/2023):
-//! `Cf3`, `Axe5`, `exd6 a.p.`, `d8D`, `0-0-0`, `De3+`, `Tf8#`; figurines with
-//! [`Language::FIGURINE`](crate::notation::Language::FIGURINE).
+//! Moves written in the sheet's own notation, the inverse of resolving: in the letters of a
+//! language, in the canonical form of Appendix C (2018/2023) (`Cf3`, `Axe5`, `exd6 a.p.`,
+//! `d8D`, `0-0-0`, `De3+`, `Tf8#`); with figurines
+//! ([`Language::FIGURINE`](crate::notation::Language::FIGURINE)); or in descriptive notation
+//! ([`descriptive`], whose shortest writing is the one that resolves back to the move).
 
-use super::{Marks, San, SanPlus};
+pub mod descriptive;
+
 use crate::notation::Language;
 use crate::position::{Move, Position};
+use crate::san::{Marks, San, SanPlus};
 
 /// Writes the legal move `mv` of `pos` in `language`'s letters: minimal disambiguation (C.10),
 /// `x` on captures (C.9), ` a.p.` on en passant captures (C.9), the promotion letter right
@@ -12,7 +16,7 @@ use crate::position::{Move, Position};
 ///
 /// ```
 /// use planilla::notation::Language;
-/// use planilla::san::in_language;
+/// use planilla::localize::in_language;
 /// use planilla::{Position, Role, Square};
 /// let pos = Position::startpos();
 /// let m = pos.legal_moves_to(Role::Knight, Square::F3)[0];
@@ -22,6 +26,9 @@ use crate::position::{Move, Position};
 /// ```
 #[must_use]
 pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
+    if language.is_descriptive() {
+        return descriptive::write_descriptive(pos, mv, language);
+    }
     let san = SanPlus::from_move(pos, mv);
     write_san_plus(&san, mv.is_en_passant(), language)
 }

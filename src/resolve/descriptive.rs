@@ -1,0 +1,321 @@
+//! Resolving descriptive moves: `DescriptiveMove × Position → Resolution`, by the reading rule
+//! of algebraic moves: a move is accepted only when its reading designates exactly one legal
+//! move.
+//!
+//! The legal moves are filtered by what the writing names: the piece (and its qualifier), the
+//! squares of the destination counted from the mover's side, or the captured piece. Ambiguity
+//! is measured by the legal moves that fit, not by the text: `PxP` stands when only one pawn
+//! can take a pawn. A file with no rank (`A-D`) is incomplete, however many legal moves
+//! complete it (the 1970 booklet, Art. XVII; code `incomplete-move`).
+//!
+//! ```
+//! use planilla::notation::descriptive::parse_descriptive;
+//! use planilla::notation::Language;
+//! use planilla::resolve::descriptive::resolve_descriptive;
+//! use planilla::resolve::{AmbiguityCause, Options, Resolution};
+//! use planilla::Position;
+//! let pos = Position::startpos();
+//! let m = parse_descriptive("C3AR", &Language::SPANISH).unwrap();
+//! let r = resolve_descriptive(&pos, &m, &Language::SPANISH, Options::default());
+//! assert_eq!(r.mv().unwrap().to_uci(), "g1f3");
+//! // Both knights can go to a bishop's third rank: C-3A is ambiguous.
+//! let m = parse_descriptive("C-3A", &Language::SPANISH).unwrap();
+//! let r = resolve_descriptive(&pos, &m, &Language::SPANISH, Options::default());
+//! assert!(matches!(r, Resolution::Ambiguous(a) if a.candidates.len() == 2
+//!     && a.cause == AmbiguityCause::Disambiguation));
+//! ```
+
+use super::reasons::{self, IllegalReason};
+use super::{
+    AmbiguityCause, Ambiguous, Illegal, Irregularity, IrregularityKind, Notes, Options, Resolution,
+    Resolved,
+};
+use crate::notation::descriptive::{Action, DescriptiveBody, DescriptiveMove, PieceMove, Place};
+use crate::notation::{
+    Body, CaptureMark, Castle, CastlingStyle, EnPassant, EnPassantStyle, Language, Normal,
+    Notation, PieceLetter, Separator, SeparatorKind, Span, Target,
+};
+use crate::position::{Move, Position};
+use crate::san::San;
+use crate::types::{Color, File, Rank, Role, Square};
+
+/// Resolves a descriptive move in `pos` (see the module documentation).
+///
+/// With [`Options::lenient`], an incomplete move (`A-D`) resolves when exactly one legal move
+/// completes it, with an [`IrregularityKind::IncompleteButUnique`] note (a named guess).
+pub fn resolve_descriptive(
+    pos: &Position,
+    m: &DescriptiveMove,
+    language: &Language,
+    options: Options,
+) -> Resolution {
+    let us = pos.turn();
+    let n = notation_of(m, language, us, None);
+    let p = match m.body {
+        DescriptiveBody::Castle { side, .. } => {
+            return match pos.castling_move(side) {
+                Some(mv) => {
+                    let mut notes = Notes::new();
+                    super::check_suffix(pos, &n, mv, &mut notes);
+                    super::check_en_passant_mark(&n, mv, options, &mut notes);
+                    Resolution::Resolved(Resolved {
+                        mv,
+                        san: San::Castle(side),
+                        notation: n,
+                        notes,
+                    })
+                }
+                None => Resolution::Illegal(Illegal {
+                    reason: reasons::why_no_castling(pos, side),
+                    notation: n,
+                }),
+            };
+        }
+        DescriptiveBody::Piece(p) => p,
+    };
+    let mut notes = Notes::new();
+    // A wing names a piece by where it started too (`Q. Kt.`, the queen's knight, after it
+    // crossed to the king's side): read so, with a note, when no piece of the role stands on
+    // that wing.
+    let mut from = p.from;
+    let wing = matches!(from.files, 0x0F | 0xF0) && from.ranks == 0xFF && p.role != Role::Pawn;
+    if wing
+        && !pos
+            .by_piece(p.role.of(us))
+            .into_iter()
+            .any(|sq| from.contains(sq, us))
+    {
+        from = Place::any(from.span.start);
+        let _ = notes.try_push(Irregularity {
+            kind: IrregularityKind::NonstandardDisambiguation,
+            span: p.from.span,
+        });
+    }
+    let mut fits = pos.legal_moves();
+    fits.retain(|mv| {
+        mv.castling_side().is_none() && mv.role() == p.role && from.contains(mv.from(), us)
+    });
+    match p.action {
+        Action::Move { to } => {
+            fits.retain(|mv| to.contains(mv.to(), us));
+            // A capture names the captured piece: a move to a square is the move that takes
+            // nothing, unless only a capture fits (then the capture mark is missing).
+            if fits.iter().any(|mv| !mv.is_capture()) {
+                fits.retain(|mv| !mv.is_capture());
+            } else if !fits.is_empty() && !m.is_incomplete() {
+                let _ = notes.try_push(Irregularity {
+                    kind: IrregularityKind::CaptureMarkMissing,
+                    span: Span::new(to.span.start, to.span.start),
+                });
+            }
+        }
+        Action::Capture { captured, at, .. } => {
+            fits.retain(|mv| mv.capture() == Some(captured) && at.contains(mv.to(), us));
+        }
+    }
+    let promotes = fits.iter().any(|mv| mv.promotion().is_some());
+    match (p.promotion, promotes) {
+        (Some(pr), true) => fits.retain(|mv| mv.promotion() == Some(pr.role)),
+        (None, true) => {
+            return Resolution::Illegal(Illegal {
+                reason: IllegalReason::PromotionMissing,
+                notation: n,
+            });
+        }
+        (Some(pr), false) => match pr.or_place {
+            // `PxT(D)` that does not promote: the parentheses qualify the captured piece.
+            Some(place) => fits.retain(|mv| place.contains(mv.to(), us)),
+            None if !fits.is_empty() => {
+                return Resolution::Illegal(Illegal {
+                    reason: IllegalReason::PromotionOnWrongRank,
+                    notation: n,
+                });
+            }
+            None => {}
+        },
+        (None, false) => {}
+    }
+    if m.is_incomplete() && (!options.lenient || fits.len() != 1) {
+        return Resolution::Ambiguous(Ambiguous {
+            candidates: fits.to_vec(),
+            notation: n,
+            cause: AmbiguityCause::IncompleteTarget,
+        });
+    }
+    match fits.len() {
+        0 => Resolution::Illegal(Illegal {
+            reason: why_illegal(pos, &p),
+            notation: n,
+        }),
+        1 => {
+            let mv = fits[0];
+            let n = notation_of(m, language, us, Some(mv));
+            if m.is_incomplete() {
+                let _ = notes.try_push(Irregularity {
+                    kind: IrregularityKind::IncompleteButUnique,
+                    span: target_span(&p),
+                });
+            }
+            super::check_en_passant_mark(&n, mv, options, &mut notes);
+            super::check_suffix(pos, &n, mv, &mut notes);
+            Resolution::Resolved(Resolved {
+                mv,
+                san: San::from_move(pos, mv),
+                notation: n,
+                notes,
+            })
+        }
+        _ => Resolution::Ambiguous(Ambiguous {
+            candidates: fits.to_vec(),
+            notation: n,
+            cause: AmbiguityCause::Disambiguation,
+        }),
+    }
+}
+
+fn target_span(p: &PieceMove) -> Span {
+    match p.action {
+        Action::Move { to } => to.span,
+        Action::Capture {
+            letter_span, at, ..
+        } => cover(letter_span, at.span),
+    }
+}
+
+/// The squares of `place` for `mover`, a1 first.
+fn squares(place: Place, mover: Color) -> impl Iterator<Item = Square> {
+    (0..64u32)
+        .filter_map(Square::new)
+        .filter(move |sq| place.contains(*sq, mover))
+}
+
+/// Why no legal move fits: the reason of the algebraic resolver for each square the writing
+/// names, the most telling first (a pin or a check before an unreachable square).
+fn why_illegal(pos: &Position, p: &PieceMove) -> IllegalReason {
+    let us = pos.turn();
+    let movers = pos.by_piece(p.role.of(us));
+    if movers.is_empty() {
+        return IllegalReason::NoPiece(p.role);
+    }
+    if !movers.into_iter().any(|sq| p.from.contains(sq, us)) {
+        return IllegalReason::NoPieceOnOrigin(p.role);
+    }
+    let targets: Vec<Square> = match p.action {
+        Action::Move { to } => squares(to, us).collect(),
+        Action::Capture { captured, at, .. } => {
+            let theirs: Vec<Square> = squares(at, us)
+                .filter(|sq| pos.piece_at(*sq) == Some(captured.of(!us)))
+                .collect();
+            if theirs.is_empty() {
+                squares(at, us)
+                    .filter(|sq| pos.piece_at(*sq).is_none())
+                    .collect()
+            } else {
+                theirs
+            }
+        }
+    };
+    let rank = |r: &IllegalReason| match r {
+        IllegalReason::Pinned(_)
+        | IllegalReason::DoesNotAnswerCheck(_)
+        | IllegalReason::KingIntoCheck
+        | IllegalReason::NotEnPassant => 0,
+        IllegalReason::Unreachable(..) => 2,
+        _ => 1,
+    };
+    targets
+        .into_iter()
+        .map(|sq| {
+            let normal = Normal {
+                piece: Some(PieceLetter {
+                    role: p.role,
+                    letter: p.role.upper_char(),
+                    span: p.letter_span,
+                }),
+                from_file: None,
+                from_rank: None,
+                from_span: p.from.span,
+                separator: None,
+                target: Target::Square(sq),
+                target_span: target_span(p),
+                promotion: None,
+            };
+            reasons::why_illegal(pos, normal)
+        })
+        .min_by_key(rank)
+        .unwrap_or(IllegalReason::NoPieceOnOrigin(p.role))
+}
+
+/// An algebraic [`Notation`] that stands for a descriptive move in a [`Resolution`]: the same
+/// spans, marks and piece, the target square of `mv` when resolved (else the first square the
+/// writing names, or its file when no rank is written).
+pub fn notation_of(
+    m: &DescriptiveMove,
+    language: &Language,
+    mover: Color,
+    mv: Option<Move>,
+) -> Notation {
+    let body = match m.body {
+        DescriptiveBody::Castle { side, span } => Body::Castle(Castle {
+            side,
+            style: CastlingStyle::CANONICAL,
+            span,
+        }),
+        DescriptiveBody::Piece(p) => {
+            let (place, span, capture) = match p.action {
+                Action::Move { to } => (to, to.span, None),
+                Action::Capture {
+                    at, letter_span, ..
+                } => (
+                    at,
+                    cover(letter_span, at.span),
+                    Some(Separator {
+                        kind: SeparatorKind::Capture(CaptureMark::X),
+                        span: Span::new(letter_span.start.saturating_sub(1), letter_span.start),
+                    }),
+                ),
+            };
+            let first_file = File::new(place.files.trailing_zeros()).unwrap_or(File::A);
+            let target = match mv {
+                Some(mv) => Target::Square(mv.to()),
+                None if place.ranks == 0xFF => Target::File(first_file),
+                None => {
+                    let rank = Rank::new(place.ranks.trailing_zeros())
+                        .unwrap_or(Rank::First)
+                        .relative_to(mover);
+                    Target::Square(Square::from_coords(first_file, rank))
+                }
+            };
+            Body::Normal(Normal {
+                piece: Some(PieceLetter {
+                    role: p.role,
+                    letter: language.letter(p.role).unwrap_or('P'),
+                    span: p.letter_span,
+                }),
+                from_file: None,
+                from_rank: None,
+                from_span: p.from.span,
+                separator: capture,
+                target,
+                target_span: span,
+                promotion: None,
+            })
+        }
+    };
+    Notation {
+        body,
+        en_passant: m.en_passant.map(|span| EnPassant {
+            style: EnPassantStyle::APDotted,
+            span,
+        }),
+        suffix: m.suffix,
+        annotation: None,
+        draw_offer: m.draw_offer,
+        span: m.span,
+    }
+}
+
+/// The span from the start of `a` to the end of `b`.
+fn cover(a: Span, b: Span) -> Span {
+    Span::new(a.start.min(b.start), a.end.max(b.end))
+}
