@@ -55,8 +55,15 @@ fn convert_writes_pgn_and_both_descriptive_book_forms() {
     assert!(out.contains("11. AxPC+ CD2D\n"), "{out}");
     // JSON keeps the text as written.
     let (out, _, _) = planilla(&["check", "--json", OPERA]);
-    assert!(
-        out.contains(r#""san":"Nf3","span":[127,132],"text":"C-3AR""#),
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    let third = &json["games"][0]["moves"][2];
+    assert_eq!(
+        (&third["san"], &third["text"], &third["span"]),
+        (
+            &serde_json::json!("Nf3"),
+            &serde_json::json!("C-3AR"),
+            &serde_json::json!([127, 132])
+        ),
         "{out}"
     );
 }
