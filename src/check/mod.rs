@@ -388,11 +388,7 @@ impl<'s> Walker<'s> {
                     let word = self.text(word_at(self.source, span.start as usize, false));
                     self.report.diagnostics.push(Diagnostic {
                         suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
-                        rule: Some(crate::laws::Rule::law(
-                            self.options.edition,
-                            "Art. 8.1",
-                            "Art. 8.1.1",
-                        )),
+                        rule: Some(self.recording_rule()),
                         ..d
                     });
                     self.stop(span.start, remaining_moves);
@@ -519,9 +515,7 @@ impl<'s> Walker<'s> {
             )))
         };
         let rule = match finding {
-            Finding::MissingMove { .. } => {
-                crate::laws::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1")
-            }
+            Finding::MissingMove { .. } => self.recording_rule(),
             _ => crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
         };
         let d = self.diagnostic(Severity::Error, finding, span);
@@ -551,20 +545,27 @@ impl<'s> Walker<'s> {
             _ => false,
         };
         if contradicted {
-            let mut d = self.diagnostic(
-                Severity::Error,
-                Finding::TerminationMismatch(termination),
-                span,
-            );
-            d.ply = Some(self.report.moves.len() as u32);
-            d.move_number = None;
-            d.rule = Some(crate::laws::Rule::law(
-                self.options.edition,
-                "Art. 5 y 8.7",
-                "Art. 5 y 8.7",
-            ));
-            self.report.diagnostics.push(d);
+            self.end_mismatch(Finding::TerminationMismatch(termination), span);
         }
+    }
+
+    /// What is written about the end of the game (result, termination word) contradicts the
+    /// board (Art. 5; 8.7): an error at the last ply.
+    fn end_mismatch(&mut self, finding: Finding, span: Span) {
+        let mut d = self.diagnostic(Severity::Error, finding, span);
+        d.ply = Some(self.report.moves.len() as u32);
+        d.move_number = None;
+        d.rule = Some(crate::laws::Rule::law(
+            self.options.edition,
+            "Art. 5 y 8.7",
+            "Art. 5 y 8.7",
+        ));
+        self.report.diagnostics.push(d);
+    }
+
+    /// Art. 8.1 (2005), 8.1.1 (2018, 2023): moves are recorded one after another.
+    fn recording_rule(&self) -> crate::laws::Rule {
+        crate::laws::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1")
     }
 
     fn stop(&mut self, from: u32, moves: usize) {
@@ -598,11 +599,7 @@ impl<'s> Walker<'s> {
         if let Some((problem, span)) = problem {
             let d = self.diagnostic(Severity::Warning, Finding::MoveNumber(problem), span);
             self.report.diagnostics.push(Diagnostic {
-                rule: Some(crate::laws::Rule::law(
-                    self.options.edition,
-                    "Art. 8.1",
-                    "Art. 8.1.1",
-                )),
+                rule: Some(self.recording_rule()),
                 ..d
             });
         }
@@ -785,10 +782,7 @@ impl<'s> Walker<'s> {
                 crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
             )
         } else {
-            (
-                Finding::Syntax(e),
-                crate::laws::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1"),
-            )
+            (Finding::Syntax(e), self.recording_rule())
         };
         let mut d = self.diagnostic(Severity::Error, finding, e.span);
         d.rule = Some(rule);
@@ -951,19 +945,7 @@ impl<'s> Walker<'s> {
                     .rev()
                     .find(|t| matches!(t, Token::Outcome { .. }))
                     .map_or(Span::default(), Token::span);
-                let mut d = self.diagnostic(
-                    Severity::Error,
-                    Finding::ResultMismatch { recorded, end },
-                    span,
-                );
-                d.ply = Some(self.report.moves.len() as u32);
-                d.move_number = None;
-                d.rule = Some(crate::laws::Rule::law(
-                    self.options.edition,
-                    "Art. 5 y 8.7",
-                    "Art. 5 y 8.7",
-                ));
-                self.report.diagnostics.push(d);
+                self.end_mismatch(Finding::ResultMismatch { recorded, end }, span);
             }
         }
         self.report

@@ -265,6 +265,18 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
         c if c.is_ascii_alphabetic() => (false, i),
         _ => return None,
     };
+    // Fast rejection, as in `outcome_at`: the letters at `from` must be the first letters of
+    // some phrase (a move such as `Cf3` or `exd5` is rejected by one length comparison).
+    let run = |w: &[u8]| w.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+    let letters = &b[from..from + run(&b[from..])];
+    if !TERMINATION_WORDS.iter().any(|(p, _)| {
+        let p = p.as_bytes();
+        p.len() >= letters.len()
+            && run(p) == letters.len()
+            && p[..letters.len()].eq_ignore_ascii_case(letters)
+    }) {
+        return None;
+    }
     let (kind, end) = TERMINATION_WORDS
         .iter()
         .filter_map(|&(p, t)| phrase_at(b, from, p).map(|e| (t, e)))
