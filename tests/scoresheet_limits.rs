@@ -99,3 +99,22 @@ fn many_errors_in_a_row_stay_linear() {
         .count();
     assert_eq!(errs, 200_000);
 }
+
+#[test]
+fn text_after_a_result_ending_in_a_vertical_tab_moves_on() {
+    // Found by the `scoresheet` fuzz target: a vertical tab after a result is Unicode
+    // whitespace but not ASCII whitespace, and the word after the result came out empty, again
+    // and again, without the lexer moving on.
+    let text = "6*&&\0\0\0\x0e*\n*#&\x0b";
+    let tokens: Vec<_> = Lexer::new(text, Parser::spanish()).collect();
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter_map(|t| match t {
+            Ok(Token::UnknownWord { text, .. }) => Some(text.as_ref()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(words, ["&&\0\0\0\x0e*", "#&\x0b"]);
+    let games: Vec<_> = read_games(text.as_bytes(), Parser::spanish()).collect();
+    assert_eq!(games.len(), 2);
+}

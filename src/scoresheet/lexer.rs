@@ -572,7 +572,12 @@ impl<'a> Lexer<'a> {
             return None;
         }
         let end = memchr_newline(b, i);
-        let trimmed = s[i..end].trim_end().len();
+        // ASCII whitespace only, as the lexer skips it: `b[i]` is none, so the word is never
+        // empty and the lexer always moves on (a vertical tab is Unicode whitespace, not
+        // ASCII whitespace).
+        let trimmed = s[i..end]
+            .trim_end_matches(|c: char| c.is_ascii_whitespace())
+            .len();
         self.pos = i + trimmed;
         Some(Token::UnknownWord {
             text: self.slice(i, i + trimmed),
