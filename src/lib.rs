@@ -14,7 +14,7 @@
 //! let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
 //! assert!(!report.is_valid());
 //! let error = &report.diagnostics[0];
-//! assert_eq!((error.code(), error.ply), ("illegal-move", Some(9)));
+//! assert_eq!((error.code().as_str(), error.ply), ("illegal-move", Some(9)));
 //! assert_eq!(error.suggestions[0], "Dxd4");
 //! assert_eq!(report.moves[7].san.to_string(), "Ne4");
 //! ```

@@ -690,7 +690,7 @@ fn read(
             .diagnostics
             .into_iter()
             .filter(|d| {
-                d.severity == Severity::Warning
+                d.severity() == Severity::Warning
                     && match d.finding {
                         Finding::Irregular(_) => true,
                         // A sealed move stands alone: no number is needed.
@@ -705,7 +705,6 @@ fn read(
             && position.turn() == Color::White
         {
             found.push(Diagnostic {
-                severity: Severity::Warning,
                 finding: Finding::MoveNumber(NumberProblem::WrongSide {
                     number,
                     mover: Color::White,
@@ -985,7 +984,7 @@ pub fn position_before_ply(
         let stop = report
             .diagnostics
             .iter()
-            .find(|d| d.severity == Severity::Error)
+            .find(|d| d.severity() == Severity::Error)
             .cloned();
         return Err(match stop {
             Some(diagnostic) => EnvelopeError::Unfollowable {

@@ -110,7 +110,7 @@ fn blue_book_game_i_reads_as_its_known_algebraic_score() {
     let errors: Vec<String> = report
         .diagnostics
         .iter()
-        .filter(|d| d.severity == Severity::Error)
+        .filter(|d| d.severity() == Severity::Error)
         .map(|d| d.title(planilla::check::MessageLanguage::English))
         .collect();
     assert!(errors.is_empty(), "{sheet}\n{errors:?}");
@@ -133,8 +133,8 @@ fn blue_book_game_i_reads_as_its_known_algebraic_score() {
     let notes: Vec<(u32, &str)> = report
         .diagnostics
         .iter()
-        .filter(|d| d.severity == Severity::Warning)
-        .map(|d| (d.ply.unwrap_or(0), d.code()))
+        .filter(|d| d.severity() == Severity::Warning)
+        .map(|d| (d.ply.unwrap_or(0), d.code().as_str()))
         .collect();
     assert_eq!(notes, [(13, "disambiguation"), (17, "disambiguation")]);
 }

@@ -30,7 +30,10 @@ fn sans(r: &GameReport) -> Vec<String> {
 
 /// (code, ply) of every diagnostic.
 fn codes(r: &GameReport) -> Vec<(&'static str, Option<u32>)> {
-    r.diagnostics.iter().map(|d| (d.code(), d.ply)).collect()
+    r.diagnostics
+        .iter()
+        .map(|d| (d.code().as_str(), d.ply))
+        .collect()
 }
 
 fn sorted(v: &[String]) -> Vec<String> {
@@ -162,7 +165,7 @@ fn auto_decides_each_game_and_a_mixed_game_stops_at_the_other_notation() {
     let auto = |text: &str| check(text, Language::SPANISH, NotationKind::Auto, false);
     let r = auto("1. P4R P4R 2. C3AR *\n\n1. e4 e5 2. Cf3 *");
     assert_eq!(codes(&r), [("notation", Some(1))]);
-    assert_eq!(r.diagnostics[0].severity, Severity::Note);
+    assert_eq!(r.diagnostics[0].severity(), Severity::Note);
     assert_eq!(sans(&r), ["e4", "e5", "Nf3"]);
     let options = CheckOptions {
         language: Language::SPANISH.with_notation(NotationKind::Auto),
@@ -179,7 +182,7 @@ fn auto_decides_each_game_and_a_mixed_game_stops_at_the_other_notation() {
         codes(&r),
         [("notation", Some(1)), ("mixed-notation", Some(2))]
     );
-    assert_eq!(r.diagnostics[1].severity, Severity::Error);
+    assert_eq!(r.diagnostics[1].severity(), Severity::Error);
     assert_eq!(r.diagnostics[1].written.as_deref(), Some("e5"));
     assert_eq!(r.unread_moves, 2);
     // Algebraic first, then descriptive; castling belongs to neither.
@@ -188,6 +191,6 @@ fn auto_decides_each_game_and_a_mixed_game_stops_at_the_other_notation() {
     assert_eq!(r.moves.len(), 7);
     // Only algebraic, by the library's default: a descriptive word is a syntax error there.
     let r = check("1. P4R", Language::SPANISH, NotationKind::Algebraic, false);
-    assert_eq!(r.diagnostics[0].severity, Severity::Error);
+    assert_eq!(r.diagnostics[0].severity(), Severity::Error);
     assert!(r.moves.is_empty());
 }

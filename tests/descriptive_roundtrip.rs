@@ -144,7 +144,7 @@ fn read_back(text: &str, language: Language) -> Result<Vec<String>, String> {
     if let Some(d) = report
         .diagnostics
         .iter()
-        .find(|d| d.severity != planilla::check::Severity::Note)
+        .find(|d| d.severity() != planilla::check::Severity::Note)
     {
         return Err(d.title(planilla::check::MessageLanguage::English));
     }

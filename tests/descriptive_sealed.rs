@@ -113,7 +113,7 @@ fn a_sealed_descriptive_move_keeps_its_warnings_and_number() {
     let a = sealed(QGD, "4. A-5CR+", NotationKind::Descriptive);
     assert!(matches!(a.verdict, Verdict::Valid { .. }));
     assert_eq!(a.number, Some(4));
-    let codes: Vec<&str> = a.irregularities.iter().map(|d| d.code()).collect();
+    let codes: Vec<&str> = a.irregularities.iter().map(|d| d.code().as_str()).collect();
     assert_eq!(codes, ["check-mark"]);
     // Two moves are no sealed move.
     let a = sealed(QGD, "A-5CR P3TR", NotationKind::Descriptive);

@@ -20,7 +20,7 @@ fn draws(report: &GameReport) -> Vec<(&'static str, u32)> {
         .iter()
         .filter(|d| {
             matches!(
-                d.code(),
+                d.code().as_str(),
                 "threefold-available"
                     | "fifty-moves-available"
                     | "fivefold"
@@ -28,12 +28,16 @@ fn draws(report: &GameReport) -> Vec<(&'static str, u32)> {
                     | "dead-position"
             )
         })
-        .map(|d| (d.code(), d.ply.unwrap_or(0)))
+        .map(|d| (d.code().as_str(), d.ply.unwrap_or(0)))
         .collect()
 }
 
 fn codes(report: &GameReport) -> Vec<&'static str> {
-    report.diagnostics.iter().map(|d| d.code()).collect()
+    report
+        .diagnostics
+        .iter()
+        .map(|d| d.code().as_str())
+        .collect()
 }
 
 /// The knights out and back `n` times.
@@ -50,7 +54,7 @@ fn threefold_repetition_is_available_when_a_position_appears_the_third_time() {
     // The starting position appears again after plies 4 and 8.
     assert_eq!(draws(&report), [("threefold-available", 8)]);
     let d = &report.diagnostics[0];
-    assert_eq!(d.severity, Severity::Note);
+    assert_eq!(d.severity(), Severity::Note);
     assert_eq!(d.rule.unwrap().to_string(), "Art. 9.2 (2023)");
     assert!(report.is_valid());
     // One ply short: nothing.
@@ -94,7 +98,7 @@ fn en_passant_counts_only_when_the_capture_is_possible() {
         report
             .diagnostics
             .iter()
-            .all(|d| d.severity < Severity::Error)
+            .all(|d| d.severity() < Severity::Error)
     );
     let plies: Vec<u32> = draws(&report).iter().map(|e| e.1).collect();
     assert!(!plies.contains(&9), "{plies:?}");
@@ -207,22 +211,22 @@ fn insufficient_material_is_a_dead_position() {
     let dead = report
         .diagnostics
         .iter()
-        .find(|d| d.code() == "dead-position")
+        .find(|d| d.code().as_str() == "dead-position")
         .unwrap();
     assert_eq!(dead.rule.unwrap().to_string(), "Art. 5.2.2 (2023)");
     let void = report
         .diagnostics
         .iter()
-        .find(|d| d.code() == "move-after-end")
+        .find(|d| d.code().as_str() == "move-after-end")
         .unwrap();
-    assert_eq!((void.ply, void.severity), (Some(2), Severity::Warning));
+    assert_eq!((void.ply, void.severity()), (Some(2), Severity::Warning));
     assert_eq!(void.rule.unwrap().to_string(), "Art. 5.2.2 (2023)");
     assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
     let report = check(text, Edition::Fide2005);
     let dead = report
         .diagnostics
         .iter()
-        .find(|d| d.code() == "dead-position")
+        .find(|d| d.code().as_str() == "dead-position")
         .unwrap();
     assert_eq!(dead.rule.unwrap().to_string(), "Art. 9.6 (2005)");
 }

@@ -28,7 +28,10 @@ fn a_second_error_after_a_stopping_error_is_no_new_game() {
     let reports: Vec<_> = check_text(text, &CheckOptions::default()).collect();
     assert_eq!(reports.len(), 1, "{reports:#?}");
     let error = &reports[0].diagnostics[0];
-    assert_eq!((error.code(), error.ply), ("unreadable-move", Some(5)));
+    assert_eq!(
+        (error.code().as_str(), error.ply),
+        ("unreadable-move", Some(5))
+    );
     // A game after the next header is read again, errors and all.
     let two = format!("{text}\nBlancas: Ana\n\n1. e4 Cz9 *\n");
     let reports: Vec<_> = check_text(&two, &CheckOptions::default()).collect();

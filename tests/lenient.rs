@@ -36,7 +36,7 @@ fn compare(text: &str) -> Result<(), String> {
             let d = l
                 .diagnostics
                 .iter()
-                .find(|d| d.severity == planilla::check::Severity::Error)
+                .find(|d| d.severity() == planilla::check::Severity::Error)
                 .unwrap();
             return Err(format!(
                 "game {}: lenient error {} at ply {:?} on {:?} (candidates {:?})",

@@ -37,8 +37,8 @@ fn first_error(report: &GameReport) -> Option<(&'static str, Option<u32>)> {
     report
         .diagnostics
         .iter()
-        .find(|d| d.severity == Severity::Error)
-        .map(|d| (d.code(), d.ply))
+        .find(|d| d.severity() == Severity::Error)
+        .map(|d| (d.code().as_str(), d.ply))
 }
 
 fn sans(report: &GameReport) -> Vec<String> {
@@ -71,7 +71,7 @@ fn incomplete_squares_are_not_filled_in() {
     assert!(r.is_valid());
     assert_eq!(sans(&r)[2], "Bb5");
     let guess = &r.diagnostics[0];
-    assert_eq!((guess.code(), guess.ply), ("guess", Some(3)));
+    assert_eq!((guess.code().as_str(), guess.ply), ("guess", Some(3)));
     assert!(
         guess
             .message(Default::default())
@@ -153,7 +153,7 @@ fn lenient_turns_valid_sheets_invalid() {
         lenient
             .diagnostics
             .iter()
-            .all(|d| d.code() != "case-reading")
+            .all(|d| d.code().as_str() != "case-reading")
     );
 }
 
@@ -171,7 +171,7 @@ fn lenient_reads_bb5_as_b5() {
     assert!(r.is_valid(), "{:?}", r.diagnostics);
     assert_eq!(sans(&r)[4], "Bb5");
     let d = &r.diagnostics[0];
-    assert_eq!((d.code(), d.ply), ("case-reading", Some(5)));
+    assert_eq!((d.code().as_str(), d.ply), ("case-reading", Some(5)));
     assert_eq!(d.candidates, ["Ab5"]);
 }
 
@@ -181,7 +181,7 @@ fn lenient_warns_of_a_foreign_letter_on_a_lowercase_file_letter() {
     // foreign letter.
     let r = lenient("1. e4 e5 2. cf3");
     assert_eq!(sans(&r)[2], "Nf3");
-    let codes: Vec<_> = r.diagnostics.iter().map(|d| d.code()).collect();
+    let codes: Vec<_> = r.diagnostics.iter().map(|d| d.code().as_str()).collect();
     assert_eq!(codes, ["case-reading"]);
 }
 

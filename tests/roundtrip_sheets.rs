@@ -37,7 +37,11 @@ fn round_trip(report: &GameReport, language: &Language) -> Result<(), String> {
         return Err(format!("{}\n{written}", problems.join("\n")));
     };
     for r in &back {
-        if let Some(d) = r.diagnostics.iter().find(|d| d.severity == Severity::Error) {
+        if let Some(d) = r
+            .diagnostics
+            .iter()
+            .find(|d| d.severity() == Severity::Error)
+        {
             problems.push(format!(
                 "game {} read back with an error: {} at ply {:?} on {:?}",
                 r.index,

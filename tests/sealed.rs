@@ -390,7 +390,7 @@ const CENTRE_GAME: &str = "rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR w KQkq 
 fn irregularities(a: &Adjudication) -> Vec<(&'static str, String)> {
     a.irregularities
         .iter()
-        .map(|d| (d.code(), a.written[d.span.range()].to_owned()))
+        .map(|d| (d.code().as_str(), a.written[d.span.range()].to_owned()))
         .collect()
 }
 
@@ -458,7 +458,7 @@ fn a_move_number_and_draw_offer_are_read() {
         a.irregularities[0].title(MessageLanguage::Spanish),
         "número de jugada fuera de orden: se esperaba 3 y dice 22"
     );
-    assert_eq!(a.irregularities[0].severity, Severity::Warning);
+    assert_eq!(a.irregularities[0].severity(), Severity::Warning);
     // `3...` is Black's move 3; White is to move.
     let a = sealed(CENTRE_GAME, "3...Dd3", Edition::Fide2023);
     assert_eq!(a.verdict.code(), "valid");
@@ -531,7 +531,11 @@ fn irregularities_are_listed() {
         ..CheckOptions::default()
     };
     let report = check_text("3.Ddd3+", &options).next().unwrap();
-    let codes: Vec<&str> = report.diagnostics.iter().map(|d| d.code()).collect();
+    let codes: Vec<&str> = report
+        .diagnostics
+        .iter()
+        .map(|d| d.code().as_str())
+        .collect();
     assert_eq!(codes, ["disambiguation", "check-mark"]);
     // The 2005 edition wants the capture's x; a foreign letter is read with a warning.
     let a = sealed(CENTRE_GAME, "Qd4", Edition::Fide2005);

@@ -169,10 +169,10 @@ fn assert_reported(m: &Mutated) -> Result<(), TestCaseError> {
     let error = report
         .diagnostics
         .iter()
-        .find(|d| d.severity == Severity::Error)
+        .find(|d| d.severity() == Severity::Error)
         .ok_or_else(|| TestCaseError::fail(format!("no error in {}", m.text)))?;
     prop_assert_eq!(
-        (error.code(), error.ply),
+        (error.code().as_str(), error.ply),
         (m.kind.code(), Some(m.ply)),
         "{:?} for {:?}\n{}",
         m.written,

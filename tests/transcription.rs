@@ -43,7 +43,7 @@ fn every_lichess_game_round_trips_through_every_style() {
             assert!(
                 back.diagnostics
                     .iter()
-                    .all(|d| d.severity == planilla::check::Severity::Note),
+                    .all(|d| d.severity() == planilla::check::Severity::Note),
                 "game {} style {s}: {:?}\n{text}",
                 game.index,
                 back.diagnostics
@@ -62,9 +62,9 @@ fn first_error(text: &str) -> (u32, &'static str) {
     let d = report
         .diagnostics
         .iter()
-        .find(|d| d.severity == planilla::check::Severity::Error)
+        .find(|d| d.severity() == planilla::check::Severity::Error)
         .unwrap_or_else(|| panic!("no error in {text}"));
-    (d.ply.unwrap(), d.code())
+    (d.ply.unwrap(), d.code().as_str())
 }
 
 /// Each real game, written in the canonical style, spoiled by each of `planilla::strategy`'s

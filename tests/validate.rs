@@ -11,7 +11,7 @@ fn check(text: &str) -> GameReport {
 fn codes(r: &GameReport) -> Vec<(Option<u32>, &'static str, Severity)> {
     r.diagnostics
         .iter()
-        .map(|d| (d.ply, d.code(), d.severity))
+        .map(|d| (d.ply, d.code().as_str(), d.severity()))
         .collect()
 }
 

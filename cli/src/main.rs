@@ -436,7 +436,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                         for d in report
                             .diagnostics
                             .iter()
-                            .filter(|d| d.severity == Severity::Error)
+                            .filter(|d| d.severity() == Severity::Error)
                         {
                             errors.push_str(&planilla_cli::render_diagnostic(
                                 d,
@@ -482,7 +482,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                     report
                         .diagnostics
                         .iter()
-                        .filter(|d| d.severity == s)
+                        .filter(|d| d.severity() == s)
                         .count()
                 };
                 let e = count(Severity::Error);

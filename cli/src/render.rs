@@ -28,7 +28,7 @@ pub fn render_diagnostic(
     lang: MessageLanguage,
     color: bool,
 ) -> String {
-    let level = match diagnostic.severity {
+    let level = match diagnostic.severity() {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
         Severity::Note => Level::NOTE,
@@ -91,7 +91,7 @@ pub fn render_diagnostic(
     let mut groups = vec![
         level
             .primary_title(title)
-            .id(diagnostic.code())
+            .id(diagnostic.code().as_str())
             .element(snippet),
     ];
     for note in &notes {

@@ -2,13 +2,19 @@
 
 use core::fmt;
 
+use super::code::DiagnosticCode;
 use crate::laws::draws::DrawEvent;
 use crate::notation::{ErrorKind, ParseError, Span};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
 use crate::types::{CastlingSide, Color, Role, Square};
 
-/// How serious a diagnostic is.
+/// How serious a diagnostic is; it follows from its [`DiagnosticCode`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Severity {
     /// Information: nothing is wrong.
     Note,
@@ -140,11 +146,10 @@ pub enum Finding {
     MixedNotation(bool),
 }
 
-/// One diagnostic: severity, code, place, article, candidates and suggestions.
+/// One diagnostic: what was found ([`Finding`], whose [`code`](Diagnostic::code) sets the
+/// [`severity`](Diagnostic::severity)), the place, the article, candidates and suggestions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
-    /// How serious.
-    pub severity: Severity,
     /// What.
     pub finding: Finding,
     /// Where, as byte offsets into the input text.
@@ -164,34 +169,58 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// The stable code: `syntax`, `unreadable-move`, `illegal-move`, `ambiguous-move`,
-    /// `incomplete-move`, `missing-move`, `termination`,
-    /// `capture-mark`, `check-mark`, `disambiguation`, `foreign-letter`, `en-passant-mark`,
-    /// `case-reading`, `promotion`, `move-number`, `result-mismatch`, `move-after-end`,
-    /// `threefold-available`, `fifty-moves-available`, `fivefold`, `seventy-five-moves`,
-    /// `dead-position`, `notation` (a note: the game read as descriptive), `mixed-notation`.
-    pub fn code(&self) -> &'static str {
+    /// The stable code, from the finding (see [`DiagnosticCode`]).
+    #[must_use]
+    pub const fn code(&self) -> DiagnosticCode {
+        use IrregularityKind as K;
         match &self.finding {
-            Finding::Syntax(_) => "syntax",
-            Finding::Unreadable(_) => "unreadable-move",
+            Finding::Syntax(_) => DiagnosticCode::Syntax,
+            Finding::Unreadable(_) => DiagnosticCode::UnreadableMove,
             Finding::Illegal(
                 IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank,
-            ) => "promotion",
-            Finding::Illegal(_) => "illegal-move",
-            Finding::Ambiguous(AmbiguityCause::IncompleteTarget) => "incomplete-move",
-            Finding::Ambiguous(_) => "ambiguous-move",
-            Finding::Irregular(kind) => kind.code(),
-            Finding::MoveNumber(_) => "move-number",
-            Finding::ResultMismatch { .. } => "result-mismatch",
-            Finding::MoveAfterEnd(_) => "move-after-end",
-            Finding::MissingMove { .. } => "missing-move",
-            Finding::TerminationMismatch(_) => "result-mismatch",
-            Finding::UnknownWord => "unknown-word",
-            Finding::ColumnsSideBySide => "two-columns",
-            Finding::Draw(event) => event.code(),
-            Finding::NotationChosen(_) => "notation",
-            Finding::MixedNotation(_) => "mixed-notation",
+            ) => DiagnosticCode::Promotion,
+            Finding::Illegal(_) => DiagnosticCode::IllegalMove,
+            Finding::Ambiguous(AmbiguityCause::IncompleteTarget) => DiagnosticCode::IncompleteMove,
+            Finding::Ambiguous(_) => DiagnosticCode::AmbiguousMove,
+            Finding::Irregular(kind) => match kind {
+                K::CaptureMarkWithoutCapture | K::CaptureMarkMissing => DiagnosticCode::CaptureMark,
+                K::FalseCheck | K::FalseMate => DiagnosticCode::CheckMark,
+                K::SuperfluousDisambiguation | K::NonstandardDisambiguation => {
+                    DiagnosticCode::Disambiguation
+                }
+                K::IncompleteButUnique | K::PawnCaptureWithoutFile => DiagnosticCode::Guess,
+                K::ForeignLetter => DiagnosticCode::ForeignLetter,
+                K::PawnLetter => DiagnosticCode::PawnLetter,
+                K::EnPassantMarkWithoutEnPassant | K::EnPassantMarkMissing => {
+                    DiagnosticCode::EnPassantMark
+                }
+                K::CaseReading => DiagnosticCode::CaseReading,
+            },
+            Finding::MoveNumber(_) => DiagnosticCode::MoveNumber,
+            Finding::ResultMismatch { .. } | Finding::TerminationMismatch(_) => {
+                DiagnosticCode::ResultMismatch
+            }
+            Finding::MoveAfterEnd(_) => DiagnosticCode::MoveAfterEnd,
+            Finding::MissingMove { .. } => DiagnosticCode::MissingMove,
+            Finding::UnknownWord => DiagnosticCode::UnknownWord,
+            Finding::ColumnsSideBySide => DiagnosticCode::TwoColumns,
+            Finding::Draw(event) => match event {
+                DrawEvent::ThreefoldAvailable => DiagnosticCode::ThreefoldAvailable,
+                DrawEvent::FiftyMovesAvailable => DiagnosticCode::FiftyMovesAvailable,
+                DrawEvent::Fivefold => DiagnosticCode::Fivefold,
+                DrawEvent::SeventyFiveMoves => DiagnosticCode::SeventyFiveMoves,
+                DrawEvent::DeadPosition => DiagnosticCode::DeadPosition,
+            },
+            Finding::NotationChosen(_) => DiagnosticCode::Notation,
+            Finding::MixedNotation(_) => DiagnosticCode::MixedNotation,
         }
+    }
+
+    /// How serious: it follows from the [`code`](Diagnostic::code)
+    /// (see [`DiagnosticCode::severity`]).
+    #[must_use]
+    pub const fn severity(&self) -> Severity {
+        self.code().severity()
     }
 
     /// The message, in Spanish or English, without the move number (see [`Diagnostic::title`]).
@@ -394,7 +423,7 @@ impl fmt::Display for Diagnostic {
         write!(
             f,
             "{}[{}]: {}",
-            self.severity.as_str(),
+            self.severity().as_str(),
             self.code(),
             self.title(MessageLanguage::Spanish)
         )

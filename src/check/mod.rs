@@ -22,9 +22,11 @@
 //! assert_eq!(report.diagnostics[0].ply, Some(22));
 //! ```
 
+mod code;
 mod diagnostic;
 mod suggest;
 
+pub use code::{DiagnosticCode, UnknownCode};
 pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
 pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
@@ -160,7 +162,7 @@ impl GameReport {
         !self
             .diagnostics
             .iter()
-            .any(|d| d.severity == Severity::Error)
+            .any(|d| d.severity() == Severity::Error)
     }
 
     /// The result to write in PGN: the board's, else the recorded one, else `*`; `*` too when
@@ -290,7 +292,6 @@ impl<'s> Walker<'s> {
                     .rfind(|t| t.name == "FEN")
                     .map_or(Span::default(), |t| t.span);
                 diagnostics.push(Diagnostic {
-                    severity: Severity::Error,
                     finding: Finding::Syntax(ParseError::new(
                         crate::notation::ErrorKind::BadTag,
                         span,
@@ -350,9 +351,8 @@ impl<'s> Walker<'s> {
         self.source.get(span.range()).unwrap_or_default().to_owned()
     }
 
-    fn diagnostic(&self, severity: Severity, finding: Finding, span: Span) -> Diagnostic {
+    fn diagnostic(&self, finding: Finding, span: Span) -> Diagnostic {
         Diagnostic {
-            severity,
             finding,
             span,
             ply: Some(self.ply()),
@@ -384,7 +384,7 @@ impl<'s> Walker<'s> {
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
                 Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
-                    let d = self.diagnostic(Severity::Error, Finding::ColumnsSideBySide, *span);
+                    let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
                     let word = self.text(word_at(self.source, span.start as usize, false));
                     self.report.diagnostics.push(Diagnostic {
                         suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
@@ -404,7 +404,7 @@ impl<'s> Walker<'s> {
                     self.termination(*termination, *span);
                 }
                 Token::UnknownWord { span, .. } => {
-                    let mut d = self.diagnostic(Severity::Warning, Finding::UnknownWord, *span);
+                    let mut d = self.diagnostic(Finding::UnknownWord, *span);
                     d.ply = None;
                     d.move_number = None;
                     d.written = Some(self.text(*span));
@@ -428,7 +428,7 @@ impl<'s> Walker<'s> {
                         None,
                         "a move, not a result",
                     );
-                    let d = self.diagnostic(Severity::Error, Finding::Unreadable(Some(e)), *span);
+                    let d = self.diagnostic(Finding::Unreadable(Some(e)), *span);
                     self.report.diagnostics.push(Diagnostic {
                         rule: Some(crate::laws::Rule::appendix(
                             self.options.edition,
@@ -460,8 +460,7 @@ impl<'s> Walker<'s> {
                     }
                     let span = token.span();
                     if let Some(end) = self.ended {
-                        let d =
-                            self.diagnostic(Severity::Warning, Finding::MoveAfterEnd(end), span);
+                        let d = self.diagnostic(Finding::MoveAfterEnd(end), span);
                         self.report.diagnostics.push(Diagnostic {
                             written: Some(self.text(span)),
                             rule: Some(end.rule(self.options.edition)),
@@ -518,7 +517,7 @@ impl<'s> Walker<'s> {
             Finding::MissingMove { .. } => self.recording_rule(),
             _ => crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
         };
-        let d = self.diagnostic(Severity::Error, finding, span);
+        let d = self.diagnostic(finding, span);
         let written = self.text(span);
         // The legal moves closest to the whole word: `8Dc8` is a number glued to `Dc8`.
         let word = self.text(word_at(self.source, span.start as usize, false));
@@ -552,7 +551,7 @@ impl<'s> Walker<'s> {
     /// What is written about the end of the game (result, termination word) contradicts the
     /// board (Art. 5; 8.7): an error at the last ply.
     fn end_mismatch(&mut self, finding: Finding, span: Span) {
-        let mut d = self.diagnostic(Severity::Error, finding, span);
+        let mut d = self.diagnostic(finding, span);
         d.ply = Some(self.report.moves.len() as u32);
         d.move_number = None;
         d.rule = Some(crate::laws::Rule::law(
@@ -597,7 +596,7 @@ impl<'s> Walker<'s> {
             None => None,
         };
         if let Some((problem, span)) = problem {
-            let d = self.diagnostic(Severity::Warning, Finding::MoveNumber(problem), span);
+            let d = self.diagnostic(Finding::MoveNumber(problem), span);
             self.report.diagnostics.push(Diagnostic {
                 rule: Some(self.recording_rule()),
                 ..d
@@ -618,11 +617,7 @@ impl<'s> Walker<'s> {
             None => {
                 self.notation = Some(descriptive);
                 if descriptive && self.options.language.notation_kind() == NotationKind::Auto {
-                    let mut d = self.diagnostic(
-                        Severity::Note,
-                        Finding::NotationChosen(true),
-                        token.span(),
-                    );
+                    let mut d = self.diagnostic(Finding::NotationChosen(true), token.span());
                     d.written = Some(self.text(token.span()));
                     self.report.diagnostics.push(d);
                     self.options.language = self
@@ -635,8 +630,7 @@ impl<'s> Walker<'s> {
             Some(n) if n == descriptive => false,
             Some(_) => {
                 let span = token.span();
-                let mut d =
-                    self.diagnostic(Severity::Error, Finding::MixedNotation(descriptive), span);
+                let mut d = self.diagnostic(Finding::MixedNotation(descriptive), span);
                 d.written = Some(self.text(span));
                 d.rule = Some(crate::resolve::Rule::appendix(
                     self.options.edition,
@@ -680,11 +674,7 @@ impl<'s> Walker<'s> {
         match resolution {
             Resolution::Resolved(r) => {
                 for note in &r.notes {
-                    let d = self.diagnostic(
-                        Severity::Warning,
-                        Finding::Irregular(note.kind),
-                        note.span,
-                    );
+                    let d = self.diagnostic(Finding::Irregular(note.kind), note.span);
                     // A guess names the move it read.
                     let candidates = if note.kind.is_guess() {
                         vec![in_language(&self.pos, r.mv, &self.options.language)]
@@ -726,11 +716,7 @@ impl<'s> Walker<'s> {
             _ if self.stalemated() => {
                 // A move written after a stalemate: void, not illegal.
                 self.ended = Some(BoardEnd::Stalemate);
-                let d = self.diagnostic(
-                    Severity::Warning,
-                    Finding::MoveAfterEnd(BoardEnd::Stalemate),
-                    move_span,
-                );
+                let d = self.diagnostic(Finding::MoveAfterEnd(BoardEnd::Stalemate), move_span);
                 self.report.diagnostics.push(Diagnostic {
                     written: Some(written.to_string()),
                     rule: Some(BoardEnd::Stalemate.rule(edition)),
@@ -760,7 +746,7 @@ impl<'s> Walker<'s> {
                         Vec::new(),
                     ),
                 };
-                let d = self.diagnostic(Severity::Error, finding, first.span);
+                let d = self.diagnostic(finding, first.span);
                 let suggestions = suggestions(&self.pos, &written, &language, 3);
                 self.report.diagnostics.push(Diagnostic {
                     written: Some(written.to_string()),
@@ -784,7 +770,7 @@ impl<'s> Walker<'s> {
         } else {
             (Finding::Syntax(e), self.recording_rule())
         };
-        let mut d = self.diagnostic(Severity::Error, finding, e.span);
+        let mut d = self.diagnostic(finding, e.span);
         d.rule = Some(rule);
         if move_error {
             let word = word_at(self.source, e.span.start as usize, true);
@@ -822,7 +808,6 @@ impl<'s> Walker<'s> {
             .checked_sub(1)
             .and_then(|i| self.report.moves.get(i as usize));
         self.report.diagnostics.push(Diagnostic {
-            severity: Severity::Note,
             finding: Finding::Draw(event),
             span,
             // Ply 0: the starting position itself.
@@ -897,7 +882,6 @@ impl<'s> Walker<'s> {
             return;
         };
         self.report.diagnostics.push(Diagnostic {
-            severity: Severity::Warning,
             finding: Finding::MoveAfterEnd(end),
             span: first_void.span,
             ply: Some(first_void.ply),

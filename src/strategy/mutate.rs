@@ -60,8 +60,8 @@ impl MutationKind {
 /// let m = Mutated::at(&sheet, MutationKind::Illegal, 4, 0).unwrap();
 /// assert_eq!(m.ply, 5);
 /// let report = check_text(&m.text, &CheckOptions::default()).next().unwrap();
-/// let error = report.diagnostics.iter().find(|d| d.severity == Severity::Error).unwrap();
-/// assert_eq!((error.code(), error.ply), ("illegal-move", Some(5)));
+/// let error = report.diagnostics.iter().find(|d| d.severity() == Severity::Error).unwrap();
+/// assert_eq!((error.code().as_str(), error.ply), ("illegal-move", Some(5)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mutated {
@@ -215,7 +215,7 @@ fn never_in_a_move(c: char) -> bool {
 /// use proptest::prelude::*;
 /// proptest!(|(m in mutated(MutationKind::Unreadable, 10usize..60))| {
 ///     let report = check_text(&m.text, &CheckOptions::default()).next().unwrap();
-///     let error = report.diagnostics.iter().find(|d| d.severity == Severity::Error).unwrap();
+///     let error = report.diagnostics.iter().find(|d| d.severity() == Severity::Error).unwrap();
 ///     prop_assert_eq!(error.code(), "unreadable-move");
 ///     prop_assert_eq!(error.ply, Some(m.ply));
 /// });

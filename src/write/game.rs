@@ -96,9 +96,9 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
             for d in report
                 .diagnostics
                 .iter()
-                .filter(|d| d.ply == ply && d.severity != Severity::Error)
+                .filter(|d| d.ply == ply && d.severity() != Severity::Error)
             {
-                let text = format!("{}[{}]: {}", d.severity.as_str(), d.code(), d.title(lang));
+                let text = format!("{}[{}]: {}", d.severity().as_str(), d.code(), d.title(lang));
                 w.token(&["{", &text.replace('}', ")"), "}"]);
             }
         }
@@ -136,7 +136,7 @@ fn error_comments(report: &GameReport, lang: MessageLanguage) -> Vec<String> {
     report
         .diagnostics
         .iter()
-        .filter(|d| d.severity == Severity::Error)
+        .filter(|d| d.severity() == Severity::Error)
         .map(|d| {
             let text = format!("planilla: error[{}] {}", d.code(), d.title(lang));
             format!("{{{}}}", text.replace(['{', '}'], "").replace('\n', " "))
@@ -345,10 +345,10 @@ pub struct MoveJson {
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct DiagnosticJson {
-    /// `error`, `warning` or `note`.
-    pub severity: &'static str,
+    /// `error`, `warning` or `note`, from the code.
+    pub severity: crate::check::Severity,
     /// The stable code ([`Diagnostic::code`](crate::check::Diagnostic::code)).
-    pub code: &'static str,
+    pub code: crate::check::DiagnosticCode,
     /// The ply it concerns.
     pub ply: Option<u32>,
     /// Its byte offsets `[start, end)` in the input.
@@ -368,7 +368,7 @@ impl DiagnosticJson {
     /// The JSON view of `d`, its message in `lang`.
     pub fn new(d: &crate::check::Diagnostic, lang: MessageLanguage) -> DiagnosticJson {
         DiagnosticJson {
-            severity: d.severity.as_str(),
+            severity: d.severity(),
             code: d.code(),
             ply: d.ply,
             span: [d.span.start, d.span.end],

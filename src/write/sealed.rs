@@ -1,6 +1,6 @@
 //! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
 
-use crate::check::{Diagnostic, Finding, MessageLanguage, Severity};
+use crate::check::{Diagnostic, Finding, MessageLanguage};
 use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
@@ -46,7 +46,6 @@ fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         Verdict::Unreadable { error } => Finding::Unreadable(*error),
     };
     Diagnostic {
-        severity: Severity::Error,
         finding,
         span: a.span,
         ply: None,
@@ -247,7 +246,7 @@ pub fn sealed_text(
 
 /// An irregularity as `check` heads it: `warning[check-mark]: 23. Dd3+: …`, with its article.
 fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
-    let head = format!("{}[{}]: {}", d.severity.as_str(), d.code(), d.title(lang));
+    let head = format!("{}[{}]: {}", d.severity().as_str(), d.code(), d.title(lang));
     match d.rule {
         Some(rule) => format!("{head} ({rule})"),
         None => head,
@@ -315,7 +314,7 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
             .irregularities
             .iter()
             .map(|d| WarningJson {
-                severity: d.severity.as_str(),
+                severity: d.severity(),
                 code: d.code(),
                 message: d.title(lang),
                 rule: d.rule.map(|r| r.to_string()),
@@ -387,9 +386,9 @@ pub struct SealedJson {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct WarningJson {
     /// `warning`.
-    pub severity: &'static str,
+    pub severity: crate::check::Severity,
     /// The stable code.
-    pub code: &'static str,
+    pub code: crate::check::DiagnosticCode,
     /// The message, headed by the move number and the writing.
     pub message: String,
     /// The article.

@@ -504,8 +504,8 @@ fn overlaps(a: (u32, u32), s: usize, e: usize) -> bool {
 fn describe(d: &planilla::check::Diagnostic) -> String {
     let ply = d.ply.map_or("no ply".to_owned(), |p| format!("ply {p}"));
     match &d.written {
-        Some(w) => format!("{} at {ply} on {w:?}", d.code()),
-        None => format!("{} at {ply}", d.code()),
+        Some(w) => format!("{} at {ply} on {w:?}", d.code().as_str()),
+        None => format!("{} at {ply}", d.code().as_str()),
     }
 }
 
@@ -553,7 +553,7 @@ pub fn classify(
     let first = reports.iter().enumerate().find_map(|(g, r)| {
         r.diagnostics
             .iter()
-            .find(|d| d.severity == Severity::Error)
+            .find(|d| d.severity() == Severity::Error)
             .map(|d| (g, d))
     });
     if let Some((g, d)) = first {
@@ -597,8 +597,8 @@ pub fn classify(
     case.warnings = first_game
         .diagnostics
         .iter()
-        .filter(|d| d.severity == Severity::Warning && overlaps((d.span.start, d.span.end), s, e))
-        .map(|d| d.code())
+        .filter(|d| d.severity() == Severity::Warning && overlaps((d.span.start, d.span.end), s, e))
+        .map(|d| d.code().as_str())
         .collect();
     let read: Vec<_> = first_game
         .moves

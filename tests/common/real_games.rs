@@ -87,7 +87,7 @@ fn read_pgn(text: &str, origin: impl Fn(usize) -> String, out: &mut Loaded) {
         let error = report
             .diagnostics
             .iter()
-            .find(|d| d.severity == planilla::check::Severity::Error);
+            .find(|d| d.severity() == planilla::check::Severity::Error);
         if let Some(d) = error {
             out.skipped
                 .push((name, format!("{}: {:?}", d.code(), d.written)));
