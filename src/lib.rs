@@ -34,8 +34,9 @@
 //! generator, FEN reading and writing, and perft. [`san`] is the standard notation of a move,
 //! which the resolver names its moves in.
 //!
-//! Features: `serde` (JSON views of reports and rulings), `winnability` (chasolver decides
-//! whether a side can still mate: sealed moves, dead positions). Two more serve fuzzing:
+//! Features: `serde` (JSON views of reports and rulings), `schema` (their JSON Schemas, by
+//! schemars), `winnability` (chasolver decides whether a side can still mate: sealed moves,
+//! dead positions). Two more serve fuzzing:
 //! `proptest` adds the `strategy` module (proptest strategies of positions, written moves,
 //! scoresheets and mutated sheets, each with what it must mean), and `arbitrary` implements
 //! `arbitrary::Arbitrary` for the position types and the notation AST.

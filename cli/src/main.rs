@@ -4,6 +4,8 @@
 //! Exit codes: 0 when no error diagnostic was found, 1 when there is at least one, 2 for a
 //! usage or I/O error.
 
+use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -38,7 +40,8 @@ enum Command {
     Check {
         #[command(flatten)]
         common: Common,
-        /// Prints the reports as JSON (schema in the README) instead of text.
+        /// Prints the reports as JSON instead of text (described in the README; its JSON Schema
+        /// is `planilla schema check`).
         #[arg(long)]
         json: bool,
     },
@@ -60,6 +63,21 @@ enum Command {
     /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
     #[command(group(clap::ArgGroup::new("position").required(true).args(["fen", "game"])))]
     Sealed(SealedArgs),
+    /// Prints the JSON Schema (draft 2020-12) of a JSON output, generated from the types that
+    /// write it; the same files are in the repository under `schema/`.
+    Schema {
+        /// The output it describes.
+        #[arg(value_enum)]
+        document: SchemaDocument,
+    },
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum SchemaDocument {
+    /// The games of `check --json` and `convert --to json` (`schema/check.schema.json`).
+    Check,
+    /// The ruling of `sealed --json` (`schema/sealed.schema.json`).
+    Sealed,
 }
 
 #[derive(Args)]
@@ -77,7 +95,8 @@ struct SealedArgs {
     /// With --game: the ply (half-move, from 1) of the sealed move.
     #[arg(long, requires = "game")]
     ply: Option<u32>,
-    /// Prints the ruling as JSON (schema in the README).
+    /// Prints the ruling as JSON (described in the README; its JSON Schema is
+    /// `planilla schema sealed`).
     #[arg(long)]
     json: bool,
     /// The effort spent on "can the opponent still checkmate?".
@@ -189,15 +208,8 @@ fn main() -> ExitCode {
             to,
             diagnostics,
         } => (common, Output::Convert { to, diagnostics }),
-        Command::Sealed(args) => {
-            return match sealed(&args) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(message) => {
-                    eprintln!("planilla: {message}");
-                    ExitCode::from(2)
-                }
-            };
-        }
+        Command::Sealed(args) => return exit(sealed(&args)),
+        Command::Schema { document } => return exit(schema(document)),
     };
     match run(&common, &output) {
         Ok(true) => ExitCode::SUCCESS,
@@ -207,6 +219,29 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// 0, or 2 with the message for a usage or I/O error.
+fn exit(done: Result<(), String>) -> ExitCode {
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("planilla: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `planilla schema`: the JSON Schema of a document, pretty, with a final newline.
+fn schema(document: SchemaDocument) -> Result<(), String> {
+    let schema = match document {
+        SchemaDocument::Check => write::json_schema(),
+        SchemaDocument::Sealed => write::sealed_json_schema(),
+    };
+    let text = serde_json::to_string_pretty(&schema).map_err(|e| format!("schema: {e}"))? + "\n";
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("writing output: {e}"))
 }
 
 fn options(common: &Common) -> Result<CheckOptions, String> {
@@ -308,7 +343,9 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
     };
     let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
     let text = if args.json {
-        json_string(&write::sealed_json(&ruling, &position, lang)) + "\n"
+        serde_json::to_string(&write::sealed_json(&ruling, &position, lang))
+            .map_err(|e| format!("writing output: {e}"))?
+            + "\n"
     } else {
         // A move read as descriptive (under `auto` too) gets its ruling in descriptive.
         let language = match ruling.descriptive {
@@ -367,11 +404,28 @@ fn check_chunk(chunk: Chunk, options: &CheckOptions) -> Checked {
     Checked { chunk, reports }
 }
 
+/// One chunk's output: its text, or its games for the JSON document, and the errors
+/// `convert` reports on stderr.
+struct Rendered {
+    text: String,
+    games: Vec<write::GameJson>,
+    errors: String,
+}
+
+/// What the JSON document's sequence of games is drawn from: the games, and after each chunk
+/// its errors for stderr.
+enum Item {
+    Game(Box<write::GameJson>),
+    Errors(String),
+}
+
 /// Runs the command; `Ok(true)` when no error diagnostic was found.
 ///
 /// The input is streamed: it is read a batch of games at a time (each game's text in a
 /// [`Chunk`]), the batch is checked in parallel, and its output is written in input order
-/// before the next batch is read. Memory holds one batch, whatever the number of games.
+/// before the next batch is read. Memory holds one batch, whatever the number of games. The
+/// JSON document ([`write::GamesJson`]) is serialized the same way: its games are checked as
+/// the serializer asks for them.
 fn run(common: &Common, output: &Output) -> Result<bool, String> {
     let options = options(common)?;
     let lang = message_language(&common.sheet);
@@ -390,7 +444,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         });
 
     let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let out = RefCell::new(std::io::BufWriter::new(stdout.lock()));
     let io = |e: std::io::Error| format!("writing output: {e}");
     let json = matches!(output, Output::Check { json: true })
         || matches!(
@@ -400,17 +454,15 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                 ..
             }
         );
-    if json {
-        out.write_all(b"{\"games\":[").map_err(io)?;
-    }
     let (mut index, mut errors, mut warnings, mut valid_games) = (0usize, 0usize, 0usize, 0usize);
     let mut blank_input = true;
-    loop {
+    // The next batch, checked, counted and rendered; `None` at the end of the input.
+    let mut next_batch = || -> Option<Vec<Rendered>> {
         let batch: Vec<Chunk> = std::iter::from_fn(|| stream.next_chunk())
             .take(BATCH)
             .collect();
         if batch.is_empty() {
-            break;
+            return None;
         }
         blank_input = false;
         let end = batch.last().map(|c| c.offset + c.text.len() as u64);
@@ -418,18 +470,27 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
             .into_par_iter()
             .map(|chunk| check_chunk(chunk, &options))
             .collect();
-        for c in &mut checked {
-            for r in &mut c.reports {
-                r.index = index;
-                index += 1;
-            }
+        for report in checked.iter_mut().flat_map(|c| &mut c.reports) {
+            report.index = index;
+            index += 1;
+            let count = |s: Severity| {
+                report
+                    .diagnostics
+                    .iter()
+                    .filter(|d| d.severity() == s)
+                    .count()
+            };
+            let e = count(Severity::Error);
+            errors += e;
+            warnings += count(Severity::Warning);
+            valid_games += usize::from(e == 0);
         }
-        let rendered: Vec<(String, String)> = checked
+        let rendered = checked
             .par_iter_mut()
             .map(|c| {
                 let source = std::str::from_utf8(&c.chunk.text).unwrap_or("");
                 let delta = u32::try_from(c.chunk.offset).unwrap_or(u32::MAX);
-                let (mut text, mut errors) = (String::new(), String::new());
+                let (mut text, mut games, mut errors) = (String::new(), Vec::new(), String::new());
                 for report in &mut c.reports {
                     // `convert` reports its errors on stderr as `check` prints them.
                     if matches!(output, Output::Convert { .. }) {
@@ -451,48 +512,74 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                     }
                     if json {
                         report.shift_spans(delta);
-                        if report.index > 0 {
-                            text.push(',');
-                        }
+                        games.push(write::json(report, lang));
+                    } else {
+                        text.push_str(&render(
+                            report,
+                            output,
+                            source,
+                            &name,
+                            c.chunk.line,
+                            lang,
+                            color,
+                        ));
                     }
-                    text.push_str(&render(
-                        report,
-                        output,
-                        source,
-                        &name,
-                        c.chunk.line,
-                        lang,
-                        color,
-                    ));
                 }
-                (text, errors)
+                Rendered {
+                    text,
+                    games,
+                    errors,
+                }
             })
             .collect();
-        for ((text, errors_text), c) in rendered.iter().zip(&checked) {
-            out.write_all(text.as_bytes()).map_err(io)?;
-            if !errors_text.is_empty() {
-                // Flushed first, so that a terminal shows each error after its game's output.
-                out.flush().map_err(io)?;
-                std::io::stderr()
-                    .write_all(errors_text.as_bytes())
-                    .map_err(|e| format!("writing errors: {e}"))?;
-            }
-            for report in &c.reports {
-                let count = |s: Severity| {
-                    report
-                        .diagnostics
-                        .iter()
-                        .filter(|d| d.severity() == s)
-                        .count()
-                };
-                let e = count(Severity::Error);
-                errors += e;
-                warnings += count(Severity::Warning);
-                valid_games += usize::from(e == 0);
-            }
-        }
         if let (Some(bar), Some(end)) = (&progress, end) {
             bar.set_position(end);
+        }
+        Some(rendered)
+    };
+    // Flushed first, so that a terminal shows each error after its game's output.
+    let show_errors = |text: &str| -> Result<(), String> {
+        if text.is_empty() {
+            return Ok(());
+        }
+        out.borrow_mut().flush().map_err(io)?;
+        std::io::stderr()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("writing errors: {e}"))
+    };
+    if json {
+        let mut pending: VecDeque<Item> = VecDeque::new();
+        let mut failure = None;
+        let games = Streamed(RefCell::new(|| {
+            loop {
+                match pending.pop_front() {
+                    Some(Item::Game(game)) => return Some(*game),
+                    Some(Item::Errors(text)) => {
+                        if let Err(e) = show_errors(&text) {
+                            failure = Some(e);
+                            return None;
+                        }
+                    }
+                    None => {
+                        for r in next_batch()? {
+                            pending.extend(r.games.into_iter().map(|g| Item::Game(Box::new(g))));
+                            pending.push_back(Item::Errors(r.errors));
+                        }
+                    }
+                }
+            }
+        }));
+        serde_json::to_writer(Shared(&out), &write::GamesJson { games })
+            .map_err(|e| format!("writing output: {e}"))?;
+        if let Some(e) = failure {
+            return Err(e);
+        }
+    } else {
+        while let Some(batch) = next_batch() {
+            for r in batch {
+                out.borrow_mut().write_all(r.text.as_bytes()).map_err(io)?;
+                show_errors(&r.errors)?;
+            }
         }
     }
     if let Some(bar) = progress {
@@ -501,8 +588,9 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
     if let Some(e) = stream.io_error() {
         return Err(format!("{name}: {e}"));
     }
+    let mut out = out.into_inner();
     if json {
-        out.write_all(b"]}\n").map_err(io)?;
+        out.write_all(b"\n").map_err(io)?;
     } else if matches!(output, Output::Check { .. }) {
         let summary = match lang {
             MessageLanguage::Spanish => format!(
@@ -521,7 +609,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
     Ok(errors == 0)
 }
 
-/// One game's output.
+/// One game's output as text (JSON games go into the document `run` writes).
 fn render(
     report: &GameReport,
     output: &Output,
@@ -535,7 +623,7 @@ fn render(
         Output::Check { json: true }
         | Output::Convert {
             to: Format::Json, ..
-        } => json_string(&write::json(report, lang)),
+        } => unreachable!("the games of the JSON document are serialized by `run`"),
         Output::Check { json: false } => {
             let mut s = String::new();
             for d in &report.diagnostics {
@@ -603,7 +691,27 @@ fn render(
     }
 }
 
-/// JSON text of a serializable view; the views hold only strings, numbers and lists.
-fn json_string(value: &impl serde::Serialize) -> String {
-    serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+/// The games of the input as a serde sequence, pulled from `next` as the serializer writes
+/// them: the document is written while the input is read, a batch at a time.
+struct Streamed<F>(RefCell<F>);
+
+impl<F: FnMut() -> Option<write::GameJson>> serde::Serialize for Streamed<F> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut next = self.0.borrow_mut();
+        serializer.collect_seq(std::iter::from_fn(&mut *next))
+    }
+}
+
+/// Standard output shared by the serializer, which writes the document, and the errors'
+/// printing, which flushes it first.
+struct Shared<'a, W>(&'a RefCell<W>);
+
+impl<W: Write> Write for Shared<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.borrow_mut().flush()
+    }
 }

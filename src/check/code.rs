@@ -25,6 +25,7 @@ use super::diagnostic::Severity;
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "kebab-case")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[non_exhaustive]
 pub enum DiagnosticCode {
     /// The text does not follow the grammar: a comment, variation, tag or header.

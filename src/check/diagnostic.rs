@@ -15,6 +15,7 @@ use crate::types::{CastlingSide, Color, Role, Square};
     derive(serde::Serialize, serde::Deserialize),
     serde(rename_all = "lowercase")
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Severity {
     /// Information: nothing is wrong.
     Note,

@@ -290,6 +290,8 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
 /// One game as JSON (see [`json`]).
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct GameJson {
     /// The game's place in the input, from 0.
     pub index: usize,
@@ -314,6 +316,10 @@ pub struct GameJson {
     /// The written moves left unread, the one that stopped the reading included.
     pub unread_moves: usize,
     /// The termination written on the sheet, as the PGN `Termination` tag says it.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::termination_schema")
+    )]
     pub termination: Option<&'static str>,
     /// No error diagnostic.
     pub valid: bool,
@@ -322,12 +328,18 @@ pub struct GameJson {
 /// One ply as JSON (see [`json`]).
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct MoveJson {
     /// The ply, from 1.
     pub ply: u32,
     /// The move number (Art. 8.1).
     pub number: u32,
     /// `white` or `black`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::color_schema")
+    )]
     pub color: &'static str,
     /// The text written.
     pub text: String,
@@ -344,6 +356,8 @@ pub struct MoveJson {
 /// One diagnostic as JSON (see [`json`]).
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct DiagnosticJson {
     /// `error`, `warning` or `note`, from the code.
     pub severity: crate::check::Severity,

@@ -1,10 +1,17 @@
 //! Writing moves and games: SAN, moves in any language's letters or figurines, whole games as
 //! PGN, Spanish scoresheets and JSON, and diagnostics drawn against the source.
 
+#[cfg(feature = "serde")]
+mod document;
 mod game;
 mod sealed;
 mod style;
 
+#[cfg(feature = "serde")]
+pub use document::GamesJson;
+#[cfg(feature = "schema")]
+#[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
+pub use document::{json_schema, sealed_json_schema};
 #[cfg(feature = "serde")]
 pub use game::{DiagnosticJson, GameJson, MoveJson, json};
 pub use game::{pgn, scoresheet, scoresheet_with};

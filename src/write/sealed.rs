@@ -333,13 +333,27 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
 /// A sealed-move ruling as JSON (see [`sealed_json`]).
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct SealedJson {
     /// `valid`, `ambiguous`, `unreadable` or `illegal`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::verdict_schema")
+    )]
     pub verdict: &'static str,
     /// `continue`, `loss`, `draw` or `refer`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::consequence_schema")
+    )]
     pub consequence: &'static str,
     /// The draw's exception: `opponent-cannot-mate`, `dead-position`, `stalemate`,
     /// `fivefold`, `seventy-five-moves`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::exception_schema")
+    )]
     pub exception: Option<&'static str>,
     /// The verdict's article: `A8.a (2005)`, `Guidelines I.8 (2023)`.
     pub rule: String,
@@ -364,6 +378,10 @@ pub struct SealedJson {
     /// A mating line for the opponent, in SAN, when known.
     pub opponent_helpmate: Vec<String>,
     /// `white` or `black`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::color_schema")
+    )]
     pub sealer: &'static str,
     /// The text as given, trimmed.
     pub written: String,
@@ -384,6 +402,8 @@ pub struct SealedJson {
 /// An irregularity of a sealed move as JSON (see [`sealed_json`]).
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct WarningJson {
     /// `warning`.
     pub severity: crate::check::Severity,
@@ -400,11 +420,17 @@ pub struct WarningJson {
 /// The evident reading of a faulty sealed move as JSON (see [`sealed_json`]).
 #[cfg(feature = "serde")]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
 pub struct EvidentJson {
     /// Its SAN.
     pub san: String,
     /// Its writing in the sheet's letters.
     pub written: String,
     /// `one-edit` or `only-completion`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(schema_with = "crate::write::document::basis_schema")
+    )]
     pub basis: &'static str,
 }
