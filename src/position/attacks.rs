@@ -3,9 +3,16 @@
 //! Knight, king and pawn attacks are plain tables. Rook and bishop attacks use fixed-shift
 //! "fancy" magic bitboards: the relevant blockers are multiplied by a magic number and the top
 //! bits of the product index a shared table. The magic numbers were found by
-//! `examples/find_magics.rs`; every table, including the 107,648-entry slider table, is built
-//! at compile time by `const fn`, so a lookup is one load with no initialisation check and no
-//! `unsafe`.
+//! `examples/find_magics.rs`.
+//!
+//! The small tables (leapers and the per-square magic entries) are built at compile time by
+//! `const fn`. The 107,648-entry slider table and the two 64 × 64 ray tables are built at run
+//! time, once, on first use (a [`LazyLock`]; milliseconds when optimised): evaluating them at
+//! compile time made this module the slowest part of building the crate. The public functions
+//! pass the once-check on every call; the move generator passes it once per call and then looks
+//! up through the reference it got. None of it needs `unsafe`.
+
+use std::sync::LazyLock;
 
 use super::bitboard::Bitboard;
 use crate::types::{Color, Square};
@@ -14,14 +21,12 @@ const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 /// Walks from `sq` in each direction until a blocker (included) or the edge.
-const fn sliding(sq: usize, occupied: u64, dirs: &[(i32, i32); 4]) -> u64 {
+fn sliding(sq: usize, occupied: u64, dirs: &[(i32, i32); 4]) -> u64 {
     let mut attacks = 0;
-    let mut d = 0;
-    while d < 4 {
-        let (df, dr) = dirs[d];
+    for &(df, dr) in dirs {
         let mut f = (sq % 8) as i32 + df;
         let mut r = (sq / 8) as i32 + dr;
-        while f >= 0 && f < 8 && r >= 0 && r < 8 {
+        while (0..8).contains(&f) && (0..8).contains(&r) {
             let bit = 1u64 << (r * 8 + f);
             attacks |= bit;
             if occupied & bit != 0 {
@@ -30,7 +35,6 @@ const fn sliding(sq: usize, occupied: u64, dirs: &[(i32, i32); 4]) -> u64 {
             f += df;
             r += dr;
         }
-        d += 1;
     }
     attacks
 }
@@ -96,7 +100,7 @@ static PAWN: [[u64; 64]; 2] = [
     leaper_table(&[(-1, -1), (1, -1)]),
 ];
 
-/// One square's entry: blocker mask, magic multiplier, offset into [`SLIDERS`], shift.
+/// One square's entry: blocker mask, magic multiplier, offset into the slider table, shift.
 #[derive(Copy, Clone)]
 struct Magic {
     mask: u64,
@@ -131,21 +135,16 @@ const fn magics(factors: &[u64; 64], dirs: &[(i32, i32); 4], start: usize) -> [M
     out
 }
 
-/// Rook entries use `SLIDERS[0..102_400]`, bishop entries the 5,248 after.
+/// Rook entries use slider slots `0..102_400`, bishop entries the 5,248 after.
 const ROOK_TABLE_LEN: usize = 102_400;
 const SLIDERS_LEN: usize = ROOK_TABLE_LEN + 5_248;
 
 static ROOK_MAGICS: [Magic; 64] = magics(&ROOK_FACTORS, &ROOK_DIRS, 0);
 static BISHOP_MAGICS: [Magic; 64] = magics(&BISHOP_FACTORS, &BISHOP_DIRS, ROOK_TABLE_LEN);
 
-const fn fill_sliders(
-    table: &mut [u64; SLIDERS_LEN],
-    magics: &[Magic; 64],
-    dirs: &[(i32, i32); 4],
-) {
-    let mut sq = 0;
-    while sq < 64 {
-        let m = magics[sq];
+/// Writes the attacks of every blocker subset of every square into its magic slot.
+fn fill_sliders(table: &mut [u64], magics: &[Magic; 64], dirs: &[(i32, i32); 4]) {
+    for (sq, m) in magics.iter().enumerate() {
         // Carry-Rippler: enumerate every subset of the mask.
         let mut subset: u64 = 0;
         loop {
@@ -156,60 +155,89 @@ const fn fill_sliders(
                 break;
             }
         }
-        sq += 1;
     }
 }
 
-#[allow(long_running_const_eval)]
-static SLIDERS: [u64; SLIDERS_LEN] = {
-    let mut table = [0; SLIDERS_LEN];
-    fill_sliders(
-        &mut table,
-        &magics(&ROOK_FACTORS, &ROOK_DIRS, 0),
-        &ROOK_DIRS,
-    );
-    fill_sliders(
-        &mut table,
-        &magics(&BISHOP_FACTORS, &BISHOP_DIRS, ROOK_TABLE_LEN),
-        &BISHOP_DIRS,
-    );
-    table
-};
+/// The tables built at run time. [`Tables::get`] does the once-check; the move generator
+/// takes the reference once per call and looks up through it.
+pub(super) struct Tables {
+    /// Rook and bishop attacks for every square and every subset of its relevant blockers, in
+    /// the slots the magic entries point to: 107,648 entries, on the heap (861 KB).
+    sliders: Box<[u64]>,
+    /// For each pair of squares on a common line, the squares strictly between them.
+    between: [[u64; 64]; 64],
+    /// For each pair of squares on a common line, the whole line through both, edge to edge.
+    line: [[u64; 64]; 64],
+}
 
-/// For each pair of squares on a common line: the squares strictly between them (`.0`) and
-/// the whole line through both, edge to edge (`.1`). Both come from one walk along each ray.
-static RAYS: ([[u64; 64]; 64], [[u64; 64]; 64]) = {
-    let mut between = [[0; 64]; 64];
-    let mut line = [[0; 64]; 64];
-    let mut a = 0;
-    while a < 64 {
-        let mut d = 0;
-        while d < 8 {
-            let (df, dr) = if d < 4 {
-                ROOK_DIRS[d]
-            } else {
-                BISHOP_DIRS[d - 4]
-            };
-            let full = sliding(a, 0, &[(df, dr), (df, dr), (df, dr), (df, dr)])
-                | sliding(a, 0, &[(-df, -dr), (-df, -dr), (-df, -dr), (-df, -dr)])
-                | 1 << a;
-            let mut f = (a % 8) as i32 + df;
-            let mut r = (a / 8) as i32 + dr;
-            let mut acc = 0u64;
-            while f >= 0 && f < 8 && r >= 0 && r < 8 {
-                let b = (r * 8 + f) as usize;
-                between[a][b] = acc;
-                line[a][b] = full;
-                acc |= 1 << b;
-                f += df;
-                r += dr;
-            }
-            d += 1;
-        }
-        a += 1;
+static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
+
+impl Tables {
+    /// The tables, built on the first call.
+    #[inline]
+    pub(super) fn get() -> &'static Tables {
+        &TABLES
     }
-    (between, line)
-};
+
+    fn build() -> Tables {
+        let mut sliders = vec![0; SLIDERS_LEN];
+        fill_sliders(&mut sliders, &ROOK_MAGICS, &ROOK_DIRS);
+        fill_sliders(&mut sliders, &BISHOP_MAGICS, &BISHOP_DIRS);
+        let mut tables = Tables {
+            sliders: sliders.into_boxed_slice(),
+            between: [[0; 64]; 64],
+            line: [[0; 64]; 64],
+        };
+        // Both ray tables from one walk along each ray.
+        for a in 0..64 {
+            for (df, dr) in ROOK_DIRS.into_iter().chain(BISHOP_DIRS) {
+                let full = sliding(a, 0, &[(df, dr); 4]) | sliding(a, 0, &[(-df, -dr); 4]) | 1 << a;
+                let mut f = (a % 8) as i32 + df;
+                let mut r = (a / 8) as i32 + dr;
+                let mut acc = 0u64;
+                while (0..8).contains(&f) && (0..8).contains(&r) {
+                    let b = (r * 8 + f) as usize;
+                    tables.between[a][b] = acc;
+                    tables.line[a][b] = full;
+                    acc |= 1 << b;
+                    f += df;
+                    r += dr;
+                }
+            }
+        }
+        tables
+    }
+
+    /// [`rook_attacks`] through these tables.
+    #[inline]
+    pub(super) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.slider(&ROOK_MAGICS[sq as usize], occupied)
+    }
+
+    /// [`bishop_attacks`] through these tables.
+    #[inline]
+    pub(super) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.slider(&BISHOP_MAGICS[sq as usize], occupied)
+    }
+
+    #[inline]
+    fn slider(&self, m: &Magic, occupied: Bitboard) -> Bitboard {
+        let index = m.offset + ((occupied.0 & m.mask).wrapping_mul(m.factor) >> m.shift) as usize;
+        Bitboard(self.sliders[index])
+    }
+
+    /// [`between`] through these tables.
+    #[inline]
+    pub(super) fn between(&self, a: Square, b: Square) -> Bitboard {
+        Bitboard(self.between[a as usize][b as usize])
+    }
+
+    /// [`line`] through these tables.
+    #[inline]
+    pub(super) fn line(&self, a: Square, b: Square) -> Bitboard {
+        Bitboard(self.line[a as usize][b as usize])
+    }
+}
 
 /// The squares a knight on `sq` attacks.
 #[inline]
@@ -232,35 +260,32 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 /// The squares a rook on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let m = &ROOK_MAGICS[sq as usize];
-    let index = m.offset + ((occupied.0 & m.mask).wrapping_mul(m.factor) >> m.shift) as usize;
-    Bitboard(SLIDERS[index])
+    Tables::get().rook(sq, occupied)
 }
 
 /// The squares a bishop on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let m = &BISHOP_MAGICS[sq as usize];
-    let index = m.offset + ((occupied.0 & m.mask).wrapping_mul(m.factor) >> m.shift) as usize;
-    Bitboard(SLIDERS[index])
+    Tables::get().bishop(sq, occupied)
 }
 
 /// The squares a queen on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+    let tables = Tables::get();
+    tables.rook(sq, occupied) | tables.bishop(sq, occupied)
 }
 
 /// The squares strictly between `a` and `b` if they share a rank, file or diagonal; else empty.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    Bitboard(RAYS.0[a as usize][b as usize])
+    Tables::get().between(a, b)
 }
 
 /// The full line (rank, file or diagonal) through `a` and `b`, or empty if there is none.
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    Bitboard(RAYS.1[a as usize][b as usize])
+    Tables::get().line(a, b)
 }
 
 /// `true` if `a`, `b` and `c` lie on one rank, file or diagonal.

@@ -318,10 +318,22 @@ impl Position {
     /// the moving king) by leaving it out.
     #[inline]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        self.attackers_to_in(attacks::Tables::get(), sq, attacker, occupied)
+    }
+
+    /// [`Position::attackers_to`] through tables the caller already holds.
+    #[inline]
+    fn attackers_to_in(
+        &self,
+        t: &attacks::Tables,
+        sq: Square,
+        attacker: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let rq = self.by_role(Role::Rook) | self.by_role(Role::Queen);
         let bq = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
-        (rook_attacks(sq, occupied) & rq
-            | bishop_attacks(sq, occupied) & bq
+        (t.rook(sq, occupied) & rq
+            | t.bishop(sq, occupied) & bq
             | knight_attacks(sq) & self.by_role(Role::Knight)
             | king_attacks(sq) & self.by_role(Role::King)
             | pawn_attacks(!attacker, sq) & self.by_role(Role::Pawn))

@@ -8,9 +8,7 @@
 //! horizontal discovered check of `8/8/8/KPp4r/8/8/8/7k w - c6` (Art. 3.7.d).
 
 use super::Position;
-use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
-};
+use super::attacks::{Tables, king_attacks, knight_attacks, pawn_attacks};
 use super::bitboard::Bitboard;
 use super::moves::{Move, MoveList};
 use crate::types::{CastlingSide, Color, File, Rank, Role, Square};
@@ -24,24 +22,25 @@ impl Position {
         let ours = self.by_color(us);
         let occupied = self.occupied();
         let king = self.king(us);
-        let checkers = self.attackers_to(king, them, occupied);
+        let t = Tables::get();
+        let checkers = self.attackers_to_in(t, king, them, occupied);
 
         if from_mask.contains(king) {
-            self.gen_king(king, to_mask - ours, out);
+            self.gen_king(t, king, to_mask - ours, out);
         }
         if checkers.more_than_one() {
             return;
         }
         let target = match checkers.first() {
-            Some(checker) => (between(king, checker) | checker) & to_mask,
+            Some(checker) => (t.between(king, checker) | checker) & to_mask,
             None => {
                 if from_mask.contains(king) {
-                    self.gen_castling(king, to_mask, out);
+                    self.gen_castling(t, king, to_mask, out);
                 }
                 to_mask - ours
             }
         };
-        let pinned = self.pinned(king);
+        let pinned = self.pinned(t, king);
         let movers = from_mask & ours;
 
         for from in movers & (self.by_role(Role::Knight) - pinned) {
@@ -49,9 +48,9 @@ impl Position {
         }
         let queens = self.by_role(Role::Queen);
         for from in movers & (self.by_role(Role::Bishop) | queens) {
-            let mut to = bishop_attacks(from, occupied) & target;
+            let mut to = t.bishop(from, occupied) & target;
             if pinned.contains(from) {
-                to &= line(king, from);
+                to &= t.line(king, from);
             }
             let role = if queens.contains(from) {
                 Role::Queen
@@ -61,9 +60,9 @@ impl Position {
             self.push_piece_moves(role, from, to, out);
         }
         for from in movers & (self.by_role(Role::Rook) | queens) {
-            let mut to = rook_attacks(from, occupied) & target;
+            let mut to = t.rook(from, occupied) & target;
             if pinned.contains(from) {
-                to &= line(king, from);
+                to &= t.line(king, from);
             }
             let role = if queens.contains(from) {
                 Role::Queen
@@ -74,12 +73,12 @@ impl Position {
         }
         let pawns = movers & self.by_role(Role::Pawn);
         if pawns.any() {
-            self.gen_pawns(pawns, target, king, pinned, out);
+            self.gen_pawns(t, pawns, target, king, pinned, out);
             if let Some(ep) = self.ep_square {
                 // An en passant capture may answer a check by a pawn that just moved two
                 // squares: its target is the pawn, not `ep`, so the check mask is not used here.
                 if to_mask.contains(ep) {
-                    self.gen_en_passant(pawns, ep, king, out);
+                    self.gen_en_passant(t, pawns, ep, king, out);
                 }
             }
         }
@@ -87,16 +86,16 @@ impl Position {
 
     /// Our pieces pinned to `king`: the single piece between the king and an enemy slider.
     #[inline]
-    fn pinned(&self, king: Square) -> Bitboard {
+    fn pinned(&self, t: &Tables, king: Square) -> Bitboard {
         let them = self.by_color(!self.turn);
         let queens = self.by_role(Role::Queen);
-        let snipers = (rook_attacks(king, Bitboard::EMPTY) & (self.by_role(Role::Rook) | queens)
-            | bishop_attacks(king, Bitboard::EMPTY) & (self.by_role(Role::Bishop) | queens))
+        let snipers = (t.rook(king, Bitboard::EMPTY) & (self.by_role(Role::Rook) | queens)
+            | t.bishop(king, Bitboard::EMPTY) & (self.by_role(Role::Bishop) | queens))
             & them;
         let occupied = self.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
-            let b = between(king, sniper) & occupied;
+            let b = t.between(king, sniper) & occupied;
             if !b.more_than_one() {
                 pinned |= b;
             }
@@ -127,17 +126,17 @@ impl Position {
         }
     }
 
-    fn gen_king(&self, king: Square, to: Bitboard, out: &mut MoveList) {
+    fn gen_king(&self, t: &Tables, king: Square, to: Bitboard, out: &mut MoveList) {
         let them = !self.turn;
         let without_king = self.occupied().without(king);
         for to in king_attacks(king) & to {
-            if self.attackers_to(to, them, without_king).is_empty() {
+            if self.attackers_to_in(t, to, them, without_king).is_empty() {
                 self.push_piece_moves(Role::King, king, Bitboard::from_square(to), out);
             }
         }
     }
 
-    fn gen_castling(&self, king: Square, to_mask: Bitboard, out: &mut MoveList) {
+    fn gen_castling(&self, t: &Tables, king: Square, to_mask: Bitboard, out: &mut MoveList) {
         let us = self.turn;
         let occupied = self.occupied();
         for side in CastlingSide::ALL {
@@ -145,14 +144,14 @@ impl Position {
                 continue;
             }
             let rook = Square::from_coords(side.rook_from_file(), us.backrank());
-            if (between(king, rook) & occupied).any() {
+            if (t.between(king, rook) & occupied).any() {
                 continue;
             }
             let king_to = side.king_to(us);
-            let path = between(king, king_to) | king_to;
+            let path = t.between(king, king_to) | king_to;
             if path
                 .into_iter()
-                .all(|sq| self.attackers_to(sq, !us, occupied).is_empty())
+                .all(|sq| self.attackers_to_in(t, sq, !us, occupied).is_empty())
             {
                 out.push(Move::Castle { king, rook });
             }
@@ -161,6 +160,7 @@ impl Position {
 
     fn gen_pawns(
         &self,
+        t: &Tables,
         pawns: Bitboard,
         target: Bitboard,
         king: Square,
@@ -179,7 +179,7 @@ impl Position {
             let double =
                 single.shift(forward) & empty & Bitboard::from_rank(Rank::Fourth.relative_to(us));
             let to =
-                (single | double | pawn_attacks(us, from) & theirs) & target & line(king, from);
+                (single | double | pawn_attacks(us, from) & theirs) & target & t.line(king, from);
             for to in to {
                 self.push_pawn_move(from, to, out);
             }
@@ -245,12 +245,19 @@ impl Position {
         }
     }
 
-    fn gen_en_passant(&self, pawns: Bitboard, ep: Square, king: Square, out: &mut MoveList) {
+    fn gen_en_passant(
+        &self,
+        t: &Tables,
+        pawns: Bitboard,
+        ep: Square,
+        king: Square,
+        out: &mut MoveList,
+    ) {
         let us = self.turn;
         let captured = Square::from_coords(ep.file(), Rank::Fifth.relative_to(us));
         for from in pawns & pawn_attacks(!us, ep) {
             let occupied = (self.occupied() ^ from ^ captured) | ep;
-            if self.attackers_to(king, !us, occupied).is_empty() {
+            if self.attackers_to_in(t, king, !us, occupied).is_empty() {
                 out.push(Move::EnPassant { from, to: ep });
             }
         }
