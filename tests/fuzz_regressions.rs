@@ -57,3 +57,22 @@ fn blank_text_belongs_to_no_chunk() {
     assert_eq!((chunk.offset, chunk.line), (0, 1));
     assert_eq!(chunk.text, text);
 }
+
+/// `fuzz/fuzz_targets/scoresheet.rs` and `descriptive.rs`: a line whose numbers jump from a
+/// number below its first one (`50. … 41. … 44.`) overflowed the column offset (`44 - 50`),
+/// a panic in a debug build. Such a line is no sheet of two columns side by side.
+#[test]
+fn a_jump_below_the_first_number_of_its_line_is_no_second_column() {
+    use planilla::notation::Parser;
+    use planilla::scoresheet::{Layout, read_games};
+    for text in ["50. e4 41. d4 44. c4", "4294967295. e4 1. d4 3. c4\n"] {
+        let games: Vec<_> = read_games(text.as_bytes(), Parser::spanish()).collect();
+        assert_eq!(games.len(), 1, "{text}");
+        let game = games[0].as_ref().unwrap();
+        assert!(
+            matches!(game.layout, Layout::Unclear { .. }),
+            "{text}: {:?}",
+            game.layout
+        );
+    }
+}

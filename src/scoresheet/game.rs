@@ -470,7 +470,7 @@ fn left_column_continues(movetext: &[Token<'_>], lines: &[u32]) -> Option<u32> {
     }
     let last_line = numbers.last()?.0;
     let left = numbers.iter().find(|n| n.0 == last_line)?.1;
-    Some(left + 1)
+    left.checked_add(1)
 }
 
 /// Tells the layout from the move numbers, and puts the left column first when the sheet has
@@ -483,9 +483,13 @@ fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
     let Some(&(_, left0, right0, at)) = jumps.first() else {
         return Layout::Single;
     };
-    let offset = right0 - left0;
     let unclear = Layout::Unclear {
         at: movetext[at].span(),
+    };
+    // A jump is measured from the line's first number; a line like `44. … 41. … 44.` jumps
+    // from 41 to 44 but not past its first number: no column to its right.
+    let Some(offset) = right0.checked_sub(left0).filter(|&o| o > 0) else {
+        return unclear;
     };
     // The first number of each line, in order: the left column, one number a line.
     let mut firsts: Vec<(u32, u32)> = Vec::new();
@@ -497,9 +501,12 @@ fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
             return unclear;
         }
     }
-    let left_ok = firsts.windows(2).all(|w| w[1].1 == w[0].1 + 1);
+    let left_ok = firsts
+        .windows(2)
+        .all(|w| Some(w[1].1) == w[0].1.checked_add(1));
     let right_ok = jumps.iter().all(|&(line, l, r, _)| {
-        r == l + offset && numbers.iter().filter(|n| n.0 == line && n.1 >= r).count() == 1
+        Some(r) == l.checked_add(offset)
+            && numbers.iter().filter(|n| n.0 == line && n.1 >= r).count() == 1
     }) && jumps.windows(2).all(|w| w[1].2 == w[0].2 + 1);
     let left_max = firsts.last().map_or(0, |f| f.1);
     if !left_ok || !right_ok || left_max > offset {
