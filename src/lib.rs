@@ -58,6 +58,7 @@
 #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub mod arbitrary_impls;
 pub mod check;
+pub mod i18n;
 pub mod laws;
 pub mod localize;
 pub mod notation;

@@ -1,11 +1,12 @@
 //! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
 
 use crate::check::{Diagnostic, Finding, MessageLanguage};
+use crate::i18n::{SealedLabel, consequence, texts};
 use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Rule;
-use crate::sealed::{Adjudication, Consequence, DrawException, EvidentBasis, Verdict};
+use crate::sealed::{Adjudication, Consequence, Verdict};
 use crate::types::Color;
 
 /// The SAN of each move of a line played from `pos`.
@@ -32,15 +33,10 @@ fn each_local(pos: &Position, moves: &[Move], language: &Language) -> Vec<String
         .collect()
 }
 
-/// The verdict's message, as the validator words it for a move in a game.
+/// The verdict's message, as `check` words it for a move in a game.
 fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> String {
     let finding = match &a.verdict {
-        Verdict::Valid { .. } => {
-            return match lang {
-                MessageLanguage::Spanish => "jugada legal y única".to_owned(),
-                MessageLanguage::English => "a legal move, and the only one written so".to_owned(),
-            };
-        }
+        Verdict::Valid { .. } => return texts(lang).valid_sealed_move().to_owned(),
         Verdict::Ambiguous { cause, .. } => Finding::Ambiguous(*cause),
         Verdict::Illegal { reason } => Finding::Illegal(*reason),
         Verdict::Unreadable { error } => Finding::Unreadable(*error),
@@ -56,64 +52,6 @@ fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         suggestions: Vec::new(),
     }
     .message(lang)
-}
-
-fn consequence_message(a: &Adjudication, lang: MessageLanguage) -> String {
-    let es = lang == MessageLanguage::Spanish;
-    let (sealer_es, sealer_en) = match a.sealer {
-        Color::White => ("las blancas", "White"),
-        Color::Black => ("las negras", "Black"),
-    };
-    match a.consequence {
-        Consequence::Continue if es => "se juega la jugada y la partida sigue".to_owned(),
-        Consequence::Continue => "the move is played and the game goes on".to_owned(),
-        Consequence::Loss if es => format!("pierden {sealer_es}, que sellaron la jugada"),
-        Consequence::Loss => format!("{sealer_en}, who sealed the move, loses"),
-        Consequence::Refer if es => format!(
-            "pierden {sealer_es} salvo que el adversario ya no pueda dar mate, y eso no se pudo \
-             decidir: el árbitro debe examinar la posición"
-        ),
-        Consequence::Refer => format!(
-            "{sealer_en} loses unless the opponent can no longer checkmate, which could not be \
-             decided: the arbiter must examine the position"
-        ),
-        Consequence::Draw(exception) => {
-            let (s, e) = match exception {
-                DrawException::OpponentCannotMate => (
-                    "tablas: el adversario no puede dar mate con ninguna serie de jugadas legales",
-                    "a draw: the opponent cannot checkmate by any series of legal moves",
-                ),
-                DrawException::DeadPosition => (
-                    "tablas: la posición es muerta, ningún jugador puede dar mate",
-                    "a draw: the position is dead, neither player can checkmate",
-                ),
-                DrawException::Stalemate => (
-                    "tablas: el rey del que selló estaba ahogado",
-                    "a draw: the sealer was stalemated",
-                ),
-                DrawException::Fivefold => (
-                    "tablas: la posición del sobre se había repetido cinco veces",
-                    "a draw: the position on the envelope had appeared five times",
-                ),
-                DrawException::SeventyFiveMoves => (
-                    "tablas: 75 jugadas de cada jugador sin mover peón ni capturar",
-                    "a draw: 75 moves by each player without a pawn move or a capture",
-                ),
-            };
-            (if es { s } else { e }).to_owned()
-        }
-    }
-}
-
-fn yes_no(answer: Option<bool>, es: bool) -> &'static str {
-    match (answer, es) {
-        (Some(true), true) => "sí",
-        (Some(false), true) => "no",
-        (None, true) => "sin decidir",
-        (Some(true), false) => "yes",
-        (Some(false), false) => "no",
-        (None, false) => "undetermined",
-    }
 }
 
 /// The ruling as text for the arbiter: the move with its number, the verdict with its article,
@@ -143,11 +81,11 @@ pub fn sealed_text(
     language: &Language,
     lang: MessageLanguage,
 ) -> String {
-    let es = lang == MessageLanguage::Spanish;
+    let t = texts(lang);
     let dots = if a.sealer == Color::White { "." } else { "..." };
     let mut out = String::new();
-    let mut line = |label_es: &str, label_en: &str, value: &str| {
-        out.push_str(if es { label_es } else { label_en });
+    let mut line = |label: SealedLabel, value: &str| {
+        out.push_str(t.sealed_label(label));
         out.push_str(": ");
         out.push_str(value);
         out.push('\n');
@@ -157,68 +95,46 @@ pub fn sealed_text(
     let numbered = a.number.is_some()
         || (matches!(a.verdict, Verdict::Unreadable { error: Some(_) })
             && a.written.starts_with(|c: char| c.is_ascii_digit()));
-    let sealed = match (numbered, a.written.is_empty(), es) {
-        (_, true, true) => format!("{}{dots} (nada escrito)", pos.fullmove_number()),
-        (_, true, false) => format!("{}{dots} (nothing written)", pos.fullmove_number()),
-        (true, false, _) => a.written.clone(),
-        (false, false, _) => format!("{}{dots} {}", pos.fullmove_number(), a.written),
+    let number = pos.fullmove_number();
+    let sealed = match (numbered, a.written.is_empty()) {
+        (_, true) => format!("{number}{dots} {}", t.nothing_written()),
+        (true, false) => a.written.clone(),
+        (false, false) => format!("{number}{dots} {}", a.written),
     };
-    line("jugada sellada", "sealed move", &sealed);
-    line("posición", "position", &pos.to_fen());
+    line(SealedLabel::SealedMove, &sealed);
+    line(SealedLabel::Position, &pos.to_fen());
     let verdict = match &a.verdict {
-        Verdict::Valid { mv, .. } => format!(
-            "{}: {}",
-            if es { "válida" } else { "valid" },
-            in_language(pos, *mv, language)
-        ),
+        Verdict::Valid { mv, .. } => format!("{}: {}", t.valid(), in_language(pos, *mv, language)),
         _ => verdict_message(a, pos, lang),
     };
-    line("veredicto", "verdict", &format!("{verdict} ({})", a.rule));
+    line(SealedLabel::Verdict, &format!("{verdict} ({})", a.rule));
     if let Some(rule) = a.reason_rule {
-        line("artículo infringido", "article broken", &rule.to_string());
+        line(SealedLabel::ArticleBroken, &rule.to_string());
     }
     for d in &a.irregularities {
-        line("irregularidad", "irregularity", &irregularity(d, lang));
+        line(SealedLabel::Irregularity, &irregularity(d, lang));
     }
     if a.draw_offer.is_some() {
         let rule = Rule::appendix(a.rule.edition, "E13", "C.12");
-        line(
-            "oferta de tablas",
-            "draw offer",
-            &if es {
-                format!("(=) anotada con la jugada ({rule})")
-            } else {
-                format!("(=) written with the move ({rule})")
-            },
-        );
+        line(SealedLabel::DrawOffer, &t.draw_offer_written(rule));
     }
     if let Verdict::Ambiguous { candidates, .. } = &a.verdict {
         line(
-            "candidatas",
-            "candidates",
+            SealedLabel::Candidates,
             &each_local(pos, candidates, language).join(", "),
         );
     }
-    let consequence = consequence_message(a, lang);
+    let consequence = consequence(a, lang);
     let consequence = match a.consequence_rule() {
         Some(rule) => format!("{consequence} ({rule})"),
         None => consequence,
     };
-    line("consecuencia", "consequence", &consequence);
-    line(
-        "el adversario puede dar mate",
-        "the opponent can checkmate",
-        yes_no(a.opponent_can_mate, es),
-    );
-    line(
-        "posición muerta",
-        "dead position",
-        yes_no(a.dead_position, es),
-    );
+    line(SealedLabel::Consequence, &consequence);
+    line(SealedLabel::OpponentCanMate, t.yes_no(a.opponent_can_mate));
+    line(SealedLabel::DeadPosition, t.yes_no(a.dead_position));
     if !a.suggestions.is_empty() {
         line(
-            "jugadas legales más parecidas (solo información, no cambian el veredicto)",
-            "closest legal moves (information only, they do not change the verdict)",
+            SealedLabel::Suggestions,
             &each_local(pos, &a.suggestions, language).join(", "),
         );
     }
@@ -229,16 +145,9 @@ pub fn sealed_text(
         } else {
             in_language(pos, e.mv, language)
         };
-        let why = match (e.basis, es) {
-            (EvidentBasis::OnlyCompletion, true) => "la única jugada legal que completa lo escrito",
-            (EvidentBasis::OneEdit, true) => "la única jugada legal a un carácter de lo escrito",
-            (EvidentBasis::OnlyCompletion, false) => "the only legal move completing the writing",
-            (EvidentBasis::OneEdit, false) => "the only legal move one character from the writing",
-        };
         line(
-            "lectura evidente (decisión del árbitro, no cambia el veredicto)",
-            "evident reading (the arbiter's decision, it does not change the verdict)",
-            &format!("{local} ({}), {why}", e.san),
+            SealedLabel::EvidentReading,
+            &format!("{local} ({}), {}", e.san, t.evident_basis(e.basis)),
         );
     }
     out
@@ -294,7 +203,7 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         consequence_rule: a.consequence_rule().map(|r| r.to_string()),
         reason_rule: a.reason_rule.map(|r| r.to_string()),
         message: verdict_message(a, pos, lang),
-        consequence_message: consequence_message(a, lang),
+        consequence_message: consequence(a, lang),
         san,
         candidates,
         suggestions: each_san(pos, &a.suggestions),
