@@ -9,15 +9,15 @@
 //! ```
 //! use planilla::check::{check_text, CheckOptions};
 //! use planilla::i18n::MessageLanguage;
-//! let report = check_text("1.e4 e5 2.Rf1", &CheckOptions::default()).next().unwrap();
+//! let report = check_text("1.e4 e5 2.Rd3", &CheckOptions::default()).next().unwrap();
 //! let d = &report.diagnostics[0];
 //! assert_eq!(
 //!     d.title(MessageLanguage::Spanish),
-//!     "2. Rf1: jugada ilegal: ningún rey blanco puede llegar a f1"
+//!     "2. Rd3: jugada ilegal: ningún rey blanco puede llegar a d3"
 //! );
 //! assert_eq!(
 //!     d.title(MessageLanguage::English),
-//!     "2. Rf1: illegal move: no white king can reach f1"
+//!     "2. Rd3: illegal move: no white king can reach d3"
 //! );
 //! ```
 
