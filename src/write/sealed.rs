@@ -181,7 +181,7 @@ pub fn sealed_text(
         line("irregularidad", "irregularity", &irregularity(d, lang));
     }
     if a.draw_offer.is_some() {
-        let rule = Rule::appendix(a.rule.edition, "E13", "C.12");
+        let rule = Rule::new(a.rule.edition, crate::laws::Article::DrawOffer);
         line(
             "oferta de tablas",
             "draw offer",
