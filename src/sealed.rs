@@ -54,6 +54,7 @@ use crate::check::suggested_moves;
 use crate::check::{
     CheckOptions, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity, check_game,
 };
+use crate::laws::Article;
 use crate::laws::draws::{DrawEvent, DrawTracker};
 use crate::laws::winnability::{Answer, Budget, Effort, Winnability, winnability};
 
@@ -101,13 +102,13 @@ impl Verdict {
     /// The article behind the verdict: `A8` and its letter (2005), `Guidelines I.8` (2018,
     /// 2023).
     pub const fn rule(&self, edition: Edition) -> Rule {
-        let a8 = match self {
-            Verdict::Valid { .. } => "A8",
-            Verdict::Ambiguous { .. } => "A8.a",
-            Verdict::Unreadable { .. } => "A8.b",
-            Verdict::Illegal { .. } => "A8.c",
+        let article = match self {
+            Verdict::Valid { .. } => Article::SealedMove,
+            Verdict::Ambiguous { .. } => Article::SealedMoveAmbiguous,
+            Verdict::Unreadable { .. } => Article::SealedMoveUnreadable,
+            Verdict::Illegal { .. } => Article::SealedMoveIllegal,
         };
-        Rule::law(edition, a8, "Guidelines I.8")
+        Rule::new(edition, article)
     }
 }
 
@@ -143,9 +144,9 @@ impl DrawException {
     /// The article of the exception.
     pub const fn rule(self, edition: Edition) -> Rule {
         match self {
-            DrawException::OpponentCannotMate => Rule::law(edition, "Art. 6.10", "Art. 6.9"),
+            DrawException::OpponentCannotMate => Rule::new(edition, Article::OpponentCannotMate),
             DrawException::DeadPosition => DrawEvent::DeadPosition.rule(edition),
-            DrawException::Stalemate => Rule::law(edition, "Art. 5.2.a", "Art. 5.2.1"),
+            DrawException::Stalemate => Rule::new(edition, Article::Stalemate),
             DrawException::Fivefold => DrawEvent::Fivefold.rule(edition),
             DrawException::SeventyFiveMoves => DrawEvent::SeventyFiveMoves.rule(edition),
         }
@@ -442,7 +443,7 @@ impl Adjudication {
     /// a loss or a referral. `None` for a valid move.
     pub fn consequence_rule(&self) -> Option<Rule> {
         if self.sealer_was_mated {
-            return Some(Rule::law(self.rule.edition, "Art. 5.1", "Art. 5.1.1"));
+            return Some(Rule::new(self.rule.edition, Article::Checkmate));
         }
         match self.consequence {
             Consequence::Continue => None,
@@ -713,7 +714,7 @@ fn read(
                 ply: None,
                 move_number: Some((position.fullmove_number(), Color::White)),
                 written: None,
-                rule: Some(Rule::law(options.edition, "Art. 8.1", "Art. 8.1.1")),
+                rule: Some(Rule::new(options.edition, Article::Recording)),
                 candidates: Vec::new(),
                 suggestions: Vec::new(),
             });

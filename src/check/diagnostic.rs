@@ -91,8 +91,8 @@ impl BoardEnd {
     /// stalemate `5.2.a` or `5.2.1`, and the draw's own article (see [`DrawEvent::rule`]).
     pub const fn rule(self, edition: Edition) -> Rule {
         match self {
-            BoardEnd::Checkmate(_) => Rule::law(edition, "Art. 5.1", "Art. 5.1.1"),
-            BoardEnd::Stalemate => Rule::law(edition, "Art. 5.2.a", "Art. 5.2.1"),
+            BoardEnd::Checkmate(_) => Rule::new(edition, crate::laws::Article::Checkmate),
+            BoardEnd::Stalemate => Rule::new(edition, crate::laws::Article::Stalemate),
             BoardEnd::Drawn(event) => event.rule(edition),
         }
     }

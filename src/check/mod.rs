@@ -32,6 +32,7 @@ pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
 use crate::laws::draws::{DrawEvent, DrawTracker};
 use crate::laws::winnability::{self, Budget, Effort};
+use crate::laws::{Article, Rule};
 use crate::localize::in_language;
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;
@@ -430,11 +431,7 @@ impl<'s> Walker<'s> {
                     );
                     let d = self.diagnostic(Finding::Unreadable(Some(e)), *span);
                     self.report.diagnostics.push(Diagnostic {
-                        rule: Some(crate::laws::Rule::appendix(
-                            self.options.edition,
-                            "E8",
-                            "C.8",
-                        )),
+                        rule: Some(Rule::new(self.options.edition, Article::SquareOfArrival)),
                         written: Some(self.text(*span)),
                         ..d
                     });
@@ -515,7 +512,7 @@ impl<'s> Walker<'s> {
         };
         let rule = match finding {
             Finding::MissingMove { .. } => self.recording_rule(),
-            _ => crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
+            _ => Rule::new(self.options.edition, Article::SquareOfArrival),
         };
         let d = self.diagnostic(finding, span);
         let written = self.text(span);
@@ -554,17 +551,13 @@ impl<'s> Walker<'s> {
         let mut d = self.diagnostic(finding, span);
         d.ply = Some(self.report.moves.len() as u32);
         d.move_number = None;
-        d.rule = Some(crate::laws::Rule::law(
-            self.options.edition,
-            "Art. 5 y 8.7",
-            "Art. 5 y 8.7",
-        ));
+        d.rule = Some(Rule::new(self.options.edition, Article::GameResult));
         self.report.diagnostics.push(d);
     }
 
     /// Art. 8.1 (2005), 8.1.1 (2018, 2023): moves are recorded one after another.
-    fn recording_rule(&self) -> crate::laws::Rule {
-        crate::laws::Rule::law(self.options.edition, "Art. 8.1", "Art. 8.1.1")
+    fn recording_rule(&self) -> Rule {
+        Rule::new(self.options.edition, Article::Recording)
     }
 
     fn stop(&mut self, from: u32, moves: usize) {
@@ -632,11 +625,7 @@ impl<'s> Walker<'s> {
                 let span = token.span();
                 let mut d = self.diagnostic(Finding::MixedNotation(descriptive), span);
                 d.written = Some(self.text(span));
-                d.rule = Some(crate::resolve::Rule::appendix(
-                    self.options.edition,
-                    "E3",
-                    "C.3",
-                ));
+                d.rule = Some(Rule::new(self.options.edition, Article::PieceLetters));
                 d.suggestions = suggestions(&self.pos, &self.text(span), &self.options.language, 3);
                 self.report.diagnostics.push(d);
                 self.stop(span.start, remaining + 1);
@@ -742,7 +731,7 @@ impl<'s> Walker<'s> {
                     ),
                     _ => (
                         Finding::Unreadable(None),
-                        crate::laws::Rule::appendix(edition, "E8", "C.8"),
+                        Rule::new(edition, Article::SquareOfArrival),
                         Vec::new(),
                     ),
                 };
@@ -765,7 +754,7 @@ impl<'s> Walker<'s> {
         let (finding, rule) = if move_error {
             (
                 Finding::Unreadable(Some(e)),
-                crate::laws::Rule::appendix(self.options.edition, "E8", "C.8"),
+                Rule::new(self.options.edition, Article::SquareOfArrival),
             )
         } else {
             (Finding::Syntax(e), self.recording_rule())

@@ -23,7 +23,7 @@
 
 use std::collections::HashMap;
 
-use super::{Edition, Rule};
+use super::{Article, Edition, Rule};
 use crate::position::{Bitboard, CastlingRights, Position};
 use crate::types::{Color, Square};
 
@@ -108,13 +108,13 @@ impl DrawEvent {
     /// `Art. 9.6` (2005) or `Art. 5.2.2` (2018, 2023).
     pub const fn rule(self, edition: Edition) -> Rule {
         let article = match self {
-            DrawEvent::DeadPosition => return Rule::law(edition, "Art. 9.6", "Art. 5.2.2"),
-            DrawEvent::ThreefoldAvailable => "Art. 9.2",
-            DrawEvent::FiftyMovesAvailable => "Art. 9.3",
-            DrawEvent::Fivefold => "Art. 9.6.1",
-            DrawEvent::SeventyFiveMoves => "Art. 9.6.2",
+            DrawEvent::DeadPosition => Article::DeadPosition,
+            DrawEvent::ThreefoldAvailable => Article::Threefold,
+            DrawEvent::FiftyMovesAvailable => Article::FiftyMoves,
+            DrawEvent::Fivefold => Article::Fivefold,
+            DrawEvent::SeventyFiveMoves => Article::SeventyFiveMoves,
         };
-        Rule { article, edition }
+        Rule::new(edition, article)
     }
 }
 

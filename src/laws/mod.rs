@@ -1,12 +1,13 @@
 //! The Laws of Chess as planilla applies them: the [`Edition`] in force, the articles a
-//! diagnostic cites ([`Rule`]), the draw rules ([`draws`]: repetition, 50 and 75 moves) and
+//! diagnostic cites ([`Article`], numbered by one citation table per edition, and [`Rule`]: an
+//! article in an edition), the draw rules ([`draws`]: repetition, 50 and 75 moves) and
 //! whether a side can still checkmate ([`winnability`]: insufficient material, dead
 //! positions). Every later stage takes its rules from here.
 //!
 //! ```
-//! use planilla::laws::{Edition, Rule};
-//! assert_eq!(Rule::appendix(Edition::Fide2005, "E10", "C.10").to_string(), "E10 (2005)");
-//! assert_eq!(Rule::law(Edition::Fide2023, "Art. 8.1", "Art. 8.1.1").to_string(), "Art. 8.1.1 (2023)");
+//! use planilla::laws::{Article, Edition, Rule};
+//! assert_eq!(Rule::new(Edition::Fide2005, Article::Disambiguation).to_string(), "E10 (2005)");
+//! assert_eq!(Rule::new(Edition::Fide2023, Article::Recording).to_string(), "Art. 8.1.1 (2023)");
 //! ```
 
 pub mod draws;
@@ -64,40 +65,301 @@ impl Edition {
     }
 }
 
+/// A rule of the Laws of Chess that planilla cites, whatever its number. The number depends
+/// on the edition ([`Article::citation`]): the 2005 Laws number the notation appendix E1–E13
+/// and the adjournment appendix A1–A9; the 2018 Laws renumbered the appendix C.1–C.13, some
+/// articles, and moved adjournment to the Guidelines (I); the 2023 Laws keep the 2018
+/// numbering. Each variant's documentation gives its citation in 2005 and in 2018 and 2023.
+///
+/// New rules may be cited in later releases, so the enum is `#[non_exhaustive]`.
+///
+/// ```
+/// use planilla::laws::{Article, Edition};
+/// assert_eq!(Article::Checkmate.citation(Edition::Fide2005), "Art. 5.1");
+/// assert_eq!(Article::Checkmate.citation(Edition::Fide2023), "Art. 5.1.1");
+/// assert_eq!(Article::Disambiguation.citation(Edition::Fide2005), "E10");
+/// assert_eq!(Article::Disambiguation.citation(Edition::Fide2018), "C.10");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+#[non_exhaustive]
+pub enum Article {
+    /// How the pieces move: `Art. 3` (2005, 2018, 2023).
+    PieceMovement,
+    /// A piece may not move to a square occupied by a piece of its own colour: `Art. 3.1`
+    /// (2005, 2018, 2023).
+    OwnPieceOnTarget,
+    /// The en passant capture: `Art. 3.7.d` (2005); `Art. 3.7.3.2` (2018, 2023).
+    EnPassant,
+    /// A pawn reaching the last rank is exchanged for a queen, rook, bishop or knight:
+    /// `Art. 3.7.e` (2005); `Art. 3.7.3.3` (2018, 2023).
+    Promotion,
+    /// The right to castle is lost when king or rook has moved: `Art. 3.8.b.1` (2005);
+    /// `Art. 3.8.2.1` (2018, 2023).
+    CastlingRights,
+    /// Castling is prevented for now: a piece between king and rook, the king in check, or
+    /// a square it crosses or reaches attacked: `Art. 3.8.b.2` (2005); `Art. 3.8.2.2` (2018,
+    /// 2023).
+    CastlingPath,
+    /// No move may leave or place one's own king in check: `Art. 3.9` (2005, 2018, 2023).
+    KingInCheck,
+    /// Checkmate wins the game: `Art. 5.1` (2005); `Art. 5.1.1` (2018, 2023).
+    Checkmate,
+    /// Stalemate draws the game: `Art. 5.2.a` (2005); `Art. 5.2.1` (2018, 2023).
+    Stalemate,
+    /// The completion of the game and the result recorded on the scoresheet: `Art. 5 y 8.7`
+    /// (2005, 2018, 2023).
+    GameResult,
+    /// The opponent cannot checkmate by any series of legal moves, so a loss on time or a
+    /// faulty sealed move is a draw: `Art. 6.10` (2005); `Art. 6.9` (2018, 2023).
+    OpponentCannotMate,
+    /// Each move is recorded, move after move, as clearly and legibly as possible:
+    /// `Art. 8.1` (2005); `Art. 8.1.1` (2018, 2023).
+    Recording,
+    /// Threefold repetition, a draw on a claim: `Art. 9.2` (2005, 2018, 2023).
+    Threefold,
+    /// Fifty moves without a pawn move or a capture, a draw on a claim: `Art. 9.3` (2005,
+    /// 2018, 2023).
+    FiftyMoves,
+    /// A dead position: neither side can checkmate by any series of legal moves: `Art. 9.6`
+    /// (2005); `Art. 5.2.2` (2018, 2023).
+    DeadPosition,
+    /// Fivefold repetition ends the game in a draw: `Art. 9.6.1` (2005, 2018, 2023; in the
+    /// Laws from 2014).
+    Fivefold,
+    /// Seventy-five moves without a pawn move or a capture end the game in a draw:
+    /// `Art. 9.6.2` (2005, 2018, 2023; in the Laws from 2014).
+    SeventyFiveMoves,
+    /// Adjournment and the sealed move, for a valid sealed move: `A8` (2005);
+    /// `Guidelines I.8` (2018, 2023).
+    SealedMove,
+    /// A sealed move that is ambiguous: `A8.a` (2005); `Guidelines I.8` (2018, 2023).
+    SealedMoveAmbiguous,
+    /// A sealed move whose true meaning cannot be established: `A8.b` (2005);
+    /// `Guidelines I.8` (2018, 2023).
+    SealedMoveUnreadable,
+    /// A sealed move that is illegal: `A8.c` (2005); `Guidelines I.8` (2018, 2023).
+    SealedMoveIllegal,
+    /// Each piece is named by the first letter of its name, in the language of the country:
+    /// `E3` (2005); `C.3` (2018, 2023).
+    PieceLetters,
+    /// Pawns are not named by a letter: `E4` (2005); `C.4` (2018, 2023).
+    PawnWithoutLetter,
+    /// The files are the small letters `a` to `h` and the ranks the numbers `1` to `8`:
+    /// `E5` (2005); `C.5` (2018, 2023).
+    FilesAndRanks,
+    /// A move is written as the piece's letter and the square of arrival: `E8` (2005);
+    /// `C.8` (2018, 2023).
+    SquareOfArrival,
+    /// Captures: the `x`, the pawn's file of departure, `a.p.` for en passant: `E9` (2005);
+    /// `C.9` (2018, 2023).
+    Captures,
+    /// Two identical pieces that can reach the same square are told apart by the file, or
+    /// the rank, of departure: `E10` (2005); `C.10` (2018, 2023).
+    Disambiguation,
+    /// The offer of a draw is marked `(=)`: `E13` (2005); `C.12` (2018, 2023).
+    DrawOffer,
+    /// The abbreviations: `+` for check, `#` for checkmate, `x` for a capture…:
+    /// `E (abreviaturas)` (2005); `C.13` (2018, 2023).
+    Abbreviations,
+}
+
+impl Article {
+    /// Every article, in the order of the Laws.
+    pub const ALL: [Article; 29] = [
+        Article::PieceMovement,
+        Article::OwnPieceOnTarget,
+        Article::EnPassant,
+        Article::Promotion,
+        Article::CastlingRights,
+        Article::CastlingPath,
+        Article::KingInCheck,
+        Article::Checkmate,
+        Article::Stalemate,
+        Article::GameResult,
+        Article::OpponentCannotMate,
+        Article::Recording,
+        Article::Threefold,
+        Article::FiftyMoves,
+        Article::DeadPosition,
+        Article::Fivefold,
+        Article::SeventyFiveMoves,
+        Article::SealedMove,
+        Article::SealedMoveAmbiguous,
+        Article::SealedMoveUnreadable,
+        Article::SealedMoveIllegal,
+        Article::PieceLetters,
+        Article::PawnWithoutLetter,
+        Article::FilesAndRanks,
+        Article::SquareOfArrival,
+        Article::Captures,
+        Article::Disambiguation,
+        Article::DrawOffer,
+        Article::Abbreviations,
+    ];
+
+    /// The article as the edition numbers it: `Art. 5.1` (2005) or `Art. 5.1.1` (2018,
+    /// 2023), `E10` (2005) or `C.10`. The 2023 Laws keep the 2018 numbering of every article
+    /// cited here.
+    pub const fn citation(self, edition: Edition) -> &'static str {
+        match edition {
+            Edition::Fide2005 => citation_2005(self),
+            Edition::Fide2018 | Edition::Fide2023 => citation_2018(self),
+        }
+    }
+}
+
+/// The numbering of the 2005 Laws: Appendix E for notation, Appendix A for adjournment.
+const fn citation_2005(article: Article) -> &'static str {
+    match article {
+        Article::PieceMovement => "Art. 3",
+        Article::OwnPieceOnTarget => "Art. 3.1",
+        Article::EnPassant => "Art. 3.7.d",
+        Article::Promotion => "Art. 3.7.e",
+        Article::CastlingRights => "Art. 3.8.b.1",
+        Article::CastlingPath => "Art. 3.8.b.2",
+        Article::KingInCheck => "Art. 3.9",
+        Article::Checkmate => "Art. 5.1",
+        Article::Stalemate => "Art. 5.2.a",
+        Article::GameResult => "Art. 5 y 8.7",
+        Article::OpponentCannotMate => "Art. 6.10",
+        Article::Recording => "Art. 8.1",
+        Article::Threefold => "Art. 9.2",
+        Article::FiftyMoves => "Art. 9.3",
+        Article::DeadPosition => "Art. 9.6",
+        Article::Fivefold => "Art. 9.6.1",
+        Article::SeventyFiveMoves => "Art. 9.6.2",
+        Article::SealedMove => "A8",
+        Article::SealedMoveAmbiguous => "A8.a",
+        Article::SealedMoveUnreadable => "A8.b",
+        Article::SealedMoveIllegal => "A8.c",
+        Article::PieceLetters => "E3",
+        Article::PawnWithoutLetter => "E4",
+        Article::FilesAndRanks => "E5",
+        Article::SquareOfArrival => "E8",
+        Article::Captures => "E9",
+        Article::Disambiguation => "E10",
+        Article::DrawOffer => "E13",
+        Article::Abbreviations => "E (abreviaturas)",
+    }
+}
+
+/// The numbering of the 2018 Laws, kept in 2023: Appendix C for notation, the Guidelines (I)
+/// for adjournment.
+const fn citation_2018(article: Article) -> &'static str {
+    match article {
+        Article::PieceMovement => "Art. 3",
+        Article::OwnPieceOnTarget => "Art. 3.1",
+        Article::EnPassant => "Art. 3.7.3.2",
+        Article::Promotion => "Art. 3.7.3.3",
+        Article::CastlingRights => "Art. 3.8.2.1",
+        Article::CastlingPath => "Art. 3.8.2.2",
+        Article::KingInCheck => "Art. 3.9",
+        Article::Checkmate => "Art. 5.1.1",
+        Article::Stalemate => "Art. 5.2.1",
+        Article::GameResult => "Art. 5 y 8.7",
+        Article::OpponentCannotMate => "Art. 6.9",
+        Article::Recording => "Art. 8.1.1",
+        Article::Threefold => "Art. 9.2",
+        Article::FiftyMoves => "Art. 9.3",
+        Article::DeadPosition => "Art. 5.2.2",
+        Article::Fivefold => "Art. 9.6.1",
+        Article::SeventyFiveMoves => "Art. 9.6.2",
+        Article::SealedMove
+        | Article::SealedMoveAmbiguous
+        | Article::SealedMoveUnreadable
+        | Article::SealedMoveIllegal => "Guidelines I.8",
+        Article::PieceLetters => "C.3",
+        Article::PawnWithoutLetter => "C.4",
+        Article::FilesAndRanks => "C.5",
+        Article::SquareOfArrival => "C.8",
+        Article::Captures => "C.9",
+        Article::Disambiguation => "C.10",
+        Article::DrawOffer => "C.12",
+        Article::Abbreviations => "C.13",
+    }
+}
+
 /// The article a diagnostic rests on, in the edition that applies: `E10 (2005)`, `C.10 (2023)`,
-/// `Art. 3.8 (2023)`.
+/// `Art. 3.9 (2023)`.
+///
+/// ```
+/// use planilla::laws::{Article, Edition, Rule};
+/// let rule = Rule::new(Edition::Fide2023, Article::Checkmate);
+/// assert_eq!(rule.citation(), "Art. 5.1.1");
+/// assert_eq!(rule.to_string(), "Art. 5.1.1 (2023)");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rule {
-    /// The article, as the edition numbers it: `E10`, `C.10`, `Art. 3.9`.
-    pub article: &'static str,
-    /// The edition.
+    /// The article, whatever its number.
+    pub article: Article,
+    /// The edition, which numbers the article.
     pub edition: Edition,
 }
 
 impl Rule {
-    /// An article of the notation appendix: `e` for Appendix E (2005), `c` for Appendix C.
-    pub const fn appendix(edition: Edition, e: &'static str, c: &'static str) -> Rule {
-        Rule {
-            article: if edition.is_appendix_e() { e } else { c },
-            edition,
-        }
+    /// The `article` as the `edition` has it.
+    pub const fn new(edition: Edition, article: Article) -> Rule {
+        Rule { article, edition }
     }
 
-    /// An article of the Laws, numbered `a2005` in 2005 and `a2018` from 2018.
-    pub const fn law(edition: Edition, a2005: &'static str, a2018: &'static str) -> Rule {
-        Rule {
-            article: if edition.is_appendix_e() {
-                a2005
-            } else {
-                a2018
-            },
-            edition,
-        }
+    /// The article as the edition numbers it: `E10`, `C.10`, `Art. 3.9`.
+    pub const fn citation(&self) -> &'static str {
+        self.article.citation(self.edition)
     }
 }
 
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.article, self.edition.year())
+        write!(f, "{} ({})", self.citation(), self.edition.year())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_article_has_a_citation_in_every_edition() {
+        for (i, article) in Article::ALL.into_iter().enumerate() {
+            assert!(!Article::ALL[..i].contains(&article), "{article:?} twice");
+            for edition in Edition::ALL {
+                assert!(
+                    !article.citation(edition).is_empty(),
+                    "{article:?} in {edition:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn known_citations() {
+        let cases = [
+            (Article::Checkmate, "Art. 5.1", "Art. 5.1.1"),
+            (Article::Disambiguation, "E10", "C.10"),
+            (Article::DeadPosition, "Art. 9.6", "Art. 5.2.2"),
+            (Article::SealedMoveIllegal, "A8.c", "Guidelines I.8"),
+            (Article::DrawOffer, "E13", "C.12"),
+            (Article::Abbreviations, "E (abreviaturas)", "C.13"),
+            (Article::Threefold, "Art. 9.2", "Art. 9.2"),
+        ];
+        for (article, in_2005, from_2018) in cases {
+            assert_eq!(article.citation(Edition::Fide2005), in_2005);
+            assert_eq!(article.citation(Edition::Fide2018), from_2018);
+            assert_eq!(article.citation(Edition::Fide2023), from_2018);
+        }
+    }
+
+    #[test]
+    fn rules_display_as_before() {
+        let rule = Rule::new(Edition::Fide2023, Article::Disambiguation);
+        assert_eq!(rule.citation(), "C.10");
+        assert_eq!(rule.to_string(), "C.10 (2023)");
+        let rule = Rule::new(Edition::Fide2005, Article::Checkmate);
+        assert_eq!(rule.to_string(), "Art. 5.1 (2005)");
     }
 }

@@ -22,7 +22,7 @@ pub mod descriptive;
 mod reasons;
 
 /// The editions and articles the resolver cites, from [`crate::laws`].
-pub use crate::laws::{Edition, Rule};
+pub use crate::laws::{Article, Edition, Rule};
 pub use reasons::IllegalReason;
 
 use arrayvec::ArrayVec;
@@ -122,11 +122,12 @@ impl AmbiguityCause {
     /// E8 or C.8 (a piece move names its square of arrival) for an incomplete target, E5 or
     /// C.5 (letter case) for guesses.
     pub const fn rule(self, edition: Edition) -> Rule {
-        match self {
-            AmbiguityCause::Disambiguation => Rule::appendix(edition, "E10", "C.10"),
-            AmbiguityCause::IncompleteTarget => Rule::appendix(edition, "E8", "C.8"),
-            AmbiguityCause::CaseReadings => Rule::appendix(edition, "E5", "C.5"),
-        }
+        let article = match self {
+            AmbiguityCause::Disambiguation => Article::Disambiguation,
+            AmbiguityCause::IncompleteTarget => Article::SquareOfArrival,
+            AmbiguityCause::CaseReadings => Article::FilesAndRanks,
+        };
+        Rule::new(edition, article)
     }
 }
 
@@ -245,23 +246,22 @@ impl IrregularityKind {
 
     /// The article behind the rule, in the given edition.
     pub const fn rule(self, edition: Edition) -> Rule {
-        match self {
+        let article = match self {
             IrregularityKind::CaptureMarkWithoutCapture | IrregularityKind::CaptureMarkMissing => {
-                Rule::appendix(edition, "E9", "C.9")
+                Article::Captures
             }
-            IrregularityKind::FalseCheck | IrregularityKind::FalseMate => {
-                Rule::appendix(edition, "E (abreviaturas)", "C.13")
-            }
+            IrregularityKind::FalseCheck | IrregularityKind::FalseMate => Article::Abbreviations,
             IrregularityKind::SuperfluousDisambiguation
             | IrregularityKind::NonstandardDisambiguation
-            | IrregularityKind::IncompleteButUnique => Rule::appendix(edition, "E10", "C.10"),
-            IrregularityKind::PawnCaptureWithoutFile => Rule::appendix(edition, "E9", "C.9"),
-            IrregularityKind::ForeignLetter => Rule::appendix(edition, "E3", "C.3"),
-            IrregularityKind::PawnLetter => Rule::appendix(edition, "E4", "C.4"),
+            | IrregularityKind::IncompleteButUnique => Article::Disambiguation,
+            IrregularityKind::PawnCaptureWithoutFile => Article::Captures,
+            IrregularityKind::ForeignLetter => Article::PieceLetters,
+            IrregularityKind::PawnLetter => Article::PawnWithoutLetter,
             IrregularityKind::EnPassantMarkWithoutEnPassant
-            | IrregularityKind::EnPassantMarkMissing => Rule::appendix(edition, "E9", "C.9"),
-            IrregularityKind::CaseReading => Rule::appendix(edition, "E5", "C.5"),
-        }
+            | IrregularityKind::EnPassantMarkMissing => Article::Captures,
+            IrregularityKind::CaseReading => Article::FilesAndRanks,
+        };
+        Rule::new(edition, article)
     }
 }
 

@@ -3,7 +3,7 @@
 //! Runs only when no legal move fits, so it may take its time: it rebuilds the moves that
 //! follow the pieces' movement rules (Art. 3.1–3.8) and finds the one rule they all break.
 
-use crate::laws::{Edition, Rule};
+use crate::laws::{Article, Edition, Rule};
 use crate::notation::{Normal, Target};
 use crate::position::{
     Bitboard, Move, Position, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
@@ -55,29 +55,26 @@ pub enum IllegalReason {
 impl IllegalReason {
     /// The article of the Laws this breaks, in the given edition.
     pub const fn rule(self, edition: Edition) -> Rule {
-        match self {
+        let article = match self {
             IllegalReason::NoPiece(_)
             | IllegalReason::NoPieceOnOrigin(_)
-            | IllegalReason::Unreachable(..) => Rule::law(edition, "Art. 3", "Art. 3"),
-            IllegalReason::OwnPieceOnTarget(_) => Rule::law(edition, "Art. 3.1", "Art. 3.1"),
-            IllegalReason::PawnCaptureWithoutFile(_) => Rule::appendix(edition, "E9", "C.9"),
-            IllegalReason::NotEnPassant => Rule::law(edition, "Art. 3.7.d", "Art. 3.7.3.2"),
+            | IllegalReason::Unreachable(..) => Article::PieceMovement,
+            IllegalReason::OwnPieceOnTarget(_) => Article::OwnPieceOnTarget,
+            IllegalReason::PawnCaptureWithoutFile(_) => Article::Captures,
+            IllegalReason::NotEnPassant => Article::EnPassant,
             IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank => {
-                Rule::law(edition, "Art. 3.7.e", "Art. 3.7.3.3")
+                Article::Promotion
             }
             IllegalReason::Pinned(_)
             | IllegalReason::DoesNotAnswerCheck(_)
-            | IllegalReason::KingIntoCheck => Rule::law(edition, "Art. 3.9", "Art. 3.9"),
-            IllegalReason::NoCastlingRights(_) => {
-                Rule::law(edition, "Art. 3.8.b.1", "Art. 3.8.2.1")
-            }
+            | IllegalReason::KingIntoCheck => Article::KingInCheck,
+            IllegalReason::NoCastlingRights(_) => Article::CastlingRights,
             IllegalReason::CastlingBlocked(_)
             | IllegalReason::CastlingOutOfCheck(_)
             | IllegalReason::CastlingThroughCheck(..)
-            | IllegalReason::CastlingIntoCheck(_) => {
-                Rule::law(edition, "Art. 3.8.b.2", "Art. 3.8.2.2")
-            }
-        }
+            | IllegalReason::CastlingIntoCheck(_) => Article::CastlingPath,
+        };
+        Rule::new(edition, article)
     }
 }
 

@@ -6,7 +6,7 @@ use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Rule;
-use crate::sealed::{Adjudication, Consequence, Verdict};
+use crate::sealed::{Adjudication, Verdict};
 use crate::types::Color;
 
 /// The SAN of each move of a line played from `pos`.
@@ -115,7 +115,7 @@ pub fn sealed_text(
         line(SealedLabel::Irregularity, &irregularity(d, lang));
     }
     if a.draw_offer.is_some() {
-        let rule = Rule::appendix(a.rule.edition, "E13", "C.12");
+        let rule = Rule::new(a.rule.edition, crate::laws::Article::DrawOffer);
         line(SealedLabel::DrawOffer, &t.draw_offer_written(rule));
     }
     if let Verdict::Ambiguous { candidates, .. } = &a.verdict {
@@ -192,7 +192,7 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         _ => (None, Vec::new()),
     };
     let exception = match a.consequence {
-        Consequence::Draw(e) => Some(e.code()),
+        crate::sealed::Consequence::Draw(e) => Some(e.code()),
         _ => None,
     };
     SealedJson {
