@@ -1,23 +1,30 @@
 //! [`arbitrary::Arbitrary`] for the position types and the notation AST (feature `arbitrary`),
 //! so that cargo-fuzz and other coverage-guided fuzzers can drive them.
 //!
-//! What each value is:
+//! Most types derive it, because every value of their fields is a valid value of theirs: the
+//! small vocabulary types ([`Color`](crate::Color), [`Role`], [`Piece`](crate::Piece),
+//! [`File`](crate::File), [`Rank`](crate::Rank), [`Square`](crate::Square),
+//! [`CastlingSide`](crate::CastlingSide), [`Bitboard`](crate::position::Bitboard)), a
+//! [`Move`](crate::Move) (any structurally possible move, legal or not: the thing to feed to
+//! [`Position::is_legal`] and [`Position::play`]), the parts of the AST ([`Body`], [`Normal`],
+//! [`Castle`], [`Target`], …: structurally arbitrary, what a resolver or writer must survive),
+//! and [`CaseMode`](crate::notation::CaseMode), [`Edition`](crate::resolve::Edition), [`Parser`]
+//! and [`Options`](crate::resolve::Options). [`CastlingRights`](crate::CastlingRights) derives
+//! it too, its field keeping only the four bits that are rights.
 //!
-//! - The small vocabulary types ([`Color`], [`Role`], [`Piece`], [`File`], [`Rank`],
-//!   [`Square`], [`CastlingSide`], [`CastlingRights`], [`Bitboard`]) take any of their values.
-//! - A [`Move`] is any structurally possible move, legal or not: the thing to feed to
-//!   [`Position::is_legal`] and [`Position::play`].
+//! This module writes the rest by hand, each for an invariant a derive cannot keep:
+//!
 //! - A [`Position`] is always one a game can reach: a start position (the initial one or one of
 //!   three classic perft positions) followed by up to 300 legal moves, each one chosen by the
 //!   fuzzer's bytes. Every invariant of the move generator holds.
-//! - The parts of the AST ([`Body`], [`Normal`], [`Castle`], [`Target`], …) are structurally
-//!   arbitrary, spans included: what a resolver or writer must survive.
+//! - A [`Span`] never ends before it starts.
+//! - A [`PieceLetter`]'s letter, and a [`Promotion`]'s when it has a role, is a Spanish letter
+//!   or a figurine of its role.
 //! - A whole [`Notation`] (and [`Readings`]) is one the Spanish parser produces: its parts are
 //!   drawn, written in Spanish letters or figurines, and parsed back, so its spans point into
 //!   that writing. Draws whose writing does not read back are refused with
 //!   [`arbitrary::Error::IncorrectFormat`], which fuzzers skip.
-//! - [`Language`] is one of [`Language::ALL`]; [`Parser`], [`CaseMode`], [`Edition`] and
-//!   [`Options`] take any of their values.
+//! - [`Language`] is one of [`Language::ALL`].
 //!
 //! ```
 //! use arbitrary::{Arbitrary, Unstructured};
@@ -38,100 +45,16 @@
 use arbitrary::{Arbitrary, Error, Result, Unstructured};
 
 use crate::notation::{
-    Annotation, AnnotationKind, Body, CaptureMark, CaseMode, Castle, CastlingGlyph, CastlingStyle,
-    EnPassant, EnPassantStyle, Language, Normal, Notation, Parser, PieceLetter, Promotion,
-    PromotionStyle, Readings, Separator, SeparatorKind, Span, Suffix, SuffixKind, Target,
+    Annotation, Body, Castle, EnPassant, Language, Normal, Notation, Parser, PieceLetter,
+    Promotion, Readings, Separator, SeparatorKind, Span, Suffix, SuffixKind, Target,
 };
-use crate::position::{Bitboard, CastlingRights, Move, Position};
-use crate::resolve::{Edition, Options};
-use crate::types::{CastlingSide, Color, File, Piece, Rank, Role, Square};
+use crate::position::Position;
+use crate::types::Role;
 
-/// `Arbitrary` by choosing one value of a table.
-macro_rules! choose_from {
-    ($($t:ty => $table:expr;)*) => {$(
-        impl<'a> Arbitrary<'a> for $t {
-            fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-                u.choose(&$table).copied()
-            }
-        }
-    )*};
-}
-
-choose_from! {
-    Color => Color::ALL;
-    Role => Role::ALL;
-    File => File::ALL;
-    Rank => Rank::ALL;
-    Square => Square::ALL;
-    CastlingSide => CastlingSide::ALL;
-    CastlingGlyph => [CastlingGlyph::Zero, CastlingGlyph::UpperO, CastlingGlyph::LowerO];
-    CaptureMark => [CaptureMark::X, CaptureMark::Colon, CaptureMark::Cross];
-    PromotionStyle => [
-        PromotionStyle::Attached,
-        PromotionStyle::Equals,
-        PromotionStyle::Slash,
-        PromotionStyle::Parenthesized,
-    ];
-    EnPassantStyle => EnPassantStyle::ALL;
-    SuffixKind => [SuffixKind::Check, SuffixKind::DoublePlus, SuffixKind::Hash];
-    AnnotationKind => AnnotationKind::ALL;
-    Language => Language::ALL;
-    CaseMode => [CaseMode::Strict, CaseMode::Lenient];
-    Edition => Edition::ALL;
-}
-
-impl<'a> Arbitrary<'a> for Piece {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Piece {
-            color: u.arbitrary()?,
-            role: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Bitboard {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Bitboard(u.arbitrary()?))
-    }
-}
-
-impl<'a> Arbitrary<'a> for CastlingRights {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        let bits = u8::arbitrary(u)?;
-        let mut rights = CastlingRights::NONE;
-        for (i, (color, side)) in Color::ALL
-            .into_iter()
-            .flat_map(|c| CastlingSide::ALL.map(|s| (c, s)))
-            .enumerate()
-        {
-            if bits & (1 << i) != 0 {
-                rights = rights.with(color, side);
-            }
-        }
-        Ok(rights)
-    }
-}
-
-impl<'a> Arbitrary<'a> for Move {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(match u.int_in_range(0..=5u8)? {
-            0 => Move::EnPassant {
-                from: u.arbitrary()?,
-                to: u.arbitrary()?,
-            },
-            1 => Move::Castle {
-                king: u.arbitrary()?,
-                rook: u.arbitrary()?,
-            },
-            _ => Move::Normal {
-                role: u.arbitrary()?,
-                from: u.arbitrary()?,
-                capture: u.arbitrary()?,
-                to: u.arbitrary()?,
-                promotion: u.arbitrary()?,
-            },
-        })
-    }
+/// The field of an arbitrary [`CastlingRights`](crate::CastlingRights): a byte's four low bits,
+/// one per right (the higher bits are no right, and stay clear so that equal rights are equal).
+pub(crate) fn castling_bits(u: &mut Unstructured<'_>) -> Result<u8> {
+    Ok(u8::arbitrary(u)? & 0b1111)
 }
 
 /// The start positions an arbitrary [`Position`] plays from: the initial position, then
@@ -146,6 +69,7 @@ const STARTS: [&str; 3] = [
 /// The most moves an arbitrary [`Position`] plays from its start.
 const MAX_PLIES: u16 = 300;
 
+// Invariant: the position is reachable, so every invariant of the move generator holds.
 impl<'a> Arbitrary<'a> for Position {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         let start = u.int_in_range(0..=STARTS.len() + 3)?;
@@ -164,6 +88,7 @@ impl<'a> Arbitrary<'a> for Position {
     }
 }
 
+// Invariant: `start <= end` (a derive would draw the two ends apart).
 impl<'a> Arbitrary<'a> for Span {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         let start = u32::arbitrary(u)?;
@@ -171,25 +96,6 @@ impl<'a> Arbitrary<'a> for Span {
             start,
             start.saturating_add(u16::arbitrary(u)?.into()),
         ))
-    }
-}
-
-impl<'a> Arbitrary<'a> for CastlingStyle {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(CastlingStyle {
-            glyph: u.arbitrary()?,
-            dashes: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Castle {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Castle {
-            side: u.arbitrary()?,
-            style: u.arbitrary()?,
-            span: u.arbitrary()?,
-        })
     }
 }
 
@@ -202,6 +108,7 @@ fn letter_for(u: &mut Unstructured<'_>, role: Role) -> Result<char> {
     })
 }
 
+// Invariant: `letter` is a letter or figurine of `role` (a derive would draw any `char`).
 impl<'a> Arbitrary<'a> for PieceLetter {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         let role = u.arbitrary()?;
@@ -213,34 +120,7 @@ impl<'a> Arbitrary<'a> for PieceLetter {
     }
 }
 
-impl<'a> Arbitrary<'a> for Target {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(match u.int_in_range(0..=7u8)? {
-            0 => Target::File(u.arbitrary()?),
-            1 => Target::Rank(u.arbitrary()?),
-            _ => Target::Square(u.arbitrary()?),
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for SeparatorKind {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(match Option::<CaptureMark>::arbitrary(u)? {
-            Some(mark) => SeparatorKind::Capture(mark),
-            None => SeparatorKind::Dash,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Separator {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Separator {
-            kind: u.arbitrary()?,
-            span: u.arbitrary()?,
-        })
-    }
-}
-
+// Invariant: `letter` is present exactly when `role` is, and is a letter or figurine of it.
 impl<'a> Arbitrary<'a> for Promotion {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         let role: Option<Role> = u.arbitrary()?;
@@ -249,58 +129,6 @@ impl<'a> Arbitrary<'a> for Promotion {
             letter: role.map(|r| letter_for(u, r)).transpose()?,
             style: u.arbitrary()?,
             span: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for EnPassant {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(EnPassant {
-            style: u.arbitrary()?,
-            span: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Suffix {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Suffix {
-            kind: u.arbitrary()?,
-            span: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Annotation {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Annotation {
-            kind: u.arbitrary()?,
-            span: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Normal {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Normal {
-            piece: u.arbitrary()?,
-            from_file: u.arbitrary()?,
-            from_rank: u.arbitrary()?,
-            from_span: u.arbitrary()?,
-            separator: u.arbitrary()?,
-            target: u.arbitrary()?,
-            target_span: u.arbitrary()?,
-            promotion: u.arbitrary()?,
-        })
-    }
-}
-
-impl<'a> Arbitrary<'a> for Body {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(if u.ratio(1, 6)? {
-            Body::Castle(u.arbitrary()?)
-        } else {
-            Body::Normal(u.arbitrary()?)
         })
     }
 }
@@ -361,6 +189,7 @@ fn writable_body(u: &mut Unstructured<'_>, language: Language) -> Result<Body> {
     }))
 }
 
+// Invariant: the notation is what the Spanish parser reads from its writing, spans included.
 impl<'a> Arbitrary<'a> for Notation {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         const NO: Span = Span::new(0, 0);
@@ -409,23 +238,16 @@ impl<'a> Arbitrary<'a> for Notation {
     }
 }
 
+// Invariant: one reading, a `Notation` as above (the private fields must agree with `first`).
 impl<'a> Arbitrary<'a> for Readings {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         Ok(Readings::one(u.arbitrary()?))
     }
 }
 
-impl<'a> Arbitrary<'a> for Parser {
+// Invariant: one of `Language::ALL` (its private letter tables must agree with each other).
+impl<'a> Arbitrary<'a> for Language {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Parser::new(u.arbitrary()?, u.arbitrary()?))
-    }
-}
-
-impl<'a> Arbitrary<'a> for Options {
-    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        Ok(Options {
-            edition: u.arbitrary()?,
-            lenient: u.arbitrary()?,
-        })
+        u.choose(&Language::ALL).copied()
     }
 }

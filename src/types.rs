@@ -17,6 +17,7 @@ use core::fmt;
 /// assert_eq!(Color::Black.fold_wb("w", "b"), "b");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Color {
     /// White, who moves first.
     White = 0,
@@ -103,6 +104,7 @@ impl fmt::Display for Color {
 /// assert_eq!(Role::Knight.upper_char(), 'N');
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Role {
     /// Pawn (peón).
     Pawn = 0,
@@ -200,6 +202,7 @@ impl fmt::Display for Role {
 /// assert_eq!(p.char(), 'N');
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,
@@ -243,6 +246,7 @@ impl Piece {
 /// assert_eq!(File::C.offset(2), Some(File::E));
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[allow(missing_docs)]
 pub enum File {
     A = 0,
@@ -347,6 +351,7 @@ impl fmt::Display for File {
 /// assert_eq!(Rank::Fourth.char(), '4');
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[allow(missing_docs)]
 pub enum Rank {
     First = 0,
@@ -466,6 +471,7 @@ macro_rules! squares {
         /// assert_eq!(sq.to_string(), "e4");
         /// ```
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[allow(missing_docs)]
         #[repr(u8)]
         pub enum Square { $($sq),* }
@@ -658,6 +664,7 @@ impl fmt::Display for Square {
 /// Written `0-0` (short, king side) and `0-0-0` (long, queen side): Appendix E, "Abreviaturas
 /// esenciales" (2005); C.13 (2023).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CastlingSide {
     /// Short castling, with the rook of the `h` file: `0-0`.
     KingSide = 0,

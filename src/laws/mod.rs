@@ -21,6 +21,7 @@ use core::fmt;
 /// on captures and `a.p.` on en passant captures (E9); the 2018 and 2023 Appendix C makes `x`,
 /// `a.p.`, `+` and `#` optional (C.13). It also decides which article a message cites.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Edition {
     /// The Laws in force from 1 July 2005: Appendix E.
     Fide2005,

@@ -41,6 +41,7 @@ pub struct Notation {
 
 /// The body of a move: castling, or a normal (piece or pawn) move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Body {
     /// Castling `0-0` / `0-0-0` (E "Abreviaturas esenciales"; C.13).
     Castle(Castle),
@@ -50,6 +51,7 @@ pub enum Body {
 
 /// Castling as written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Castle {
     /// Short (`0-0`) or long (`0-0-0`).
     pub side: CastlingSide,
@@ -64,6 +66,7 @@ pub struct Castle {
 /// `0-0` is the form of the Laws (E; C.13); `O-O` is PGN's; `o-o`, `00` and `OO` are lenient
 /// extensions seen on handwritten sheets.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct CastlingStyle {
     /// The glyph used.
     pub glyph: CastlingGlyph,
@@ -81,6 +84,7 @@ impl CastlingStyle {
 
 /// The character a castling sign is written with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CastlingGlyph {
     /// The digit zero, `0-0` (the Laws).
     Zero,
@@ -107,6 +111,7 @@ impl CastlingGlyph {
 /// Pawn moves have no `piece` (E4; C.4), unless a pawn letter was written (lenient
 /// extension; C.4 says `Pd4` is not the Law's form).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Normal {
     /// The piece letter or figurine; `None` for a pawn move written without a letter.
     pub piece: Option<PieceLetter>,
@@ -203,6 +208,7 @@ impl PieceLetter {
 
 /// The target of a move: a square, or an incomplete target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Target {
     /// A full square (E7, E8; C.7, C.8).
     Square(Square),
@@ -215,6 +221,7 @@ pub enum Target {
 
 /// The mark between origin and target: a capture mark or a long-algebraic dash.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Separator {
     /// Which mark.
     pub kind: SeparatorKind,
@@ -224,6 +231,7 @@ pub struct Separator {
 
 /// What separates origin and target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum SeparatorKind {
     /// A capture mark (E9; C.9).
     Capture(CaptureMark),
@@ -233,6 +241,7 @@ pub enum SeparatorKind {
 
 /// How a capture was marked.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CaptureMark {
     /// `x` (E9; C.9); `X` in lenient mode.
     X,
@@ -269,6 +278,7 @@ pub struct Promotion {
 
 /// The written style of a promotion.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PromotionStyle {
     /// `d8D`: the letter right after the square (E12; C.11).
     Attached,
@@ -282,6 +292,7 @@ pub enum PromotionStyle {
 
 /// The en passant marker (E9 "a.p."; C.9, optional per C.13).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct EnPassant {
     /// How it was written.
     pub style: EnPassantStyle,
@@ -291,6 +302,7 @@ pub struct EnPassant {
 
 /// The written form of an en passant marker.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum EnPassantStyle {
     /// `a.p.` (E9; C.9).
     APDotted,
@@ -333,6 +345,7 @@ impl EnPassantStyle {
 
 /// A check or mate mark.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Suffix {
     /// Which mark.
     pub kind: SuffixKind,
@@ -342,6 +355,7 @@ pub struct Suffix {
 
 /// Check and mate marks (E "Abreviaturas esenciales"; C.13, where they are optional).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum SuffixKind {
     /// `+`: check.
     Check,
@@ -371,6 +385,7 @@ impl SuffixKind {
 
 /// A move assessment glyph written after a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Annotation {
     /// Which glyph.
     pub kind: AnnotationKind,
@@ -380,6 +395,7 @@ pub struct Annotation {
 
 /// The six move assessment glyphs of PGN §10 (NAGs 1–6). Not in the Laws: lenient extension.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum AnnotationKind {
     /// `!` (NAG 1).
     Good,

@@ -363,6 +363,7 @@ pub enum LanguageError {
 ///   yields every reading (`cd4` as a c-pawn capture *and* as a knight move) for the resolver
 ///   to settle against the position. It also accepts `X` as a capture mark.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CaseMode {
     /// Uppercase pieces, lowercase files (the Laws).
     #[default]

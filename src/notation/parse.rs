@@ -188,6 +188,7 @@ impl Notation {
 /// assert_eq!(c.side, CastlingSide::QueenSide);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Parser {
     /// The piece letters (E3; C.3).
     pub language: Language,

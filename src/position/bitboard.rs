@@ -15,6 +15,7 @@ use crate::types::{File, Rank, Square};
 /// assert_eq!(bb.first(), Some(Square::A2));
 /// ```
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Bitboard(pub u64);
 
 impl Bitboard {

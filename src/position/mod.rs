@@ -37,7 +37,10 @@ use crate::types::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 /// assert!(!CastlingRights::NONE.has(Color::White, CastlingSide::KingSide));
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CastlingRights(u8);
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct CastlingRights(
+    #[cfg_attr(feature = "arbitrary", arbitrary(with = crate::arbitrary_impls::castling_bits))] u8,
+);
 
 impl CastlingRights {
     /// No right left.

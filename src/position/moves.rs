@@ -23,6 +23,7 @@ use crate::types::{CastlingSide, Role, Square};
 /// assert_eq!(m.to_uci(), "g1f3");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Move {
     /// Any move but en passant and castling: a piece or pawn goes from `from` to `to`, maybe
     /// capturing, maybe promoting (Appendix E8, E9, E12; C.8, C.9, C.11).

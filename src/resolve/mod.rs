@@ -37,6 +37,7 @@ use crate::types::Role;
 
 /// How to resolve: the rules edition and the letter-case mode.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Options {
     /// The edition of the Laws whose Appendix decides what is irregular (default 2023).
     pub edition: Edition,
