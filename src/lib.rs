@@ -27,6 +27,7 @@
 //!                                    ─► resolve (Notation × Position → Resolution)
 //!                                    ─► localize (a move in the sheet's letters, figurines, descriptive)
 //!                                    ─► check (walker, diagnostics, suggestions) ─► sealed
+//!                                    ─► i18n (the words of diagnostics and rulings: es, en)
 //!                                    ─► write (PGN, Spanish sheets, figurines, JSON views)
 //! ```
 //!
