@@ -84,18 +84,6 @@ pub enum DrawEvent {
 }
 
 impl DrawEvent {
-    /// The stable diagnostic code: `threefold-available`, `fifty-moves-available`, `fivefold`,
-    /// `seventy-five-moves`, `dead-position`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            DrawEvent::ThreefoldAvailable => "threefold-available",
-            DrawEvent::FiftyMovesAvailable => "fifty-moves-available",
-            DrawEvent::Fivefold => "fivefold",
-            DrawEvent::SeventyFiveMoves => "seventy-five-moves",
-            DrawEvent::DeadPosition => "dead-position",
-        }
-    }
-
     /// `true` for the draws that end the game without a claim.
     pub const fn is_automatic(self) -> bool {
         !matches!(

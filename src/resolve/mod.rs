@@ -157,7 +157,8 @@ pub struct Irregularity {
     pub span: Span,
 }
 
-/// The kinds of irregular writing. Each has a stable [`code`](IrregularityKind::code).
+/// The kinds of irregular writing. Each is reported under a stable diagnostic code
+/// (`check::DiagnosticCode`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum IrregularityKind {
     /// A capture mark on a move that captures nothing (E9; C.9).
@@ -198,27 +199,6 @@ pub enum IrregularityKind {
 }
 
 impl IrregularityKind {
-    /// The stable diagnostic code: `capture-mark`, `check-mark`, `disambiguation`,
-    /// `foreign-letter`, `pawn-letter`, `en-passant-mark`, `case-reading` or `guess`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            IrregularityKind::CaptureMarkWithoutCapture | IrregularityKind::CaptureMarkMissing => {
-                "capture-mark"
-            }
-            IrregularityKind::FalseCheck | IrregularityKind::FalseMate => "check-mark",
-            IrregularityKind::SuperfluousDisambiguation
-            | IrregularityKind::NonstandardDisambiguation => "disambiguation",
-            IrregularityKind::IncompleteButUnique | IrregularityKind::PawnCaptureWithoutFile => {
-                "guess"
-            }
-            IrregularityKind::ForeignLetter => "foreign-letter",
-            IrregularityKind::PawnLetter => "pawn-letter",
-            IrregularityKind::EnPassantMarkWithoutEnPassant
-            | IrregularityKind::EnPassantMarkMissing => "en-passant-mark",
-            IrregularityKind::CaseReading => "case-reading",
-        }
-    }
-
     /// `true` for the guesses of lenient reading: another letter case or letter set, a
     /// completed target, a pawn capture's missing file. Strict reading never makes them.
     pub const fn is_guess(self) -> bool {
