@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 
+use planilla::check::CheckOptions;
 use planilla::laws::winnability::{Budget, insufficient_material};
 use planilla::notation::Language;
 use planilla::resolve::Edition;
@@ -35,8 +36,11 @@ fn legal_positions() -> Vec<(&'static str, Position)> {
 
 fn adjudicate(pos: &Position) -> Adjudication {
     let options = SealedOptions {
-        language: Language::SPANISH,
-        edition: Edition::Fide2023,
+        check: CheckOptions {
+            language: Language::SPANISH,
+            edition: Edition::Fide2023,
+            ..CheckOptions::default()
+        },
         budget: Budget {
             time_limit: None,
             ..Budget::default()

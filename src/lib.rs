@@ -15,7 +15,9 @@
 //! assert!(!report.is_valid());
 //! let error = &report.diagnostics[0];
 //! assert_eq!((error.code().as_str(), error.ply), ("illegal-move", Some(9)));
-//! assert_eq!(error.suggestions[0], "Dxd4");
+//! // The closest legal move, as the sheet writes it and in SAN.
+//! assert_eq!(error.suggestions[0].written, "Dxd4");
+//! assert_eq!(error.suggestions[0].san.to_string(), "Qxd4");
 //! assert_eq!(report.moves[7].san.to_string(), "Ne4");
 //! ```
 //!

@@ -179,18 +179,31 @@ impl Consequence {
     }
 }
 
-/// How to adjudicate: the sheet's letters, the edition, the winnability budget and the
-/// positions before the envelope's.
+/// How to adjudicate: the sheet's letters, case mode, edition and message language (one
+/// [`CheckOptions`], as `check` takes them), the winnability budget, the positions before the
+/// envelope's and how many suggestions to give.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla::notation::CaseMode;
+/// use planilla::sealed::{adjudicate_sealed_with, SealedOptions};
+/// use planilla::Position;
+/// let options = SealedOptions {
+///     check: CheckOptions { case: CaseMode::Lenient, ..CheckOptions::default() },
+///     ..SealedOptions::default()
+/// };
+/// // `cf3`, read in lenient case, has one legal reading: the knight move.
+/// let a = adjudicate_sealed_with(&Position::startpos(), "cf3", &options);
+/// assert_eq!(a.verdict.code(), "valid");
+/// ```
 #[derive(Copy, Clone, Debug)]
 pub struct SealedOptions<'a> {
-    /// The piece letters of the sheet (E3; C.3). Default Spanish.
-    pub language: Language,
-    /// The rules edition. Default 2023.
-    pub edition: Edition,
-    /// Read both letter cases (see [`Options::lenient`]); the move must still have one legal
-    /// reading.
-    pub lenient: bool,
-    /// The budget of the winnability questions.
+    /// The sheet's letters (E3; C.3), case mode, edition and message language. Its `start`
+    /// and `dead_positions` are not used here: the position is the envelope's, and `budget`
+    /// says how hard to look at winnability. Default [`CheckOptions::default`].
+    pub check: CheckOptions,
+    /// The budget of the winnability questions. Default [`Budget::default`] (the full
+    /// search, 10 seconds).
     pub budget: Budget,
     /// The game's positions before the envelope's, oldest first (for fivefold repetition,
     /// 9.6.1). Empty when only the envelope's position is known.
@@ -202,9 +215,7 @@ pub struct SealedOptions<'a> {
 impl Default for SealedOptions<'_> {
     fn default() -> Self {
         SealedOptions {
-            language: Language::SPANISH,
-            edition: Edition::default(),
-            lenient: false,
+            check: CheckOptions::default(),
             budget: Budget::default(),
             history: &[],
             suggestions: 3,
@@ -296,8 +307,10 @@ pub struct Adjudication {
     pub suggestions: Vec<Move>,
     /// The sealer was already checkmated on the envelope (the loss is Art. 5.1's).
     pub sealer_was_mated: bool,
-    /// The move was read in descriptive notation (`A-5CR`): write the ruling's moves so.
-    pub descriptive: bool,
+    /// The letters and notation the ruling's moves are written in: the options' letters, in
+    /// descriptive notation when the move was read so (`A-5CR`, under
+    /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) too).
+    pub language: Language,
 }
 
 /// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
@@ -309,8 +322,11 @@ pub fn adjudicate_sealed(
     edition: Edition,
 ) -> Adjudication {
     let options = SealedOptions {
-        language: *language,
-        edition,
+        check: CheckOptions {
+            language: *language,
+            edition,
+            ..CheckOptions::default()
+        },
         ..SealedOptions::default()
     };
     adjudicate_sealed_with(position, text, &options)
@@ -364,9 +380,13 @@ pub fn adjudicate_sealed_with(
     } = read(position, written, options, true);
     // A descriptive move (read under `Auto`) gets its evident reading in descriptive.
     let descriptive_options = SealedOptions {
-        language: options
-            .language
-            .with_notation(crate::notation::descriptive::NotationKind::Descriptive),
+        check: CheckOptions {
+            language: options
+                .check
+                .language
+                .with_notation(crate::notation::descriptive::NotationKind::Descriptive),
+            ..options.check
+        },
         ..*options
     };
     let options = if descriptive {
@@ -406,14 +426,19 @@ pub fn adjudicate_sealed_with(
     };
     let (suggestions, evident_reading) = if faulty {
         (
-            suggested_moves(position, move_text, &options.language, options.suggestions),
+            suggested_moves(
+                position,
+                move_text,
+                &options.check.language,
+                options.suggestions,
+            ),
             evident_reading(position, written, &verdict, options),
         )
     } else {
         (Vec::new(), None)
     };
     let reason_rule = match &verdict {
-        Verdict::Illegal { reason } => Some(reason.rule(options.edition)),
+        Verdict::Illegal { reason } => Some(reason.rule(options.check.edition)),
         _ => None,
     };
     let Answer { helpmate, .. } = opponent;
@@ -424,7 +449,7 @@ pub fn adjudicate_sealed_with(
         draw_offer,
         irregularities,
         evident_reading,
-        rule: verdict.rule(options.edition),
+        rule: verdict.rule(options.check.edition),
         verdict,
         reason_rule,
         consequence,
@@ -434,7 +459,7 @@ pub fn adjudicate_sealed_with(
         opponent_helpmate: helpmate,
         suggestions,
         sealer_was_mated: position.is_checkmate(),
-        descriptive,
+        language: options.check.language,
     }
 }
 
@@ -463,7 +488,7 @@ fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Cons
             Consequence::Draw(DrawException::Stalemate)
         });
     }
-    if options.edition == Edition::Fide2005 {
+    if options.check.edition == Edition::Fide2005 {
         return None;
     }
     if position.halfmove_clock() >= 150 {
@@ -471,7 +496,7 @@ fn already_over(position: &Position, options: &SealedOptions<'_>) -> Option<Cons
     }
     // A fivefold repetition anywhere in the history ended the game there (9.6.1).
     let (first, rest) = options.history.split_first()?;
-    let mut tracker = DrawTracker::new(first, options.edition);
+    let mut tracker = DrawTracker::new(first, options.check.edition);
     let mut fivefold = false;
     for pos in rest.iter().chain([position]) {
         fivefold |= tracker.push(pos).any(|e| e == DrawEvent::Fivefold);
@@ -650,11 +675,9 @@ fn read(
 ) -> Reading {
     let whole = Span::new(0, text.len().min(u32::MAX as usize) as u32);
     let check_options = CheckOptions {
-        language: options.language,
-        lenient: options.lenient,
-        edition: options.edition,
         start: Some(*position),
         dead_positions: Effort::Material,
+        ..options.check
     };
     let mut reader = games(text, check_options.parser());
     let first = reader.next_game();
@@ -674,9 +697,11 @@ fn read(
             };
         }
     };
-    let resolution =
-        sole.readings
-            .resolve(position, &options.language, check_options.resolve_options());
+    let resolution = sole.readings.resolve(
+        position,
+        &options.check.language,
+        check_options.resolve_options(),
+    );
     let incomplete = match &resolution {
         Resolution::Resolved(r) => r
             .notes
@@ -714,7 +739,7 @@ fn read(
                 ply: None,
                 move_number: Some((position.fullmove_number(), Color::White)),
                 written: None,
-                rule: Some(Rule::new(options.edition, Article::Recording)),
+                rule: Some(Rule::new(options.check.edition, Article::Recording)),
                 candidates: Vec::new(),
                 suggestions: Vec::new(),
             });
@@ -832,10 +857,14 @@ fn evident_reading(
     Some(EvidentReading {
         mv,
         san: SanPlus::from_move(position, mv),
-        written: if options.language.is_descriptive() {
-            crate::localize::descriptive::write_descriptive_full(position, mv, &options.language)
+        written: if options.check.language.is_descriptive() {
+            crate::localize::descriptive::write_descriptive_full(
+                position,
+                mv,
+                &options.check.language,
+            )
         } else {
-            in_language(position, mv, &options.language)
+            in_language(position, mv, &options.check.language)
         },
         basis,
     })
@@ -878,30 +907,6 @@ pub enum EnvelopeError {
         /// The plies the sheet has.
         plies: u32,
     },
-}
-
-impl EnvelopeError {
-    /// The message, in Spanish or English.
-    pub fn message(&self, lang: MessageLanguage) -> String {
-        match (self, lang) {
-            (EnvelopeError::NoGame, MessageLanguage::Spanish) => {
-                "el texto no contiene ninguna partida".to_owned()
-            }
-            (EnvelopeError::PlyZero, MessageLanguage::Spanish) => {
-                "las medias jugadas se cuentan desde 1".to_owned()
-            }
-            (EnvelopeError::Unfollowable { ply, diagnostic }, MessageLanguage::Spanish) => {
-                format!(
-                    "la planilla no se puede seguir hasta la media jugada {ply}: {}",
-                    diagnostic.title(lang)
-                )
-            }
-            (EnvelopeError::TooShort { ply, plies }, MessageLanguage::Spanish) => {
-                format!("la planilla tiene {plies} medias jugadas; la {ply} no está entre ellas")
-            }
-            (e, MessageLanguage::English) => e.to_string(),
-        }
-    }
 }
 
 /// The position before ply `ply` (from 1) of the first game of a scoresheet, the positions
@@ -962,10 +967,7 @@ pub fn position_before_ply(
         None => Some(options.start.unwrap_or_default()),
     };
     let mut history = Vec::with_capacity(before.min(moves.len()));
-    let resolve_options = Options {
-        edition: options.edition,
-        lenient: options.lenient,
-    };
+    let resolve_options = options.resolve_options();
     for m in moves.iter().take(before) {
         let Some(pos) = position.as_mut() else {
             break;

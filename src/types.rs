@@ -53,6 +53,13 @@ impl Color {
         }
     }
 
+    /// `white` or `black`: the [`Display`](fmt::Display) form, and the JSON field `color`.
+    #[inline]
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        self.fold_wb("white", "black")
+    }
+
     /// The FEN character: `w` or `b`.
     #[inline]
     pub const fn char(self) -> char {
@@ -88,7 +95,7 @@ impl core::ops::Not for Color {
 
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.fold_wb("white", "black"))
+        f.write_str(self.name())
     }
 }
 

@@ -3,14 +3,18 @@
 //! candidates and suggestions come written in descriptive; a game in one notation stops at the
 //! first move of the other.
 
-use planilla::check::{CheckOptions, GameReport, Severity, check_text};
-use planilla::notation::Language;
+use planilla::check::{CheckOptions, GameReport, NamedMove, Severity, check_text};
 use planilla::notation::descriptive::NotationKind;
+use planilla::notation::{CaseMode, Language};
 
 fn check(text: &str, language: Language, notation: NotationKind, lenient: bool) -> GameReport {
     let options = CheckOptions {
         language: language.with_notation(notation),
-        lenient,
+        case: if lenient {
+            CaseMode::Lenient
+        } else {
+            CaseMode::Strict
+        },
         ..CheckOptions::default()
     };
     check_text(text, &options).next().expect("one game")
@@ -36,10 +40,16 @@ fn codes(r: &GameReport) -> Vec<(&'static str, Option<u32>)> {
         .collect()
 }
 
-fn sorted(v: &[String]) -> Vec<String> {
-    let mut v = v.to_vec();
+/// The moves' writings in the sheet's letters, sorted.
+fn sorted(v: &[NamedMove]) -> Vec<&str> {
+    let mut v = written(v);
     v.sort();
     v
+}
+
+/// The moves' writings in the sheet's letters.
+fn written(v: &[NamedMove]) -> Vec<&str> {
+    v.iter().map(|m| m.written.as_str()).collect()
 }
 
 #[test]
@@ -92,7 +102,7 @@ fn a_file_without_a_rank_is_incomplete_and_lenient_reading_names_its_guess() {
     let r = check(fen, Language::SPANISH, NotationKind::Descriptive, true);
     assert_eq!(sans(&r), ["Bd6"]);
     assert_eq!(codes(&r), [("guess", Some(1))]);
-    assert_eq!(r.diagnostics[0].candidates, ["A6D"]);
+    assert_eq!(written(&r.diagnostics[0].candidates), ["A6D"]);
 }
 
 #[test]
@@ -101,7 +111,8 @@ fn an_illegal_king_move_gives_its_reason_and_the_closest_legal_moves() {
     assert_eq!(codes(&r), [("illegal-move", Some(1))]);
     let d = &r.diagnostics[0];
     assert_eq!(d.rule.unwrap().to_string(), "Art. 3 (2023)");
-    assert_eq!(d.suggestions[0], "R1C");
+    assert_eq!(d.suggestions[0].written, "R1C");
+    assert_eq!(d.suggestions[0].san.to_string(), "Kg1");
     assert!(
         d.message(planilla::check::MessageLanguage::English)
             .contains("c1"),

@@ -9,6 +9,7 @@
 //! A loss needs proof that the opponent can still mate (chasolver, the default feature).
 #![cfg(feature = "winnability")]
 
+use planilla::check::CheckOptions;
 use planilla::notation::Language;
 use planilla::notation::descriptive::NotationKind;
 use planilla::resolve::{AmbiguityCause, Edition, IllegalReason};
@@ -20,8 +21,11 @@ use planilla::{Position, Role, Square};
 fn sealed(fen: &str, text: &str, notation: NotationKind) -> Adjudication {
     let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     let options = SealedOptions {
-        language: Language::SPANISH.with_notation(notation),
-        edition: Edition::Fide2005,
+        check: CheckOptions {
+            language: Language::SPANISH.with_notation(notation),
+            edition: Edition::Fide2005,
+            ..CheckOptions::default()
+        },
         ..SealedOptions::default()
     };
     adjudicate_sealed_with(&position, text, &options)

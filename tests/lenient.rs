@@ -6,10 +6,15 @@
 mod real_games;
 
 use planilla::check::{CheckOptions, GameReport, check_text};
+use planilla::notation::CaseMode;
 
 fn reports(text: &str, lenient: bool) -> Vec<GameReport> {
     let options = CheckOptions {
-        lenient,
+        case: if lenient {
+            CaseMode::Lenient
+        } else {
+            CaseMode::Strict
+        },
         ..CheckOptions::default()
     };
     check_text(text, &options).collect()
@@ -45,6 +50,9 @@ fn compare(text: &str) -> Result<(), String> {
                 d.ply,
                 d.written.as_deref().unwrap_or(""),
                 d.candidates
+                    .iter()
+                    .map(|c| c.written.as_str())
+                    .collect::<Vec<_>>()
             ));
         }
         if sans(s) != sans(l) {

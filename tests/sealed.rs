@@ -326,7 +326,10 @@ fn a_game_already_drawn_on_the_envelope_stays_drawn() {
     assert_eq!(a.verdict.code(), "illegal");
     assert_eq!(a.consequence, Consequence::Draw(DrawException::Fivefold));
     let options = SealedOptions {
-        edition: Edition::Fide2005,
+        check: CheckOptions {
+            edition: Edition::Fide2005,
+            ..CheckOptions::default()
+        },
         ..options
     };
     let a = adjudicate_sealed_with(&envelope.position, "Tb1", &options);

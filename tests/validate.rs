@@ -34,7 +34,8 @@ fn seed_001_sample_game_stops_at_the_illegal_queen_move() {
         "5. Dxd5: illegal move: no white queen can reach d5"
     );
     // Dxd4 is the move of the Appendix C game: the closest legal capture.
-    assert_eq!(d.suggestions[0], "Dxd4");
+    assert_eq!(d.suggestions[0].written, "Dxd4");
+    assert_eq!(d.suggestions[0].san.to_string(), "Qxd4");
     assert_eq!(r.moves.len(), 8);
     assert_eq!(r.unread_moves, 13);
 }
@@ -66,7 +67,7 @@ fn injected_errors_are_reported_at_their_ply() {
         vec![(Some(7), "unreadable-move", Severity::Error)]
     );
     assert_eq!(r.diagnostics[0].written.as_deref(), Some("Az4"));
-    assert_eq!(r.diagnostics[0].suggestions[0], "Aa4");
+    assert_eq!(r.diagnostics[0].suggestions[0].written, "Aa4");
     // A needed disambiguation removed: knights on c3 and g1 both reach e2.
     let r = check("1.e4 e5 2.Cc3 Cc6 3.Cge2");
     assert!(r.is_valid());
@@ -75,7 +76,11 @@ fn injected_errors_are_reported_at_their_ply() {
         codes(&r),
         vec![(Some(5), "ambiguous-move", Severity::Error)]
     );
-    let mut c = r.diagnostics[0].candidates.clone();
+    let mut c: Vec<&str> = r.diagnostics[0]
+        .candidates
+        .iter()
+        .map(|m| m.written.as_str())
+        .collect();
     c.sort();
     assert_eq!(c, vec!["Cce2", "Cge2"]);
 }

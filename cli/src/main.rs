@@ -19,7 +19,7 @@ use rayon::prelude::*;
 use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity, check_game};
 use planilla::laws::winnability::{Budget, Effort};
-use planilla::notation::Language;
+use planilla::notation::{CaseMode, Language};
 use planilla::resolve::Edition;
 use planilla::scoresheet::{Chunk, StreamGames, read_games};
 use planilla::sealed;
@@ -255,13 +255,6 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
     })
 }
 
-fn message_language(sheet: &Sheet) -> MessageLanguage {
-    match sheet.messages {
-        Messages::Es => MessageLanguage::Spanish,
-        Messages::En => MessageLanguage::English,
-    }
-}
-
 fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
     let language = match common.lang {
         Lang::Es => Language::SPANISH,
@@ -287,8 +280,16 @@ fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
     });
     Ok(CheckOptions {
         language,
-        lenient: common.lenient,
+        case: if common.lenient {
+            CaseMode::Lenient
+        } else {
+            CaseMode::Strict
+        },
         edition,
+        messages: match common.messages {
+            Messages::Es => MessageLanguage::Spanish,
+            Messages::En => MessageLanguage::English,
+        },
         ..CheckOptions::default()
     })
 }
@@ -297,7 +298,7 @@ fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
 /// ruling, printed.
 fn sealed(args: &SealedArgs) -> Result<(), String> {
     let options = sheet_options(&args.sheet)?;
-    let lang = message_language(&args.sheet);
+    let lang = options.messages;
     let (position, history, written) = match (&args.fen, &args.game, args.ply) {
         (Some(fen), _, _) => {
             let position = Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?;
@@ -324,9 +325,7 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
         _ => return Err("give --fen, or --game with --ply".to_owned()),
     };
     let sealed_options = sealed::SealedOptions {
-        language: options.language,
-        edition: options.edition,
-        lenient: options.lenient,
+        check: options,
         budget: Budget {
             effort: match args.effort {
                 EffortArg::Material => Effort::Material,
@@ -347,14 +346,7 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
             .map_err(|e| format!("writing output: {e}"))?
             + "\n"
     } else {
-        // A move read as descriptive (under `auto` too) gets its ruling in descriptive.
-        let language = match ruling.descriptive {
-            true => options
-                .language
-                .with_notation(planilla::notation::descriptive::NotationKind::Descriptive),
-            false => options.language,
-        };
-        write::sealed_text(&ruling, &position, &language, lang)
+        write::sealed_text(&ruling, &position, lang)
     };
     std::io::stdout()
         .write_all(text.as_bytes())
@@ -428,7 +420,7 @@ enum Item {
 /// the serializer asks for them.
 fn run(common: &Common, output: &Output) -> Result<bool, String> {
     let options = options(common)?;
-    let lang = message_language(&common.sheet);
+    let lang = options.messages;
     let Input { reader, name, size } = open_input(&common.input)?;
     let mut stream = StreamGames::new(reader, options.parser());
     let color = std::io::stdout().is_terminal();
@@ -592,14 +584,12 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
     if json {
         out.write_all(b"\n").map_err(io)?;
     } else if matches!(output, Output::Check { .. }) {
-        let summary = match lang {
-            MessageLanguage::Spanish => format!(
-                "{index} partida(s), {valid_games} válida(s); {errors} error(es), {warnings} aviso(s)"
-            ),
-            MessageLanguage::English => format!(
-                "{index} game(s), {valid_games} valid; {errors} error(s), {warnings} warning(s)"
-            ),
-        };
+        let summary = planilla::i18n::texts(lang).check_summary(planilla::i18n::CheckSummary {
+            games: index,
+            valid_games,
+            errors,
+            warnings,
+        });
         writeln!(out, "{summary}").map_err(io)?;
     }
     out.flush().map_err(io)?;
@@ -632,41 +622,8 @@ fn render(
                 ));
                 s.push_str("\n\n");
             }
-            let r = &report.roster;
-            let verdict = match (lang, report.is_valid()) {
-                (MessageLanguage::Spanish, true) => "válida",
-                (MessageLanguage::Spanish, false) => "con errores",
-                (MessageLanguage::English, true) => "valid",
-                (MessageLanguage::English, false) => "with errors",
-            };
-            let (game, moves) = match lang {
-                MessageLanguage::Spanish => ("partida", "medias jugadas leídas"),
-                MessageLanguage::English => ("game", "plies read"),
-            };
-            // The count includes the move that stopped the reading; after a syntax error the
-            // rest of the game is not read at all, and nothing is counted.
-            let unread = match (report.unread_from, report.unread_moves, lang) {
-                (None, _, _) => String::new(),
-                (Some(_), 0, MessageLanguage::Spanish) => {
-                    "; lectura detenida, el resto de la partida sin leer".to_owned()
-                }
-                (Some(_), 0, MessageLanguage::English) => {
-                    "; reading stopped, the rest of the game left unread".to_owned()
-                }
-                (Some(_), n, MessageLanguage::Spanish) => format!(
-                    "; lectura detenida, {n} jugada(s) escrita(s) sin leer, contando la que la detuvo"
-                ),
-                (Some(_), n, MessageLanguage::English) => format!(
-                    "; reading stopped, {n} written move(s) left unread, counting the one that stopped it"
-                ),
-            };
-            s.push_str(&format!(
-                "{game} {} ({} – {}): {} {moves}, {verdict}{unread}\n",
-                report.index + 1,
-                r.white,
-                r.black,
-                report.moves.len()
-            ));
+            s.push_str(&planilla::i18n::texts(lang).game_summary(report));
+            s.push('\n');
             s
         }
         Output::Convert {

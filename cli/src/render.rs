@@ -3,7 +3,8 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use planilla::check::{Diagnostic, MessageLanguage, Severity};
+use planilla::check::{Diagnostic, MessageLanguage, NamedMove, Severity};
+use planilla::i18n::{DiagnosticNote, texts};
 
 /// Draws `diagnostic` against `source` (the text its span points into), naming `path`;
 /// `first_line` is the line number of `source`'s first line in that file (1 for a whole file,
@@ -34,7 +35,7 @@ pub fn render_diagnostic(
         Severity::Note => Level::NOTE,
     };
     let title = diagnostic.title(lang);
-    let es = lang == MessageLanguage::Spanish;
+    let t = texts(lang);
     // Clamp to the text and to character boundaries: a span never splits a character, but a
     // renderer must not panic if one ever did.
     let boundary = |mut i: usize| {
@@ -55,34 +56,24 @@ pub fn render_diagnostic(
         + usize::try_from(first_line).unwrap_or(usize::MAX);
     let window = &source[line_start..line_end];
     let local = span.start - line_start..span.end - line_start;
-    let label = match diagnostic.ply {
-        Some(ply) if es => format!("media jugada {ply}"),
-        Some(ply) => format!("ply {ply}"),
-        None => String::new(),
-    };
+    let label = diagnostic
+        .ply
+        .map_or_else(String::new, |ply| t.ply_label(ply));
     let mut notes: Vec<String> = Vec::new();
     if let Some(rule) = diagnostic.rule {
-        notes.push(if es {
-            format!("artículo: {rule}")
-        } else {
-            format!("article: {rule}")
-        });
+        notes.push(format!(
+            "{}: {rule}",
+            t.diagnostic_note(DiagnosticNote::Article)
+        ));
     }
-    if !diagnostic.candidates.is_empty() {
-        let list = diagnostic.candidates.join(", ");
-        notes.push(if es {
-            format!("jugadas posibles: {list}")
-        } else {
-            format!("candidates: {list}")
-        });
-    }
-    if !diagnostic.suggestions.is_empty() {
-        let list = diagnostic.suggestions.join(", ");
-        notes.push(if es {
-            format!("jugadas legales más parecidas: {list}")
-        } else {
-            format!("closest legal moves: {list}")
-        });
+    for (note, moves) in [
+        (DiagnosticNote::Candidates, &diagnostic.candidates),
+        (DiagnosticNote::Suggestions, &diagnostic.suggestions),
+    ] {
+        if !moves.is_empty() {
+            let names = NamedMove::names(moves, lang);
+            notes.push(format!("{}: {names}", t.diagnostic_note(note)));
+        }
     }
     let snippet = Snippet::source(window)
         .line_start(line_no)

@@ -268,7 +268,13 @@ fn sealed_rules_on_a_move_given_with_its_position() {
     assert_eq!(v["verdict"], "ambiguous");
     assert_eq!(v["consequence"], "loss");
     assert_eq!(v["rule"], "Guidelines I.8 (2023)");
-    assert_eq!(v["candidates"], serde_json::json!(["Nbd2", "Nfd2"]));
+    assert_eq!(
+        v["candidates"],
+        serde_json::json!([
+            {"san": "Nbd2", "written": "Cbd2", "uci": "b1d2"},
+            {"san": "Nfd2", "written": "Cfd2", "uci": "f3d2"}
+        ])
+    );
     assert_eq!(v["opponent_can_mate"], true);
     assert_eq!(v["dead_position"], false);
     assert_eq!(v["san"], serde_json::Value::Null);
@@ -308,10 +314,13 @@ fn sealed_takes_the_position_and_the_move_from_a_scoresheet() {
     let sheet = "examples/planillas/fide2005_apendice_e.txt";
     let o = planilla(&["sealed", "--game", sheet, "--ply", "9", "--json"], None);
     let v = json(&o);
-    assert_eq!(v["written"], "Dxd5");
+    assert_eq!(v["text"], "Dxd5");
     assert_eq!(v["verdict"], "illegal");
     assert_eq!(v["consequence"], "loss");
-    assert_eq!(v["suggestions"][0], "Qxd4");
+    assert_eq!(
+        v["suggestions"][0],
+        serde_json::json!({"san": "Qxd4", "written": "Dxd4", "uci": "d1d4"})
+    );
     // The move can be given instead of read.
     let o = planilla(
         &["sealed", "--game", sheet, "--ply", "9", "--json", "Dxd4"],
@@ -364,7 +373,17 @@ fn sealed_json_shows_what_was_written_and_its_warnings() {
     let v = json(&o);
     assert_eq!(v["verdict"], "valid");
     assert_eq!(v["consequence"], "continue");
-    assert_eq!(v["written"], "2. Ddd3+ (=)");
+    assert_eq!(v["text"], "2. Ddd3+ (=)");
+    // The move played, named three ways: its superfluous origin file and false check are
+    // warnings, so the canonical writing drops them.
+    assert_eq!(
+        (&v["san"], &v["written"], &v["uci"]),
+        (
+            &serde_json::json!("Qd3"),
+            &serde_json::json!("Dd3"),
+            &serde_json::json!("d1d3")
+        )
+    );
     assert_eq!(v["span"], serde_json::json!([3, 8]));
     assert_eq!(v["number"], 2);
     assert_eq!(v["draw_offer"], true);
@@ -394,10 +413,10 @@ fn sealed_json_shows_what_was_written_and_its_warnings() {
         v["warnings"][0]["message"],
         "número de jugada fuera de orden: se esperaba 3 y dice 2"
     );
-    // Two moves: unreadable, and `written` keeps both.
+    // Two moves: unreadable, and `text` keeps both.
     let o = planilla(&["sealed", "--fen", fen, "--json", "Dd3 Re6"], None);
     let v = json(&o);
-    assert_eq!(v["written"], "Dd3 Re6");
+    assert_eq!(v["text"], "Dd3 Re6");
     assert_eq!(v["verdict"], "unreadable");
     assert_eq!(v["consequence"], "loss");
     assert_eq!(v["warnings"], serde_json::json!([]));
@@ -442,7 +461,7 @@ fn sealed_text_notes_the_evident_reading() {
     let v = json(&o);
     assert_eq!(
         v["evident_reading"],
-        serde_json::json!({"san": "Kg1", "written": "Rg1", "basis": "one-edit"})
+        serde_json::json!({"san": "Kg1", "written": "Rg1", "uci": "h1g1", "basis": "one-edit"})
     );
     assert_eq!(v["consequence"], "loss");
 }

@@ -104,11 +104,14 @@ fn sealed_gives_the_seeds_three_rulings() {
         "en",
         "A-D",
     ]);
-    assert!(out.contains("candidates: A6D, A8D\n"), "{out}");
+    // English messages name moves in SAN; Spanish ones as the sheet writes them.
+    assert!(out.contains("candidates: Bd6, Bd8\n"), "{out}");
     assert!(
         out.contains("consequence: White, who sealed the move, loses (A8.a (2005))"),
         "{out}"
     );
+    let (out, _, _) = planilla(&["sealed", "--fen", bishop, "--edition", "2005", "A-D"]);
+    assert!(out.contains("candidatas: A6D, A8D\n"), "{out}");
     // The position from a descriptive sheet.
     let (out, _, _) = planilla(&["sealed", "--game", OPERA, "--ply", "33"]);
     assert!(out.contains("veredicto: válida: T8D++"), "{out}");

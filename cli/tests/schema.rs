@@ -272,13 +272,16 @@ fn sealed_json_matches_the_schema() {
             "ambiguous",
             "loss",
             "candidates",
-            json!(["Nbd2", "Nfd2"]),
+            json!([
+                {"san": "Nbd2", "written": "Cbd2", "uci": "b1d2"},
+                {"san": "Nfd2", "written": "Cfd2", "uci": "f3d2"}
+            ]),
         ),
         (
             &["--fen", queen, "Dd3 Re6"],
             "unreadable",
             "loss",
-            "written",
+            "text",
             json!("Dd3 Re6"),
         ),
         (
@@ -292,7 +295,7 @@ fn sealed_json_matches_the_schema() {
             &["--game", sheet, "--ply", "9"],
             "illegal",
             "loss",
-            "written",
+            "text",
             json!("Dxd5"),
         ),
         (
@@ -300,7 +303,7 @@ fn sealed_json_matches_the_schema() {
             "illegal",
             "loss",
             "evident_reading",
-            json!({"san": "Kg1", "written": "Rg1", "basis": "one-edit"}),
+            json!({"san": "Kg1", "written": "Rg1", "uci": "h1g1", "basis": "one-edit"}),
         ),
         (
             &["--fen", bare, "0-0"],
@@ -313,8 +316,8 @@ fn sealed_json_matches_the_schema() {
             &["--game", opera, "--ply", "33"],
             "valid",
             "continue",
-            "san",
-            json!("Rd8#"),
+            "written",
+            json!("T8D++"),
         ),
     ];
     for (args, verdict, consequence, field, value) in cases {

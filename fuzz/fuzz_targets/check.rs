@@ -12,7 +12,7 @@
 mod common;
 
 use libfuzzer_sys::fuzz_target;
-use planilla::notation::{CaseMode, Language, Span};
+use planilla::notation::{Language, Span};
 use planilla::scoresheet::{StreamGames, read_games};
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
 use planilla::sealed::{SealedOptions, adjudicate_sealed_with};
@@ -50,7 +50,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let options = CheckOptions {
         language: parser.language,
-        lenient: parser.case == CaseMode::Lenient,
+        case: parser.case,
         edition,
         start: None,
         ..CheckOptions::default()
@@ -61,9 +61,7 @@ fuzz_target!(|data: &[u8]| {
         // The sealed-move path: the text's first line sealed in the game's last position.
         let pos = report.moves.last().map_or(report.start_position(), |m| m.after);
         let sealed_options = SealedOptions {
-            language: options.language,
-            edition,
-            lenient: options.lenient,
+            check: options,
             budget: Budget {
                 effort: Effort::Fast,
                 time_limit: None,

@@ -3,8 +3,11 @@
 
 use super::code::DiagnosticCode;
 use crate::laws::draws::DrawEvent;
-use crate::notation::{ErrorKind, ParseError, Span};
+use crate::localize::{descriptive::write_descriptive, write_san_plus};
+use crate::notation::{ErrorKind, Language, ParseError, Span};
+use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
+use crate::san::SanPlus;
 use crate::types::Color;
 
 /// How serious a diagnostic is; it follows from its [`DiagnosticCode`].
@@ -44,6 +47,56 @@ pub enum MessageLanguage {
     Spanish,
     /// English.
     English,
+}
+
+/// A legal move named both ways: in standard SAN, and as the sheet writes it.
+///
+/// Candidates and suggestions are named so: messages in Spanish give the sheet's writing,
+/// messages in English give SAN ([`NamedMove::name`]), and JSON gives both.
+///
+/// ```
+/// use planilla::check::NamedMove;
+/// use planilla::notation::Language;
+/// use planilla::{Position, Role, Square};
+/// let pos = Position::startpos();
+/// let mv = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+/// let named = NamedMove::new(&pos, mv, &Language::SPANISH);
+/// assert_eq!((named.san.to_string().as_str(), named.written.as_str()), ("Nf3", "Cf3"));
+/// assert_eq!(named.mv.to_uci(), "g1f3");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NamedMove {
+    /// The move.
+    pub mv: Move,
+    /// Standard SAN, with its check or mate suffix (PGN §8.2.3).
+    pub san: SanPlus,
+    /// The move in the sheet's letters, in the canonical form of Appendix C (2018, 2023)
+    /// (`Cf3`, `exd6 a.p.`, `d8D`, `0-0`), or in descriptive notation on a descriptive sheet.
+    pub written: String,
+}
+
+impl NamedMove {
+    /// Names the legal move `mv` of `pos`, written in `language` (see
+    /// [`in_language`](crate::localize::in_language)).
+    #[must_use]
+    pub fn new(pos: &Position, mv: Move, language: &Language) -> NamedMove {
+        let san = SanPlus::from_move(pos, mv);
+        let written = if language.is_descriptive() {
+            write_descriptive(pos, mv, language)
+        } else {
+            write_san_plus(&san, mv.is_en_passant(), language)
+        };
+        NamedMove { mv, san, written }
+    }
+
+    /// Names each of `moves`, legal in `pos`.
+    #[must_use]
+    pub fn each(pos: &Position, moves: &[Move], language: &Language) -> Vec<NamedMove> {
+        moves
+            .iter()
+            .map(|&m| NamedMove::new(pos, m, language))
+            .collect()
+    }
 }
 
 /// A problem with a move number (Art. 8.1: moves are recorded one after another).
@@ -162,10 +215,11 @@ pub struct Diagnostic {
     pub written: Option<String>,
     /// The article it rests on.
     pub rule: Option<Rule>,
-    /// For an ambiguous move: every legal move that fits, in the sheet's letters.
-    pub candidates: Vec<String>,
-    /// Up to three legal moves closest to the writing, in the sheet's letters.
-    pub suggestions: Vec<String>,
+    /// For an ambiguous or incomplete move, every legal move that fits; for a guess of
+    /// lenient reading, the move it read.
+    pub candidates: Vec<NamedMove>,
+    /// Up to three legal moves closest to the writing, closest first.
+    pub suggestions: Vec<NamedMove>,
 }
 
 impl Diagnostic {

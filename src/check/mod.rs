@@ -27,13 +27,14 @@ mod diagnostic;
 mod suggest;
 
 pub use code::{DiagnosticCode, UnknownCode};
-pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NumberProblem, Severity};
+pub use diagnostic::{
+    BoardEnd, Diagnostic, Finding, MessageLanguage, NamedMove, NumberProblem, Severity,
+};
 pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
 use crate::laws::draws::{DrawEvent, DrawTracker};
 use crate::laws::winnability::{self, Budget, Effort};
 use crate::laws::{Article, Rule};
-use crate::localize::in_language;
 use crate::notation::{CaseMode, Language, ParseError, Parser, Span};
 use crate::position::Position;
 use crate::resolve::{Edition, Options, Resolution, resolve};
@@ -46,8 +47,10 @@ use crate::types::Color;
 pub struct CheckOptions {
     /// The piece letters of the sheet (E3; C.3). Default Spanish.
     pub language: Language,
-    /// Read both letter cases (see [`Options::lenient`]).
-    pub lenient: bool,
+    /// How to read letter case, and whether to guess: [`CaseMode::Strict`] (the default)
+    /// reads the text as written; [`CaseMode::Lenient`] also reads both letter cases and
+    /// makes the named guesses of [`Options::lenient`], only when exactly one is legal.
+    pub case: CaseMode,
     /// The rules edition. Default 2023.
     pub edition: Edition,
     /// The position the games start from, when not the initial one (a `FEN` tag overrides
@@ -58,37 +61,46 @@ pub struct CheckOptions {
     /// on, the last position of each game also goes to chasolver, and if it is dead, the
     /// first dead position of the game is found by walking back: deadness never goes away.
     pub dead_positions: Effort,
+    /// The language of messages: Spanish (the default) or English, whose messages name moves
+    /// in SAN.
+    pub messages: MessageLanguage,
 }
 
 impl Default for CheckOptions {
     fn default() -> CheckOptions {
         CheckOptions {
             language: Language::SPANISH,
-            lenient: false,
+            case: CaseMode::Strict,
             edition: Edition::default(),
             start: None,
             dead_positions: Effort::Fast,
+            messages: MessageLanguage::Spanish,
         }
     }
 }
 
 impl CheckOptions {
-    /// The move parser these options call for.
+    /// The move parser these options call for: the sheet's letters and case mode.
+    ///
+    /// ```
+    /// use planilla::check::CheckOptions;
+    /// use planilla::notation::CaseMode;
+    /// let options = CheckOptions { case: CaseMode::Lenient, ..CheckOptions::default() };
+    /// // Lenient: `cd4` is read both as a c-pawn capture and as a knight move.
+    /// assert_eq!(options.parser().parse_move("cd4").unwrap().len(), 2);
+    /// ```
+    #[must_use]
     pub fn parser(&self) -> Parser {
-        Parser::new(
-            self.language,
-            if self.lenient {
-                CaseMode::Lenient
-            } else {
-                CaseMode::Strict
-            },
-        )
+        Parser::new(self.language, self.case)
     }
 
-    pub(crate) fn resolve_options(&self) -> Options {
+    /// The resolver's options these options call for: the edition, and lenient guesses when
+    /// the case mode is [`CaseMode::Lenient`].
+    #[must_use]
+    pub fn resolve_options(&self) -> Options {
         Options {
             edition: self.edition,
-            lenient: self.lenient,
+            lenient: self.case == CaseMode::Lenient,
         }
     }
 }
@@ -155,6 +167,10 @@ pub struct GameReport {
     pub unread_moves: usize,
     /// The termination written after the last move or the result (`abandono`, `(tiempo)`).
     pub termination: Option<crate::scoresheet::Termination>,
+    /// The letters and notation the game was read in: the options' letters, in descriptive
+    /// notation when
+    /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) found the game written so.
+    pub language: Language,
 }
 
 impl GameReport {
@@ -334,6 +350,7 @@ impl<'s> Walker<'s> {
                 unread_from: None,
                 unread_moves: 0,
                 termination: None,
+                language: options.language,
             },
             pending_number: None,
             last_number: None,
@@ -617,6 +634,7 @@ impl<'s> Walker<'s> {
                         .options
                         .language
                         .with_notation(NotationKind::Descriptive);
+                    self.report.language = self.options.language;
                 }
                 false
             }
@@ -666,7 +684,7 @@ impl<'s> Walker<'s> {
                     let d = self.diagnostic(Finding::Irregular(note.kind), note.span);
                     // A guess names the move it read.
                     let candidates = if note.kind.is_guess() {
-                        vec![in_language(&self.pos, r.mv, &self.options.language)]
+                        vec![NamedMove::new(&self.pos, r.mv, &self.options.language)]
                     } else {
                         Vec::new()
                     };
@@ -719,10 +737,7 @@ impl<'s> Walker<'s> {
                     Resolution::Ambiguous(a) => (
                         Finding::Ambiguous(a.cause),
                         a.cause.rule(edition),
-                        a.candidates
-                            .iter()
-                            .map(|m| in_language(&self.pos, *m, &language))
-                            .collect(),
+                        NamedMove::each(&self.pos, &a.candidates, &language),
                     ),
                     Resolution::Illegal(i) => (
                         Finding::Illegal(i.reason),

@@ -7,9 +7,11 @@
 //! them into account (the 1970 booklet in seed 004: a correction only when the intent is
 //! evident).
 
+use super::NamedMove;
 use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
+use crate::san::SanPlus;
 
 /// The pairs of characters that handwriting and OCR confuse (either way round): the cheap
 /// substitutions of the suggestion distance, and the swaps of
@@ -87,11 +89,15 @@ pub(crate) fn distance(written: &str, candidate: &str) -> u32 {
 /// Writings longer than 64 characters are cut: no move is that long, and the cost must stay
 /// small on hostile input.
 #[must_use]
-pub fn suggestions(pos: &Position, written: &str, language: &Language, n: usize) -> Vec<String> {
+pub fn suggestions(pos: &Position, written: &str, language: &Language, n: usize) -> Vec<NamedMove> {
     scored(pos, written, language)
         .into_iter()
         .take(n)
-        .map(|(_, t, _)| t)
+        .map(|(_, written, mv)| NamedMove {
+            mv,
+            san: SanPlus::from_move(pos, mv),
+            written,
+        })
         .collect()
 }
 
@@ -153,9 +159,14 @@ mod tests {
         let pos = Position::startpos();
         // "Cf4" is no legal move; Cf3 is one neighbouring rank away.
         let s = suggestions(&pos, "Cf4", &Language::SPANISH, 3);
-        assert_eq!(s[0], "Cf3");
+        assert_eq!(s[0].written, "Cf3");
+        assert_eq!(s[0].san.to_string(), "Nf3");
         assert_eq!(s.len(), 3);
         let s = suggestions(&pos, "e5", &Language::SPANISH, 1);
-        assert_eq!(s, vec!["e4"]);
+        assert_eq!(s.len(), 1);
+        assert_eq!(
+            (s[0].written.as_str(), s[0].mv.to_uci().as_str()),
+            ("e4", "e2e4")
+        );
     }
 }

@@ -1,12 +1,12 @@
 //! English: for readers of the command line and of JSON who do not read Spanish.
 
-use super::{SealedLabel, Texts, mover};
+use super::{CheckSummary, DiagnosticNote, SealedLabel, SummaryWord, Texts, mover};
 use crate::check::{BoardEnd, Diagnostic, Finding, NumberProblem};
 use crate::laws::Rule;
 use crate::laws::draws::DrawEvent;
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
-use crate::sealed::{Consequence, DrawException, EvidentBasis};
+use crate::sealed::{Consequence, DrawException, EnvelopeError, EvidentBasis};
 use crate::types::{CastlingSide, Color};
 
 /// The English texts.
@@ -179,6 +179,47 @@ impl Texts for English {
             EvidentBasis::OnlyCompletion => "the only legal move completing the writing",
             EvidentBasis::OneEdit => "the only legal move one character from the writing",
         }
+    }
+
+    fn envelope_error(&self, e: &EnvelopeError) -> String {
+        e.to_string()
+    }
+
+    fn diagnostic_note(&self, note: DiagnosticNote) -> &'static str {
+        match note {
+            DiagnosticNote::Article => "article",
+            DiagnosticNote::Candidates => "candidates",
+            DiagnosticNote::Suggestions => "closest legal moves",
+        }
+    }
+
+    fn ply_label(&self, ply: u32) -> String {
+        format!("ply {ply}")
+    }
+
+    fn summary_word(&self, word: SummaryWord) -> &'static str {
+        match word {
+            SummaryWord::Game => "game",
+            SummaryWord::PliesRead => "plies read",
+            SummaryWord::Valid => "valid",
+            SummaryWord::WithErrors => "with errors",
+        }
+    }
+
+    fn unread_moves(&self, n: usize) -> String {
+        match n {
+            0 => "reading stopped, the rest of the game left unread".to_owned(),
+            n => format!(
+                "reading stopped, {n} written move(s) left unread, counting the one that stopped it"
+            ),
+        }
+    }
+
+    fn check_summary(&self, s: CheckSummary) -> String {
+        format!(
+            "{} game(s), {} valid; {} error(s), {} warning(s)",
+            s.games, s.valid_games, s.errors, s.warnings
+        )
     }
 }
 

@@ -1,13 +1,13 @@
 //! Spanish: the language of the arbiter and of the sheets (the default).
 
-use super::{SealedLabel, Texts, mover};
+use super::{CheckSummary, DiagnosticNote, SealedLabel, SummaryWord, Texts, mover};
 use crate::check::{BoardEnd, Diagnostic, Finding, NumberProblem};
 use crate::laws::Rule;
 use crate::laws::draws::DrawEvent;
 use crate::notation::ErrorKind;
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
-use crate::sealed::{Consequence, DrawException, EvidentBasis};
+use crate::sealed::{Consequence, DrawException, EnvelopeError, EvidentBasis};
 use crate::types::{CastlingSide, Color, Role};
 
 /// The Spanish texts.
@@ -181,6 +181,57 @@ impl Texts for Spanish {
             EvidentBasis::OnlyCompletion => "la única jugada legal que completa lo escrito",
             EvidentBasis::OneEdit => "la única jugada legal a un carácter de lo escrito",
         }
+    }
+
+    fn envelope_error(&self, e: &EnvelopeError) -> String {
+        match e {
+            EnvelopeError::NoGame => "el texto no contiene ninguna partida".to_owned(),
+            EnvelopeError::PlyZero => "las medias jugadas se cuentan desde 1".to_owned(),
+            EnvelopeError::Unfollowable { ply, diagnostic } => format!(
+                "la planilla no se puede seguir hasta la media jugada {ply}: {}",
+                diagnostic.title(crate::check::MessageLanguage::Spanish)
+            ),
+            EnvelopeError::TooShort { ply, plies } => {
+                format!("la planilla tiene {plies} medias jugadas; la {ply} no está entre ellas")
+            }
+        }
+    }
+
+    fn diagnostic_note(&self, note: DiagnosticNote) -> &'static str {
+        match note {
+            DiagnosticNote::Article => "artículo",
+            DiagnosticNote::Candidates => "jugadas posibles",
+            DiagnosticNote::Suggestions => "jugadas legales más parecidas",
+        }
+    }
+
+    fn ply_label(&self, ply: u32) -> String {
+        format!("media jugada {ply}")
+    }
+
+    fn summary_word(&self, word: SummaryWord) -> &'static str {
+        match word {
+            SummaryWord::Game => "partida",
+            SummaryWord::PliesRead => "medias jugadas leídas",
+            SummaryWord::Valid => "válida",
+            SummaryWord::WithErrors => "con errores",
+        }
+    }
+
+    fn unread_moves(&self, n: usize) -> String {
+        match n {
+            0 => "lectura detenida, el resto de la partida sin leer".to_owned(),
+            n => format!(
+                "lectura detenida, {n} jugada(s) escrita(s) sin leer, contando la que la detuvo"
+            ),
+        }
+    }
+
+    fn check_summary(&self, s: CheckSummary) -> String {
+        format!(
+            "{} partida(s), {} válida(s); {} error(es), {} aviso(s)",
+            s.games, s.valid_games, s.errors, s.warnings
+        )
     }
 }
 

@@ -27,9 +27,9 @@ pub mod es;
 use core::fmt;
 
 pub use crate::check::MessageLanguage;
-use crate::check::{Diagnostic, Finding};
+use crate::check::{Diagnostic, Finding, GameReport, NamedMove};
 use crate::laws::Rule;
-use crate::sealed::{Adjudication, Consequence, EvidentBasis};
+use crate::sealed::{Adjudication, Consequence, EnvelopeError, EvidentBasis};
 use crate::types::Color;
 
 /// The labels of a sealed-move ruling written as text (see
@@ -85,6 +85,83 @@ pub trait Texts {
     fn draw_offer_written(&self, rule: Rule) -> String;
     /// Why a reading is evident.
     fn evident_basis(&self, basis: EvidentBasis) -> &'static str;
+    /// Why a scoresheet gives no position for a sealed move.
+    fn envelope_error(&self, e: &EnvelopeError) -> String;
+    /// The label of a note under a diagnostic drawn against the text (`artículo`,
+    /// `jugadas posibles`…), written before its value.
+    fn diagnostic_note(&self, note: DiagnosticNote) -> &'static str;
+    /// The label under a diagnostic's characters: the ply it concerns.
+    fn ply_label(&self, ply: u32) -> String;
+    /// A word of the line that closes one game's check.
+    fn summary_word(&self, word: SummaryWord) -> &'static str;
+    /// What was left unread after reading stopped: `n` written moves, counting the one that
+    /// stopped it (0: the rest of the game, not counted after a syntax error).
+    fn unread_moves(&self, n: usize) -> String;
+    /// The line that closes a whole check: games, valid games, errors, warnings.
+    fn check_summary(&self, summary: CheckSummary) -> String;
+
+    /// The line that closes one game's check: its number (from 1), players, plies read,
+    /// verdict, and what was left unread, as `partida 1 (Ana – Luis): 8 medias jugadas
+    /// leídas, con errores; lectura detenida, …`.
+    fn game_summary(&self, report: &GameReport) -> String {
+        let verdict = self.summary_word(if report.is_valid() {
+            SummaryWord::Valid
+        } else {
+            SummaryWord::WithErrors
+        });
+        let unread = match report.unread_from {
+            Some(_) => format!("; {}", self.unread_moves(report.unread_moves)),
+            None => String::new(),
+        };
+        format!(
+            "{} {} ({} – {}): {} {}, {verdict}{unread}",
+            self.summary_word(SummaryWord::Game),
+            report.index + 1,
+            report.roster.white,
+            report.roster.black,
+            report.moves.len(),
+            self.summary_word(SummaryWord::PliesRead),
+        )
+    }
+}
+
+/// The words of the line that closes one game's check ([`Texts::game_summary`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SummaryWord {
+    /// `partida`, `game`.
+    Game,
+    /// `medias jugadas leídas`, `plies read`.
+    PliesRead,
+    /// `válida`, `valid`.
+    Valid,
+    /// `con errores`, `with errors`.
+    WithErrors,
+}
+
+/// The notes under a diagnostic drawn against the text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DiagnosticNote {
+    /// The article it rests on.
+    Article,
+    /// The legal moves that fit an ambiguous move, or the move a guess read.
+    Candidates,
+    /// The closest legal moves.
+    Suggestions,
+}
+
+/// The counts of a whole check, for [`Texts::check_summary`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CheckSummary {
+    /// Games read.
+    pub games: usize,
+    /// Games without an error.
+    pub valid_games: usize,
+    /// Error diagnostics.
+    pub errors: usize,
+    /// Warning diagnostics.
+    pub warnings: usize,
 }
 
 /// The texts of `lang`.
@@ -104,7 +181,9 @@ impl Diagnostic {
         let t = texts(lang);
         let m = t.diagnostic(self);
         match (&self.finding, &self.written, self.candidates.first()) {
-            (Finding::Irregular(kind), Some(w), Some(c)) if kind.is_guess() => t.guess(w, c, &m),
+            (Finding::Irregular(kind), Some(w), Some(c)) if kind.is_guess() => {
+                t.guess(w, &c.name(lang), &m)
+            }
             _ => m,
         }
     }
@@ -134,6 +213,54 @@ impl fmt::Display for Diagnostic {
             self.code(),
             self.title(MessageLanguage::Spanish)
         )
+    }
+}
+
+impl NamedMove {
+    /// The move as messages in `lang` name it: the sheet's writing in Spanish (`Dxd4`), SAN
+    /// in English (`Qxd4`).
+    ///
+    /// ```
+    /// use planilla::check::NamedMove;
+    /// use planilla::i18n::MessageLanguage;
+    /// use planilla::notation::Language;
+    /// use planilla::{Position, Role, Square};
+    /// let pos = Position::startpos();
+    /// let mv = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+    /// let named = NamedMove::new(&pos, mv, &Language::SPANISH);
+    /// assert_eq!(named.name(MessageLanguage::Spanish), "Cf3");
+    /// assert_eq!(named.name(MessageLanguage::English), "Nf3");
+    /// ```
+    #[must_use]
+    pub fn name(&self, lang: MessageLanguage) -> String {
+        match lang {
+            MessageLanguage::Spanish => self.written.clone(),
+            MessageLanguage::English => self.san.to_string(),
+        }
+    }
+
+    /// Each move's [`name`](NamedMove::name) in `lang`, joined by `, `.
+    #[must_use]
+    pub fn names(moves: &[NamedMove], lang: MessageLanguage) -> String {
+        let names: Vec<String> = moves.iter().map(|m| m.name(lang)).collect();
+        names.join(", ")
+    }
+}
+
+impl EnvelopeError {
+    /// The message, in Spanish or English (the `Display` form is the English one).
+    ///
+    /// ```
+    /// use planilla::i18n::MessageLanguage;
+    /// use planilla::sealed::EnvelopeError;
+    /// let e = EnvelopeError::TooShort { ply: 9, plies: 8 };
+    /// assert_eq!(e.message(MessageLanguage::Spanish),
+    ///     "la planilla tiene 8 medias jugadas; la 9 no está entre ellas");
+    /// assert_eq!(e.message(MessageLanguage::English), e.to_string());
+    /// ```
+    #[must_use]
+    pub fn message(&self, lang: MessageLanguage) -> String {
+        texts(lang).envelope_error(self)
     }
 }
 

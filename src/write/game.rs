@@ -234,8 +234,9 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
 /// The game as the JSON document of the README, a [`GameJson`] to give to a serde
 /// serializer (feature `serde`): `index`, `tags`, `result`, `recorded_result`,
 /// `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`, `span`, `san`,
-/// `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`, `span`, `message`,
-/// `rule`, `candidates`, `suggestions`), `unread_from`, `unread_moves` (the written moves left
+/// `written`, `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`, `span`,
+/// `message`, `rule`, `candidates`, `suggestions`, each move as `san`, `written` and `uci`),
+/// `unread_from`, `unread_moves` (the written moves left
 /// unread, counting the one that stopped the reading), `termination`, `valid`.
 ///
 /// ```
@@ -245,10 +246,14 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
 /// let j = json(&report, MessageLanguage::English);
 /// assert_eq!((j.moves[1].san.as_str(), j.valid), ("e5", false));
 /// assert_eq!(j.diagnostics[0].code, "illegal-move");
+/// // `Re3` (a king move in Spanish) is illegal; the closest legal moves are named both ways.
+/// let closest = &j.diagnostics[0].suggestions[0];
+/// assert_eq!((closest.san.as_str(), closest.written.as_str()), ("Ke2", "Re2"));
 /// ```
 #[cfg(feature = "serde")]
 #[must_use]
 pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
+    let mut before = report.start_position();
     GameJson {
         index: report.index,
         tags: report.tags.iter().cloned().collect(),
@@ -259,19 +264,20 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
         moves: report
             .moves
             .iter()
-            .map(|m| MoveJson {
-                ply: m.ply,
-                number: m.number,
-                color: if m.color == Color::White {
-                    "white"
-                } else {
-                    "black"
-                },
-                text: m.text.to_string(),
-                span: [m.span.start, m.span.end],
-                san: m.san.to_string(),
-                uci: m.uci(),
-                fen: m.fen(),
+            .map(|m| {
+                let written = in_language(&before, m.mv, &report.language);
+                before = m.after;
+                MoveJson {
+                    ply: m.ply,
+                    number: m.number,
+                    color: m.color.name(),
+                    text: m.text.to_string(),
+                    span: [m.span.start, m.span.end],
+                    san: m.san.to_string(),
+                    written,
+                    uci: m.uci(),
+                    fen: m.fen(),
+                }
             })
             .collect(),
         draw_offers: report.draw_offers.clone(),
@@ -341,12 +347,16 @@ pub struct MoveJson {
         schemars(schema_with = "crate::write::document::color_schema")
     )]
     pub color: &'static str,
-    /// The text written.
+    /// The text written, as in the input.
     pub text: String,
     /// Its byte offsets `[start, end)` in the input.
     pub span: [u32; 2],
     /// Standard SAN (PGN 8.2.3).
     pub san: String,
+    /// The move in the game's letters ([`GameReport::language`]), in the canonical form of
+    /// Appendix C (`Cf3` for a written `C-f3`), or in descriptive notation on a descriptive
+    /// sheet.
+    pub written: String,
     /// UCI.
     pub uci: String,
     /// The FEN after the move.
@@ -371,10 +381,36 @@ pub struct DiagnosticJson {
     pub message: String,
     /// The article, as `C.10 (2023)`.
     pub rule: Option<String>,
-    /// The candidates of an ambiguous or incomplete move, in the sheet's letters.
-    pub candidates: Vec<String>,
-    /// The legal moves closest to the writing, in the sheet's letters.
-    pub suggestions: Vec<String>,
+    /// The candidates of an ambiguous or incomplete move; for a guess, the move it read.
+    pub candidates: Vec<NamedMoveJson>,
+    /// The legal moves closest to the writing, closest first.
+    pub suggestions: Vec<NamedMoveJson>,
+}
+
+/// A legal move as JSON, named three ways (see [`NamedMove`](crate::check::NamedMove)).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
+pub struct NamedMoveJson {
+    /// Standard SAN (PGN §8.2.3), with its check or mate suffix.
+    pub san: String,
+    /// The move in the sheet's letters, in the canonical form (`Dxd4`, `exd6 a.p.`), or in
+    /// descriptive notation on a descriptive sheet.
+    pub written: String,
+    /// UCI (`d1d4`).
+    pub uci: String,
+}
+
+#[cfg(feature = "serde")]
+impl From<&crate::check::NamedMove> for NamedMoveJson {
+    fn from(m: &crate::check::NamedMove) -> NamedMoveJson {
+        NamedMoveJson {
+            san: m.san.to_string(),
+            written: m.written.clone(),
+            uci: m.mv.to_uci(),
+        }
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -388,8 +424,8 @@ impl DiagnosticJson {
             span: [d.span.start, d.span.end],
             message: d.title(lang),
             rule: d.rule.map(|r| r.to_string()),
-            candidates: d.candidates.clone(),
-            suggestions: d.suggestions.clone(),
+            candidates: d.candidates.iter().map(NamedMoveJson::from).collect(),
+            suggestions: d.suggestions.iter().map(NamedMoveJson::from).collect(),
         }
     }
 }

@@ -13,7 +13,7 @@ pub use document::GamesJson;
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub use document::{json_schema, sealed_json_schema};
 #[cfg(feature = "serde")]
-pub use game::{DiagnosticJson, GameJson, MoveJson, json};
+pub use game::{DiagnosticJson, GameJson, MoveJson, NamedMoveJson, json};
 pub use game::{pgn, scoresheet, scoresheet_with};
 // SAN is its own stage (`crate::san`), before the resolver; here for writers' convenience.
 pub use crate::localize::{descriptive, in_language, write_san_plus};

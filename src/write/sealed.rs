@@ -1,36 +1,39 @@
 //! Writing a sealed-move ruling ([`Adjudication`]) for the arbiter, as text or JSON.
 
-use crate::check::{Diagnostic, Finding, MessageLanguage};
+use crate::check::{Diagnostic, Finding, MessageLanguage, NamedMove};
 use crate::i18n::{SealedLabel, consequence, texts};
-use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Rule;
 use crate::sealed::{Adjudication, Verdict};
 use crate::types::Color;
-
-/// The SAN of each move of a line played from `pos`.
 #[cfg(feature = "serde")]
-fn line_san(pos: &Position, line: &[Move]) -> Vec<String> {
+use crate::write::NamedMoveJson;
+
+/// Each move of a line played from `pos`, named in the ruling's letters.
+#[cfg(feature = "serde")]
+fn line_named(pos: &Position, line: &[Move], language: &Language) -> Vec<NamedMoveJson> {
     let mut pos = *pos;
     line.iter()
-        .map(|&m| crate::san::SanPlus::from_move_and_play(&mut pos, m).to_string())
+        .map(|&m| {
+            let named = NamedMoveJson::from(&NamedMove::new(&pos, m, language));
+            pos.play_unchecked(m);
+            named
+        })
         .collect()
 }
 
 #[cfg(feature = "serde")]
-fn each_san(pos: &Position, moves: &[Move]) -> Vec<String> {
+fn each_named(pos: &Position, moves: &[Move], language: &Language) -> Vec<NamedMoveJson> {
     moves
         .iter()
-        .map(|&m| crate::san::SanPlus::from_move(pos, m).to_string())
+        .map(|&m| NamedMoveJson::from(&NamedMove::new(pos, m, language)))
         .collect()
 }
 
-fn each_local(pos: &Position, moves: &[Move], language: &Language) -> Vec<String> {
-    moves
-        .iter()
-        .map(|&m| in_language(pos, m, language))
-        .collect()
+/// The moves, named as messages in `lang` name them, joined by `, `.
+fn names(pos: &Position, moves: &[Move], language: &Language, lang: MessageLanguage) -> String {
+    NamedMove::names(&NamedMove::each(pos, moves, language), lang)
 }
 
 /// The verdict's message, as `check` words it for a move in a game.
@@ -59,7 +62,8 @@ fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
 /// written with it (E13; C.12), the candidates of an ambiguous move, the consequence with its
 /// article, the winnability answers, the closest legal moves, and the evident reading of a
 /// faulty move (A8 (2005); Guidelines I.8: the arbiter's call, never the verdict). Moves are
-/// written in `language`'s letters.
+/// named in the ruling's letters ([`Adjudication::language`]) in Spanish, in SAN in English
+/// ([`NamedMove::name`]).
 ///
 /// ```
 /// use planilla::notation::Language;
@@ -70,18 +74,16 @@ fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
 /// use planilla::Position;
 /// let pos = Position::startpos();
 /// let a = adjudicate_sealed(&pos, "Cf3", &Language::SPANISH, Edition::Fide2023);
-/// let text = sealed_text(&a, &pos, &Language::SPANISH, MessageLanguage::Spanish);
+/// let text = sealed_text(&a, &pos, MessageLanguage::Spanish);
 /// assert!(text.contains("1. Cf3"), "{text}");
 /// assert!(text.contains("la partida sigue"), "{text}");
+/// let text = sealed_text(&a, &pos, MessageLanguage::English);
+/// assert!(text.contains("valid: Nf3"), "{text}");
 /// ```
 #[must_use]
-pub fn sealed_text(
-    a: &Adjudication,
-    pos: &Position,
-    language: &Language,
-    lang: MessageLanguage,
-) -> String {
+pub fn sealed_text(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> String {
     let t = texts(lang);
+    let language = &a.language;
     let dots = if a.sealer == Color::White { "." } else { "..." };
     let mut out = String::new();
     let mut line = |label: SealedLabel, value: &str| {
@@ -104,7 +106,10 @@ pub fn sealed_text(
     line(SealedLabel::SealedMove, &sealed);
     line(SealedLabel::Position, &pos.to_fen());
     let verdict = match &a.verdict {
-        Verdict::Valid { mv, .. } => format!("{}: {}", t.valid(), in_language(pos, *mv, language)),
+        Verdict::Valid { mv, .. } => {
+            let named = NamedMove::new(pos, *mv, language);
+            format!("{}: {}", t.valid(), named.name(lang))
+        }
         _ => verdict_message(a, pos, lang),
     };
     line(SealedLabel::Verdict, &format!("{verdict} ({})", a.rule));
@@ -121,7 +126,7 @@ pub fn sealed_text(
     if let Verdict::Ambiguous { candidates, .. } = &a.verdict {
         line(
             SealedLabel::Candidates,
-            &each_local(pos, candidates, language).join(", "),
+            &names(pos, candidates, language, lang),
         );
     }
     let consequence = consequence(a, lang);
@@ -135,19 +140,19 @@ pub fn sealed_text(
     if !a.suggestions.is_empty() {
         line(
             SealedLabel::Suggestions,
-            &each_local(pos, &a.suggestions, language).join(", "),
+            &names(pos, &a.suggestions, language, lang),
         );
     }
     if let Some(e) = &a.evident_reading {
-        // In the sheet's notation, as the ruling wrote it (`A-5CR` for a descriptive move).
-        let local = if language.is_descriptive() {
-            e.written.clone()
-        } else {
-            in_language(pos, e.mv, language)
+        // Both names: the sheet's writing as the ruling wrote it (`A-5CR` for a descriptive
+        // move), and SAN; the one messages in `lang` use first.
+        let (first, second) = match lang {
+            MessageLanguage::Spanish => (e.written.clone(), e.san.to_string()),
+            MessageLanguage::English => (e.san.to_string(), e.written.clone()),
         };
         line(
             SealedLabel::EvidentReading,
-            &format!("{local} ({}), {}", e.san, t.evident_basis(e.basis)),
+            &format!("{first} ({second}), {}", t.evident_basis(e.basis)),
         );
     }
     out
@@ -163,9 +168,10 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
 }
 
 /// The ruling as the JSON document of the README, a [`SealedJson`] to give to a serde
-/// serializer (feature `serde`). Moves are in SAN (the evident reading's `written` in the
-/// sheet's letters); `rule` is the verdict's article, `exception` the code of a draw's
-/// exception; `written` is the text as given, trimmed, and the spans point into it; `warnings`
+/// serializer (feature `serde`). Every move is named three ways, `san`, `written` (the sheet's
+/// letters, [`Adjudication::language`]) and `uci`; `rule` is the verdict's article,
+/// `exception` the code of a draw's exception; `text` is the text as given, trimmed, and the
+/// spans point into it; `warnings`
 /// are the irregularities `check` reports for the move (Art. 8.1, E9-E13; C.9-C.13), which
 /// never make it faulty.
 ///
@@ -181,14 +187,17 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
 /// let json = sealed_json(&a, &pos, MessageLanguage::English);
 /// assert_eq!(json.verdict, "valid");
 /// assert_eq!(json.san.as_deref(), Some("Nf3"));
+/// assert_eq!(json.written.as_deref(), Some("Cf3"));
+/// assert_eq!(json.uci.as_deref(), Some("g1f3"));
 /// assert_eq!(json.consequence, "continue");
 /// ```
 #[cfg(feature = "serde")]
 #[must_use]
 pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> SealedJson {
-    let (san, candidates) = match &a.verdict {
-        Verdict::Valid { san, .. } => (Some(san.to_string()), Vec::new()),
-        Verdict::Ambiguous { candidates, .. } => (None, each_san(pos, candidates)),
+    let language = &a.language;
+    let (valid, candidates) = match &a.verdict {
+        Verdict::Valid { mv, .. } => (Some(NamedMove::new(pos, *mv, language)), Vec::new()),
+        Verdict::Ambiguous { candidates, .. } => (None, each_named(pos, candidates, language)),
         _ => (None, Vec::new()),
     };
     let exception = match a.consequence {
@@ -204,18 +213,16 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         reason_rule: a.reason_rule.map(|r| r.to_string()),
         message: verdict_message(a, pos, lang),
         consequence_message: consequence(a, lang),
-        san,
+        san: valid.as_ref().map(|n| n.san.to_string()),
+        written: valid.as_ref().map(|n| n.written.clone()),
+        uci: valid.as_ref().map(|n| n.mv.to_uci()),
         candidates,
-        suggestions: each_san(pos, &a.suggestions),
+        suggestions: each_named(pos, &a.suggestions, language),
         opponent_can_mate: a.opponent_can_mate,
         dead_position: a.dead_position,
-        opponent_helpmate: line_san(pos, &a.opponent_helpmate),
-        sealer: if a.sealer == Color::White {
-            "white"
-        } else {
-            "black"
-        },
-        written: a.written.clone(),
+        opponent_helpmate: line_named(pos, &a.opponent_helpmate, language),
+        sealer: a.sealer.name(),
+        text: a.written.clone(),
         span: [a.span.start, a.span.end],
         number: a.number,
         draw_offer: a.draw_offer.is_some(),
@@ -233,6 +240,7 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         evident_reading: a.evident_reading.as_ref().map(|e| EvidentJson {
             san: e.san.to_string(),
             written: e.written.clone(),
+            uci: e.mv.to_uci(),
             basis: e.basis.code(),
         }),
         fen: pos.to_fen(),
@@ -274,18 +282,22 @@ pub struct SealedJson {
     pub message: String,
     /// The consequence, in words.
     pub consequence_message: String,
-    /// The move played, in SAN, when valid.
+    /// The move played, when valid: its SAN.
     pub san: Option<String>,
-    /// The candidates of an ambiguous move, in SAN.
-    pub candidates: Vec<String>,
-    /// The legal moves closest to the writing, in SAN (the arbiter's information only).
-    pub suggestions: Vec<String>,
+    /// The move played, when valid: in the sheet's letters, in the canonical form.
+    pub written: Option<String>,
+    /// The move played, when valid: in UCI.
+    pub uci: Option<String>,
+    /// The candidates of an ambiguous move.
+    pub candidates: Vec<NamedMoveJson>,
+    /// The legal moves closest to the writing (the arbiter's information only).
+    pub suggestions: Vec<NamedMoveJson>,
     /// Whether the opponent can still checkmate the sealer.
     pub opponent_can_mate: Option<bool>,
     /// Whether the position is dead.
     pub dead_position: Option<bool>,
-    /// A mating line for the opponent, in SAN, when known.
-    pub opponent_helpmate: Vec<String>,
+    /// A mating line for the opponent, when known.
+    pub opponent_helpmate: Vec<NamedMoveJson>,
     /// `white` or `black`.
     #[cfg_attr(
         feature = "schema",
@@ -293,8 +305,8 @@ pub struct SealedJson {
     )]
     pub sealer: &'static str,
     /// The text as given, trimmed.
-    pub written: String,
-    /// The move's byte offsets `[start, end)` in `written`.
+    pub text: String,
+    /// The move's byte offsets `[start, end)` in `text`.
     pub span: [u32; 2],
     /// The move number written with the move.
     pub number: Option<u32>,
@@ -336,6 +348,8 @@ pub struct EvidentJson {
     pub san: String,
     /// Its writing in the sheet's letters.
     pub written: String,
+    /// Its UCI.
+    pub uci: String,
     /// `one-edit` or `only-completion`.
     #[cfg_attr(
         feature = "schema",

@@ -568,13 +568,17 @@ pub fn classify(
                 d.suggestions
                     .iter()
                     .take(3)
-                    .any(|s| strip_marks(s) == intended)
+                    .any(|s| strip_marks(&s.written) == intended)
             });
             if case.suggested == Some(false) {
                 case.first_error = Some(format!(
                     "{}; suggested {:?}",
                     describe(d),
-                    &d.suggestions[..d.suggestions.len().min(3)]
+                    d.suggestions
+                        .iter()
+                        .take(3)
+                        .map(|s| s.written.as_str())
+                        .collect::<Vec<_>>()
                 ));
             }
             if case.misplaced {
