@@ -1,0 +1,171 @@
+//! What `descriptive_move` yields: castling or a piece move, with its `marks`; the squares
+//! written (`es_place`, `en_place`, the targets) as sets of files and of ranks counted from the
+//! mover's side (CN in `grammar/descriptiva.ebnf`; the 1970 booklet, Art. XVII, for `A-D`).
+
+use crate::notation::{Span, Suffix};
+use crate::types::{CastlingSide, Color, Role, Square};
+
+/// A set of squares as a descriptive writing names them: files (bit 0 the a-file) and ranks
+/// counted from the mover's side (bit 0 its first rank).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// The files, one bit each, a-file first.
+    pub files: u8,
+    /// The ranks counted from the mover's side, one bit each, its first rank first.
+    pub ranks: u8,
+    /// Where it is written; empty when nothing was written.
+    pub span: Span,
+}
+
+impl Place {
+    /// Every square: nothing written.
+    pub const fn any(at: u32) -> Place {
+        Place {
+            files: 0xFF,
+            ranks: 0xFF,
+            span: Span::new(at, at),
+        }
+    }
+
+    /// `true` when nothing restricts it.
+    pub const fn is_any(&self) -> bool {
+        self.files == 0xFF && self.ranks == 0xFF
+    }
+
+    /// `true` when `sq` is among the squares, the ranks counted from `mover`'s side.
+    pub const fn contains(&self, sq: Square, mover: Color) -> bool {
+        let rank = sq.rank().relative_to(mover).index();
+        self.files & (1 << sq.file().index()) != 0 && self.ranks & (1 << rank) != 0
+    }
+}
+
+/// What the piece does: go to a square, or capture a piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// To a square (`P-4R`, `C3AR`); a file with no rank (`A-D`) leaves every rank.
+    Move {
+        /// The squares named.
+        to: Place,
+    },
+    /// A capture naming the captured piece (`PxP`, `AxC`, `TxP(D)`, `PxQBP`).
+    Capture {
+        /// The captured piece.
+        captured: Role,
+        /// The span of its letter.
+        letter_span: Span,
+        /// Where it stands, when qualified (`PxPA`, `TxP(D)`, `PxQBP`, `BxP(Q5)`).
+        at: Place,
+    },
+}
+
+/// A promotion as written: `P8R=D`, `P-8D(D)`, `P-K8=Q`, `P-Q8(Q)`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DescriptivePromotion {
+    /// The piece the pawn becomes.
+    pub role: Role,
+    /// Its span.
+    pub span: Span,
+    /// For a parenthesised letter after a capture (`PxT(D)`), the same parentheses read as a
+    /// qualifier of the captured piece (the queen's file or wing): the resolver takes the
+    /// promotion when the capture promotes, the qualifier otherwise.
+    pub or_place: Option<Place>,
+}
+
+/// A piece or pawn move in descriptive notation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PieceMove {
+    /// The piece that moves (the pawn is written `P`).
+    pub role: Role,
+    /// The span of its letter.
+    pub letter_span: Span,
+    /// Where it stands, when qualified (`PAxP`, `CR-3A`, `QR-Q1`, `T(1)-1D`).
+    pub from: Place,
+    /// What it does.
+    pub action: Action,
+    /// The promotion, if written.
+    pub promotion: Option<DescriptivePromotion>,
+}
+
+/// The body of a descriptive move: castling or a piece move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DescriptiveBody {
+    /// `O-O`, `0-0`, `O-O-O`, `0-0-0`, `Castles`.
+    Castle {
+        /// Which side.
+        side: CastlingSide,
+        /// The span of the sign.
+        span: Span,
+    },
+    /// A piece or pawn move.
+    Piece(PieceMove),
+}
+
+/// One move in descriptive notation, with its marks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DescriptiveMove {
+    /// The move.
+    pub body: DescriptiveBody,
+    /// `a.p.` or `e.p.`, if written.
+    pub en_passant: Option<Span>,
+    /// `+`, `ch`, `++`, `#`, if written.
+    pub suffix: Option<Suffix>,
+    /// A draw offer `(=)` glued after the move (E13; C.12).
+    pub draw_offer: Option<Span>,
+    /// The whole move.
+    pub span: Span,
+}
+
+impl DescriptiveMove {
+    /// `true` for a move to a file with no rank (`A-D`, `B-Q`): incomplete, however many legal
+    /// moves complete it (the 1970 booklet, Art. XVII).
+    pub const fn is_incomplete(&self) -> bool {
+        matches!(
+            self.body,
+            DescriptiveBody::Piece(PieceMove {
+                action: Action::Move { to },
+                ..
+            }) if to.ranks == 0xFF
+        )
+    }
+
+    /// `true` for castling.
+    pub const fn is_castle(&self) -> bool {
+        matches!(self.body, DescriptiveBody::Castle { .. })
+    }
+
+    /// Applies `f` to every span.
+    pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
+        self.span = f(self.span);
+        if let Some(s) = &mut self.en_passant {
+            *s = f(*s);
+        }
+        if let Some(s) = &mut self.suffix {
+            s.span = f(s.span);
+        }
+        if let Some(s) = &mut self.draw_offer {
+            *s = f(*s);
+        }
+        match &mut self.body {
+            DescriptiveBody::Castle { span, .. } => *span = f(*span),
+            DescriptiveBody::Piece(p) => {
+                p.letter_span = f(p.letter_span);
+                p.from.span = f(p.from.span);
+                match &mut p.action {
+                    Action::Move { to } => to.span = f(to.span),
+                    Action::Capture {
+                        letter_span, at, ..
+                    } => {
+                        *letter_span = f(*letter_span);
+                        at.span = f(at.span);
+                    }
+                }
+                if let Some(pr) = &mut p.promotion {
+                    pr.span = f(pr.span);
+                    if let Some(o) = &mut pr.or_place {
+                        o.span = f(o.span);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! Descriptive notation (`descriptive_move`; the 1970 booklet, Art. XVII), Spanish (`P4R`,
+//! `C-3AR`, `AxC`, `R-1C`) and English (`P-K4`, `N-KB3`, `BxN`, `K-N1`): one written move to a
+//! [`DescriptiveMove`] AST with spans.
+//!
+//! The grammar, with a source for each rule, is `grammar/descriptiva.ebnf`. In short:
+//!
+//! - pieces: Spanish `R D T A C P`, English `K Q R B N`/`Kt P`;
+//! - files are named after the piece that stands on them at the start, from White's left:
+//!   Spanish `TD CD AD D R AR CR TR`, English `QR QN QB Q K KB KN KR`; `T C A` (`R N B`)
+//!   alone name both files of that piece;
+//! - ranks count from the mover's own side: White's `4R` is e4, Black's `4R` is e5;
+//! - a capture names the captured piece (`PxP`, `AxC`), qualified when needed (`PAxP`,
+//!   `TxP(D)`, `PxQBP`, `BxP(Q5)`).
+//!
+//! What a descriptive move means depends on the side to move and on the position (which
+//! pieces a capture names), so the parser only reads the text: the resolver
+//! ([`crate::resolve::descriptive`]) filters the legal moves.
+//!
+//! A qualifier of the moving or captured piece names the squares it stands on: a file name
+//! (`PA`, `PAR`, `QBP`: the pawn on a bishop's file, on the king's bishop's file), a wing for a
+//! piece (`CR`, `TD`, `KN`, `QR`: the knight on the king's side, files e-h; the rook on the
+//! queen's side, files a-d), or a square, file or rank in parentheses (`T(1)`, `C(CD)`,
+//! `P(4D)`, `R(Q1)`). Wings are read on the board as it stands, not by where the piece started.
+//!
+//! ```
+//! use planilla::notation::descriptive::{parse_descriptive, Action, DescriptiveBody};
+//! use planilla::notation::Language;
+//! use planilla::{Color, Role, Square};
+//! let m = parse_descriptive("C-3AR", &Language::SPANISH).unwrap();
+//! let DescriptiveBody::Piece(p) = m.body else { panic!() };
+//! assert_eq!(p.role, Role::Knight);
+//! let Action::Move { to } = p.action else { panic!() };
+//! // 3AR is f3 for White and f6 for Black.
+//! assert!(to.contains(Square::F3, Color::White));
+//! assert!(to.contains(Square::F6, Color::Black));
+//! assert_eq!(to.span.range(), 2..5);
+//! // The 1970 ruling's `A-D`: a file with no rank, incomplete.
+//! let m = parse_descriptive("A-D", &Language::SPANISH).unwrap();
+//! assert!(m.is_incomplete());
+//! let m = parse_descriptive("P-K4", &Language::ENGLISH).unwrap();
+//! assert!(!m.is_incomplete());
+//! ```
+
+// The files follow `grammar/descriptiva.ebnf`: this one holds the entry points (a whole text, a
+// word of a sheet) and the notation kind; `ast` the move as read; `moves` the productions of a
+// move, Spanish and English; `words` the names and marks they are made of (files, ranks,
+// castling, en passant and check marks).
+
+mod ast;
+mod moves;
+mod words;
+
+pub use ast::{Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove, Place};
+pub(crate) use words::is_english;
+pub use words::{ENGLISH_FILES, SPANISH_FILES};
+
+use super::{ErrorKind, Language, ParseError};
+use moves::parse_at;
+
+/// Which notation a sheet is written in: algebraic (Appendix E/C), descriptive, or decided per
+/// game from its moves.
+///
+/// Carried by [`Language::with_notation`]; the library's languages are algebraic, the command
+/// line's default is `Auto`.
+///
+/// ```
+/// use planilla::notation::{descriptive::NotationKind, Language};
+/// let l = Language::SPANISH.with_notation(NotationKind::Descriptive);
+/// assert!(l.is_descriptive());
+/// assert!(!Language::SPANISH.is_descriptive());
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NotationKind {
+    /// Algebraic only (Appendix E (2005); C (2018, 2023)).
+    #[default]
+    Algebraic,
+    /// Descriptive only (`P4R`, `P-K4`).
+    Descriptive,
+    /// Each game in the notation of its moves: a word the algebraic grammar rejects is read
+    /// as descriptive; a game mixing the two is an error at the first move of the other one.
+    Auto,
+}
+
+impl Language {
+    /// The same letters, read and written in `notation` (algebraic, descriptive, or decided
+    /// per game).
+    ///
+    /// ```
+    /// use planilla::notation::{descriptive::NotationKind, Language};
+    /// let l = Language::ENGLISH.with_notation(NotationKind::Auto);
+    /// assert_eq!(l.notation_kind(), NotationKind::Auto);
+    /// assert_eq!(l.name(), "English");
+    /// ```
+    pub const fn with_notation(mut self, notation: NotationKind) -> Language {
+        self.notation = notation;
+        self
+    }
+
+    /// The notation the sheet is read in.
+    pub const fn notation_kind(&self) -> NotationKind {
+        self.notation
+    }
+
+    /// `true` when moves are read and written in descriptive notation only.
+    pub const fn is_descriptive(&self) -> bool {
+        matches!(self.notation, NotationKind::Descriptive)
+    }
+}
+
+/// Parses one descriptive move, the whole of `text`, in `language`'s letters (Spanish unless
+/// the language's knight is `N`).
+///
+/// # Errors
+/// A [`ParseError`] with its span when the text is not one descriptive move.
+///
+/// ```
+/// use planilla::notation::descriptive::parse_descriptive;
+/// use planilla::notation::Language;
+/// assert!(parse_descriptive("PxP a.p.", &Language::SPANISH).is_ok());
+/// assert!(parse_descriptive("B-N5ch", &Language::ENGLISH).is_ok());
+/// assert!(parse_descriptive("P-8D(D)", &Language::SPANISH).is_ok());
+/// assert_eq!(parse_descriptive("A-5CDx", &Language::SPANISH).unwrap_err().span.range(), 5..6);
+/// ```
+pub fn parse_descriptive(text: &str, language: &Language) -> Result<DescriptiveMove, ParseError> {
+    let (m, end) = parse_at(text, 0, language)?;
+    if end < text.len() {
+        return Err(super::error(
+            text,
+            ErrorKind::TrailingCharacters,
+            end,
+            0,
+            "the end of the move",
+        ));
+    }
+    Ok(m)
+}
+
+/// Whether `b` may follow a move in a text: a delimiter, the end, or an assessment `!` `?`.
+pub(crate) fn ends_word(b: Option<u8>) -> bool {
+    match b {
+        None => true,
+        Some(d) => {
+            d.is_ascii_whitespace()
+                || matches!(
+                    d,
+                    b'(' | b')' | b'{' | b'}' | b';' | b'$' | b'[' | b'!' | b'?'
+                )
+        }
+    }
+}
+
+/// Reads a descriptive move at byte `at` of a scoresheet's text: the move must end at a
+/// delimiter (or a move number glued after it, as in algebraic sheets).
+pub(crate) fn read_word(
+    s: &str,
+    at: usize,
+    language: &Language,
+) -> Result<(DescriptiveMove, usize), ParseError> {
+    let (m, end) = parse_at(s, at, language)?;
+    let b = s.as_bytes();
+    let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let glued_number = digits > 0 && b.get(end + digits) == Some(&b'.');
+    // Parentheses belong to descriptive moves (`T(1)`, `TxP(D)`, `P-8D(D)`): one glued to a
+    // move that does not read it is no variation.
+    let glued_paren = b.get(end) == Some(&b'(');
+    if (!ends_word(b.get(end).copied()) || glued_paren) && !glued_number {
+        let k = b[end..]
+            .iter()
+            .position(|c| ends_word(Some(*c)))
+            .unwrap_or(b.len() - end);
+        return Err(super::error(
+            s,
+            ErrorKind::TrailingCharacters,
+            end,
+            k,
+            "a space, a move number or the end after the move",
+        ));
+    }
+    Ok((m, end))
+}

@@ -1,0 +1,151 @@
+//! `es_file`, `en_file`, `rank`, `castling`, `ep_mark`, `check`: the names and marks a
+//! descriptive move is made of (Calameo, Wiki and Chessville in `grammar/descriptiva.ebnf` for
+//! the files, CN for the ranks; E9 (2005) for `a.p.`), and how a file name qualifies a piece or
+//! a pawn.
+
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::combinator::value;
+use nom::{IResult, Parser as _};
+
+use crate::notation::{Language, SuffixKind};
+use crate::types::{CastlingSide, Role};
+
+/// `true` when `language` writes English descriptive (its knight is `N`).
+pub(crate) fn is_english(language: &Language) -> bool {
+    language.letter(Role::Knight) == Some('N')
+}
+
+const A: u8 = 1;
+const B: u8 = 2;
+const C: u8 = 4;
+const D: u8 = 8;
+const E: u8 = 16;
+const F: u8 = 32;
+const G: u8 = 64;
+const H: u8 = 128;
+const QUEEN_WING: u8 = A | B | C | D;
+const KING_WING: u8 = E | F | G | H;
+
+/// The Spanish file names, longest first: torre, caballo, alfil de dama / de rey, dama, rey.
+pub const SPANISH_FILES: [(&str, u8); 11] = [
+    ("TD", A),
+    ("CD", B),
+    ("AD", C),
+    ("AR", F),
+    ("CR", G),
+    ("TR", H),
+    ("T", A | H),
+    ("C", B | G),
+    ("A", C | F),
+    ("D", D),
+    ("R", E),
+];
+
+/// The English file names, longest first (`Kt` is the older knight).
+pub const ENGLISH_FILES: [(&str, u8); 16] = [
+    ("QKt", B),
+    ("KKt", G),
+    ("QR", A),
+    ("QN", B),
+    ("QB", C),
+    ("KR", H),
+    ("KN", G),
+    ("KB", F),
+    ("Kt", B | G),
+    ("Q", D),
+    ("K", E),
+    ("R", A | H),
+    ("N", B | G),
+    ("B", C | F),
+    ("", 0),
+    ("", 0),
+];
+
+pub(super) fn files_table(english: bool) -> &'static [(&'static str, u8)] {
+    if english {
+        &ENGLISH_FILES[..14]
+    } else {
+        &SPANISH_FILES
+    }
+}
+
+pub(super) type In<'a> = &'a [u8];
+
+/// A file name at the start of `i` (longest match).
+pub(super) fn file_name(english: bool) -> impl Fn(In<'_>) -> IResult<In<'_>, u8> {
+    move |i: In<'_>| {
+        for &(name, files) in files_table(english) {
+            if let Ok((rest, _)) = tag::<_, _, nom::error::Error<In<'_>>>(name.as_bytes())(i) {
+                return Ok((rest, files));
+            }
+        }
+        Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        )))
+    }
+}
+
+/// A rank digit 1-8 (counted from the mover's side).
+pub(super) fn rank_digit(i: In<'_>) -> IResult<In<'_>, u8> {
+    match i.first() {
+        Some(&d @ b'1'..=b'8') => Ok((&i[1..], 1 << (d - b'1'))),
+        _ => Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Digit,
+        ))),
+    }
+}
+
+/// The check and mate marks: `++`, `+`, `#`, and English `ch` and `mate`, glued or after one
+/// space, ending the word.
+pub(super) fn suffix_mark(i: In<'_>) -> IResult<In<'_>, SuffixKind> {
+    let (rest, kind) = alt((
+        value(SuffixKind::DoublePlus, tag(&b"++"[..])),
+        value(SuffixKind::Check, tag(&b"+"[..])),
+        value(SuffixKind::Hash, tag(&b"#"[..])),
+        value(SuffixKind::Check, tag(&b" ch"[..])),
+        value(SuffixKind::Check, tag(&b"ch"[..])),
+        value(SuffixKind::DoublePlus, tag(&b" mate"[..])),
+    ))
+    .parse(i)?;
+    let worded = i.first() != Some(&b'+') && i.first() != Some(&b'#');
+    if worded && rest.first().is_some_and(|b| b.is_ascii_alphanumeric()) {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        )));
+    }
+    Ok((rest, kind))
+}
+
+/// The en passant mark, after at most one space: `a.p.`, `e.p.`.
+pub(super) fn en_passant_mark(i: In<'_>) -> IResult<In<'_>, usize> {
+    let (rest, space) = nom::combinator::opt(tag(&b" "[..])).parse(i)?;
+    let (rest, _) = alt((tag(&b"a.p."[..]), tag(&b"e.p."[..]))).parse(rest)?;
+    Ok((rest, space.map_or(0, <[u8]>::len)))
+}
+
+/// The castling signs: `O-O-O`, `0-0-0`, `O-O`, `0-0`, `Castles`.
+pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, CastlingSide> {
+    alt((
+        value(CastlingSide::QueenSide, tag(&b"O-O-O"[..])),
+        value(CastlingSide::QueenSide, tag(&b"0-0-0"[..])),
+        value(CastlingSide::KingSide, tag(&b"O-O"[..])),
+        value(CastlingSide::KingSide, tag(&b"0-0"[..])),
+        value(CastlingSide::KingSide, tag(&b"Castles"[..])),
+    ))
+    .parse(i)
+}
+
+/// A file qualifier as written read for `role`: a lone wing letter (`D`/`R`, `Q`/`K`) names
+/// the wing of a piece and the file of a pawn.
+pub(super) fn qualifier(files: u8, role: Role) -> u8 {
+    match (files, role) {
+        (_, Role::Pawn) => files,
+        (D, _) => QUEEN_WING,
+        (E, _) => KING_WING,
+        _ => files,
+    }
+}
