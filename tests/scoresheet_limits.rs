@@ -1,6 +1,7 @@
 //! Hostile input: deep nesting, huge lines, unterminated constructs, arbitrary bytes. Each must
 //! end with tokens or typed errors, never a panic, a stack overflow or a hang.
 
+use planilla::check::{CheckOptions, check_text};
 use planilla::notation::{ErrorKind, Parser};
 use planilla::scoresheet::{Lexer, Token, read_games};
 
@@ -16,15 +17,34 @@ fn a_million_nested_parentheses() {
     let mut ends = 0;
     let mut lexer = Lexer::new(&text, Parser::spanish());
     let mut max_depth = 0;
-    for t in lexer.by_ref() {
+    let mut moves = Vec::new();
+    while let Some(t) = lexer.next() {
         match t.unwrap() {
-            Token::VariationStart(_) => starts += 1,
-            Token::VariationEnd(_) => ends += 1,
-            _ => {}
+            // The k-th parenthesis opens at byte 6 + k, the k-th closing one after `e5`.
+            Token::VariationStart(span) => {
+                assert_eq!(span.range(), 6 + starts..7 + starts);
+                starts += 1;
+            }
+            Token::VariationEnd(span) => {
+                assert_eq!(span.range(), 8 + N + ends..9 + N + ends);
+                ends += 1;
+            }
+            Token::Move(r) => moves.push((r.first().to_string(), r.first().span.range())),
+            Token::MoveNumber {
+                number: 1, span, ..
+            } if span.range() == (0..2) => {}
+            t => panic!("{t:?}"),
         }
+        max_depth = max_depth.max(lexer.depth());
     }
-    max_depth = max_depth.max(lexer.depth());
-    assert_eq!((starts, ends, max_depth), (N, N, 0));
+    // Counted, not recursed into: every parenthesis is seen, the depth reaches N and goes back
+    // to 0 at the end.
+    assert_eq!((starts, ends, max_depth), (N, N, N as u32));
+    assert_eq!(lexer.depth(), 0);
+    assert_eq!(
+        moves,
+        [("e4".to_owned(), 3..5), ("e5".to_owned(), 6 + N..8 + N)]
+    );
 
     // Unterminated: one error, at the outermost open parenthesis.
     let open: String = std::iter::repeat_n('(', N).collect();
@@ -89,6 +109,36 @@ fn many_skipped_lines_do_not_recurse() {
         .collect::<Result<_, _>>()
         .unwrap();
     assert_eq!(tokens.len(), 2);
+    // The two tokens are the ones after the skipped text, at their place in it.
+    let at = 2 * 500_000 + 2 * 500_000;
+    assert!(
+        matches!(
+            tokens[0],
+            Token::MoveNumber { number: 1, black: false, span } if span.range() == (at..at + 2)
+        ),
+        "{:?}",
+        tokens[0]
+    );
+    assert!(
+        matches!(&tokens[1], Token::Move(r)
+            if r.first().to_string() == "e4" && r.first().span.range() == (at + 3..at + 5)),
+        "{:?}",
+        tokens[1]
+    );
+}
+
+/// Lexes `text`, copies of `Xf3 `, and checks every result: each word is one error, an unknown
+/// piece letter at its `X`, and nothing else comes out. Returns the number of errors.
+fn lex_unknown_letters(text: &str) -> usize {
+    let mut errors = 0;
+    for (k, result) in Lexer::new(text, Parser::spanish()).enumerate() {
+        let e = result.expect_err("`Xf3` is no move");
+        assert_eq!(e.kind, ErrorKind::UnknownPieceLetter, "word {k}");
+        assert_eq!(e.span.range(), 4 * k..4 * k + 1, "word {k}");
+        assert_eq!(e.found, Some('X'), "word {k}");
+        errors += 1;
+    }
+    errors
 }
 
 #[test]
@@ -98,6 +148,66 @@ fn many_errors_in_a_row_stay_linear() {
         .filter(|r| r.is_err())
         .count();
     assert_eq!(errs, 200_000);
+    // Each error is the word's own, at its place: the lexer goes on after an error at the next
+    // whitespace, so that one bad word never swallows the next.
+    assert_eq!(lex_unknown_letters(&text), 200_000);
+
+    // Checked as a sheet: the first word is an unreadable move at ply 1, over the word, and
+    // reading stops there, every word counted as unread (the unreadable one included).
+    let reports: Vec<_> = check_text(&text, &CheckOptions::default()).collect();
+    assert_eq!(reports.len(), 1);
+    let report = &reports[0];
+    let found: Vec<_> = report
+        .diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d.code().as_str(),
+                d.ply,
+                d.span.range(),
+                d.written.as_deref(),
+            )
+        })
+        .collect();
+    assert_eq!(found, [("unreadable-move", Some(1), 0..3, Some("Xf3"))]);
+    assert!(report.moves.is_empty());
+    assert_eq!(report.unread_from, Some(0));
+    assert_eq!(report.unread_moves, 200_000);
+
+    // Linear time. No counter of the work done is observable from outside, so this is timed,
+    // in a way that catches a quadratic cost without failing on a busy machine:
+    // - sizes n and 8n: linear gives a ratio of 8 and quadratic up to 64. (A step of 2n against
+    //   n cannot tell them apart: a quadratic cost gives (2 + 4r) / (1 + r), always under 4.)
+    // - the fastest of nine runs of each size, interleaved: load on the machine only adds
+    //   time, and both sizes see the same load;
+    // - a bound of 24, three times the linear ratio: it fails when the quadratic part is over
+    //   40% of the linear one at n, which a rescan of the text at each error far exceeds.
+    let n = if cfg!(debug_assertions) {
+        10_000
+    } else {
+        50_000
+    };
+    let (small_text, large_text) = ("Xf3 ".repeat(n), "Xf3 ".repeat(8 * n));
+    let fastest = |text: &str, best: &mut std::time::Duration| {
+        let start = std::time::Instant::now();
+        assert_eq!(lex_unknown_letters(text), text.len() / 4);
+        *best = (*best).min(start.elapsed());
+    };
+    let (mut small, mut large) = (std::time::Duration::MAX, std::time::Duration::MAX);
+    for _ in 0..9 {
+        fastest(&small_text, &mut small);
+        fastest(&large_text, &mut large);
+    }
+    let ratio = large.as_secs_f64() / small.as_secs_f64();
+    eprintln!(
+        "{n} errors: {small:?}; {}: {large:?}; ratio {ratio:.1}",
+        8 * n
+    );
+    assert!(
+        ratio < 24.0,
+        "{} errors took {large:?}, {n} took {small:?}: {ratio:.1} times as long",
+        8 * n
+    );
 }
 
 #[test]
