@@ -3,7 +3,7 @@
 
 use planilla::check::{CheckOptions, check_text};
 use planilla::notation::{ErrorKind, Parser};
-use planilla::scoresheet::{Lexer, Token, games, read_games};
+use planilla::scoresheet::{Lexer, Outcome, Token, games, read_games};
 
 #[test]
 fn a_million_nested_parentheses() {
@@ -227,6 +227,20 @@ fn text_after_a_result_ending_in_a_vertical_tab_moves_on() {
     assert_eq!(words, ["&&\0\0\0\x0e*", "#&\x0b"]);
     let games: Vec<_> = read_games(text.as_bytes(), Parser::spanish()).collect();
     assert_eq!(games.len(), 2);
+    // Each game is a result `*` and the word after it: the result on the second line is the
+    // next game's.
+    for (game, word) in games.iter().zip(words) {
+        let game = game.as_ref().unwrap();
+        assert!(
+            matches!(game.movetext.as_slice(), [
+                ..,
+                Token::Outcome { outcome: Outcome::Unknown, .. },
+                Token::UnknownWord { text, .. },
+            ] if text == word),
+            "{:?}",
+            game.movetext
+        );
+    }
 }
 
 /// `GameReport::unread_moves`: the moves left unread, the one at the error included.
