@@ -168,16 +168,23 @@ fn standard_input_and_options() {
 
 #[test]
 fn usage_and_io_errors_exit_2() {
-    for args in [
-        &["check", "no/such/file.txt"][..],
-        &["check", "--fen", "not a fen", "-"],
-        &["check", "--edition", "1999", "-"],
-        &["check", "--lang", "xx", "-"],
-        &["frobnicate"],
+    // Each with what the message on standard error must name: the argument at fault (for the
+    // FEN, the field and the byte: `n` is a knight, `o` no piece).
+    for (args, named) in [
+        (&["check", "no/such/file.txt"][..], "no/such/file.txt"),
+        (
+            &["check", "--fen", "not a fen", "-"],
+            "--fen: bad piece placement at bytes 1..2",
+        ),
+        (&["check", "--edition", "1999", "-"], "'1999'"),
+        (&["check", "--lang", "xx", "-"], "'xx'"),
+        (&["frobnicate"], "'frobnicate'"),
     ] {
         let o = planilla(args, Some(b""));
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(!o.stderr.is_empty(), "{args:?}");
+        assert!(stderr(&o).contains(named), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), "", "{args:?}");
     }
     let o = planilla(&["--help"], None);
     assert_eq!(o.status.code(), Some(0));
@@ -435,23 +442,40 @@ fn sealed_takes_the_position_and_the_move_from_a_scoresheet() {
 
 #[test]
 fn sealed_usage_errors_exit_2() {
-    for args in [
-        &["sealed", "Cf3"][..],
-        &["sealed", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "Cf3"],
-        &[
-            "sealed",
-            "--fen",
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        ],
-        &["sealed", "--game", "no/such/file.txt", "--ply", "3"],
-        &[
-            "sealed",
-            "--game",
-            "examples/planillas/fide2018_apendice_c.txt",
-        ],
+    // Each with what the message on standard error must name: what is missing or wrong.
+    for (args, named) in [
+        (&["sealed", "Cf3"][..], &["--fen", "--game"][..]),
+        (
+            &["sealed", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "Cf3"],
+            &["--fen", "has no king"],
+        ),
+        (
+            &[
+                "sealed",
+                "--fen",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ],
+            &["MOVE"],
+        ),
+        (
+            &["sealed", "--game", "no/such/file.txt", "--ply", "3"],
+            &["no/such/file.txt"],
+        ),
+        (
+            &[
+                "sealed",
+                "--game",
+                "examples/planillas/fide2018_apendice_c.txt",
+            ],
+            &["--ply"],
+        ),
     ] {
         let o = planilla(args, None);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+        for name in named {
+            assert!(stderr(&o).contains(name), "{args:?}: {}", stderr(&o));
+        }
+        assert_eq!(stdout(&o), "", "{args:?}");
     }
 }
 
