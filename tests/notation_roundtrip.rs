@@ -326,6 +326,14 @@ proptest! {
             for n in &r {
                 let w = n.written(Language::SPANISH).to_string();
                 prop_assert!(p.parse_move(&w).is_ok(), "{:?} -> {:?}", s, w);
+                // Read strictly, it is a move of the same role that writes the same way (a
+                // foreign letter, such as `K`, is written in Spanish letters).
+                let again = Parser::spanish()
+                    .parse_move(&w)
+                    .map_err(|e| TestCaseError::fail(format!("{s:?} -> {w:?}: {e}")))?
+                    .first();
+                prop_assert_eq!(again.role(), n.role(), "{:?} -> {:?}", s, w);
+                prop_assert_eq!(again.written(Language::SPANISH).to_string(), w.clone(), "{:?}", s);
             }
         }
         assert_lexes_cleanly(&s, p)?;

@@ -122,6 +122,8 @@ fn a_pinned_piece_move_is_illegal_and_loses() {
     assert_eq!(a.consequence, Consequence::Loss);
     assert_eq!(a.rule.to_string(), "A8.c (2005)");
     assert!(a.reason_rule.is_some());
+    // No move may expose one's own king to check.
+    assert_eq!(a.reason_rule.unwrap().to_string(), "Art. 3.9 (2005)");
 }
 
 #[test]
