@@ -106,6 +106,10 @@ fn an_unreadable_move_loses() {
     // Nothing can be read from `Cz9`, but the arbiter sees the knight moves closest to it.
     let a = sealed(TWO_KNIGHTS, "Cz9", Edition::Fide2023);
     assert_eq!(a.suggestions.len(), 3);
+    let legal = pos(TWO_KNIGHTS).legal_moves();
+    for m in &a.suggestions {
+        assert!(legal.contains(m) && m.role() == Role::Knight, "{m}");
+    }
 }
 
 #[test]
