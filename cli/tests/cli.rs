@@ -191,6 +191,17 @@ fn usage_and_io_errors_exit_2() {
     assert!(stdout(&o).contains("check") && stdout(&o).contains("convert"));
 }
 
+/// What a sheet gets: its one diagnostic as `check` prints it, and where; its code, ply and
+/// byte span in the JSON; the plies read before it.
+type Verdict = (
+    &'static str,
+    &'static str,
+    &'static str,
+    Option<u64>,
+    [u64; 2],
+    usize,
+);
+
 #[test]
 fn bad_input_of_any_kind_is_reported_not_panicked_on() {
     let mut binary = Vec::new();
@@ -210,9 +221,7 @@ fn bad_input_of_any_kind_is_reported_not_panicked_on() {
         ("nested", nested.into_bytes()),
         ("unterminated comment", b"1.e4 {e5 2.Cf3".to_vec()),
     ];
-    // What each is: (its one diagnostic, as `check` prints it and where; its code, ply and
-    // byte span in the JSON; the plies read before it).
-    let expected: [(&str, &str, &str, Option<u64>, [u64; 2], usize); 5] = [
+    let expected: [Verdict; 5] = [
         // The first byte, 0xDC, starts a two-byte sequence that the second does not continue.
         (
             "error[syntax]: error de sintaxis: el texto no es UTF-8",
