@@ -1,6 +1,10 @@
 //! `arbitrary::Arbitrary` (feature `arbitrary`) gives what its documentation says, from any
 //! bytes: reachable positions, notations the Spanish parser produces, structurally arbitrary
-//! moves and AST parts that the resolver and the writers survive.
+//! moves that play exactly when legal, and AST parts that resolve only to legal moves and that
+//! the writer writes part by part.
+
+#[path = "common/writing.rs"]
+mod writing;
 
 use arbitrary::{Arbitrary, Unstructured};
 
@@ -8,6 +12,7 @@ use planilla::notation::{Language, Normal, Notation, Parser, Readings};
 use planilla::resolve::{Options, resolve};
 use planilla::strategy::Rng;
 use planilla::{Move, Position};
+use writing::check_writing;
 
 /// 2,000 byte buffers of 0 to 511 bytes from a fixed seed, and a few degenerate ones.
 fn buffers() -> Vec<Vec<u8>> {
@@ -52,6 +57,7 @@ fn arbitrary_notations_are_what_the_parser_reads() {
 fn structural_moves_and_parts_are_survived() {
     let pos = Position::startpos();
     let (mut legal, mut tried) = (0, 0);
+    let (mut read_back, mut written) = (0, 0);
     for bytes in buffers() {
         let mut u = Unstructured::new(&bytes);
         let pos = Position::arbitrary(&mut u).unwrap_or(pos);
@@ -75,8 +81,15 @@ fn structural_moves_and_parts_are_survived() {
             if let Some(m) = r.mv() {
                 assert!(pos.legal_moves().contains(&m));
             }
-            let _ = n.written(Language::FIGURINE).to_string();
+            // Written in figurines, it shows its parts in order, and reads back as written.
+            read_back += usize::from(check_writing(&n, Language::FIGURINE));
+            written += 1;
         }
     }
     assert!(tried > 1000 && legal < tried, "{legal} legal of {tried}");
+    // Most writings read back, so the reading back is checked on many.
+    assert!(
+        read_back > written / 2,
+        "{read_back} of {written} parts written read back"
+    );
 }

@@ -5,10 +5,14 @@
 //! - every position is reachable: it reads back from its FEN, and its legal moves play;
 //! - every notation is what the Spanish parser reads from its own writing, spans included, and
 //!   passes what the notation fuzz target asserts (written, it reads back to a fixed point);
-//! - what the resolve fuzz target draws resolves only to legal moves;
+//! - what the resolve fuzz target draws resolves only to legal moves, and a structurally
+//!   arbitrary move part is written part by part and reads back as written;
 //! - every span of a derived AST part ends after it starts, every piece letter names its role,
 //!   castling rights are among the four, and every derived enum reaches all its variants.
 #![cfg(feature = "arbitrary")]
+
+#[path = "common/writing.rs"]
+mod writing;
 
 use std::collections::HashSet;
 
@@ -21,6 +25,7 @@ use planilla::notation::{
 use planilla::resolve::{AmbiguityCause, Edition, Options, Resolution, resolve};
 use planilla::write::San;
 use planilla::{CastlingRights, CastlingSide, Color, Move, Position, Role, Square};
+use writing::check_writing;
 
 /// The number of buffers drawn from the generator.
 const BUFFERS: usize = 10_000;
@@ -136,6 +141,7 @@ fn notations_are_what_the_parser_reads() {
         }
         for language in [Language::SPANISH, Language::FIGURINE] {
             reads_back(&n, language);
+            assert!(check_writing(&n, language), "{n:?}");
         }
         let readings = Readings::arbitrary(&mut Unstructured::new(&bytes)).unwrap();
         assert_eq!(readings.as_slice(), [n]);
@@ -164,6 +170,7 @@ struct Input {
 #[test]
 fn resolved_moves_are_legal() {
     let (mut resolved, mut parsed) = (0, 0);
+    let (mut read_back, mut parts) = (0, 0);
     for bytes in buffers() {
         let Ok(input) = Input::arbitrary(&mut Unstructured::new(&bytes)) else {
             continue;
@@ -191,16 +198,15 @@ fn resolved_moves_are_legal() {
                 Readings::one(n)
             }
             Written::Part(body) => {
-                let _ = Notation {
+                let n = Notation {
                     body,
                     ..Notation::PLACEHOLDER
-                }
-                .written(language)
-                .to_string();
-                Readings::one(Notation {
-                    body,
-                    ..Notation::PLACEHOLDER
-                })
+                };
+                // Written in the language drawn, it shows its parts in order, and reads back
+                // as written.
+                read_back += usize::from(check_writing(&n, language));
+                parts += 1;
+                Readings::one(n)
             }
         };
         let legal = pos.legal_moves();
@@ -227,6 +233,11 @@ fn resolved_moves_are_legal() {
     assert!(
         parsed > BUFFERS / 10 && resolved > 0,
         "{resolved} resolved, {parsed} parsed"
+    );
+    // Most writings read back, so the reading back is checked on many.
+    assert!(
+        read_back > parts / 2,
+        "{read_back} of {parts} parts written read back"
     );
 }
 

@@ -1,14 +1,15 @@
-//! Property tests: render then parse gives back the same AST, in every language; nothing
-//! panics on arbitrary input. Case counts follow `PROPTEST_CASES` (proptest's default: 256).
+//! Property tests: render then parse gives back the same AST, in every language; on arbitrary
+//! input the parser and the lexer end, with spans that slice the text, in its order. Case counts follow `PROPTEST_CASES` (proptest's default: 256).
 
 use proptest::prelude::*;
+use unicode_normalization::char::is_combining_mark;
 
 use planilla::notation::{
     Annotation, AnnotationKind, Body, CaptureMark, CaseMode, Castle, CastlingGlyph, CastlingStyle,
-    EnPassant, EnPassantStyle, Language, Normal, Notation, Parser, PieceLetter, Promotion,
-    PromotionStyle, Separator, SeparatorKind, Span, Suffix, SuffixKind, Target,
+    EnPassant, EnPassantStyle, ErrorKind, Language, Normal, Notation, Parser, PieceLetter,
+    Promotion, PromotionStyle, Separator, SeparatorKind, Span, Suffix, SuffixKind, Target,
 };
-use planilla::scoresheet::{Lexer, read_games};
+use planilla::scoresheet::{Lexer, Token, read_games};
 use planilla::{CastlingSide, File, Rank, Role, Square};
 
 const NO: Span = Span::new(0, 0);
@@ -188,6 +189,74 @@ fn any_language() -> impl Strategy<Value = Language> {
     prop::sample::select(Language::ALL.to_vec())
 }
 
+/// What the lexer must give on any text `s`: it ends, after at most one item a byte and one
+/// more (an unterminated variation is reported at the end, without consuming text); every
+/// span slices `s`; tokens come in the order of the text, each over at least one byte, and an
+/// error at or after the end of the token before it, overlapping only inside one character
+/// with its combining marks. The one
+/// error reported at the end, an unterminated variation, has the span of the `(` that opened
+/// the outermost variation left open, and comes only when more variations were opened than
+/// closed.
+fn assert_lexes_cleanly(s: &str, p: Parser) -> Result<(), TestCaseError> {
+    let items: Vec<_> = Lexer::new(s, p).take(s.len() + 2).collect();
+    prop_assert!(items.len() <= s.len() + 1, "{:?}: {} items", s, items.len());
+    let (mut last_start, mut last_end) = (0, 0);
+    let mut depth = 0i64;
+    // The span of the `(` that opened the outermost variation still open.
+    let mut outermost = None;
+    for (k, item) in items.iter().enumerate() {
+        let span = match item {
+            Ok(t) => t.span(),
+            Err(e) => e.span,
+        };
+        prop_assert!(span.start <= span.end, "{:?}: {:?}", s, item);
+        prop_assert!(s.get(span.range()).is_some(), "{:?}: {:?}", s, item);
+        match item {
+            Err(e) if e.kind == ErrorKind::UnterminatedVariation => {
+                prop_assert_eq!(k, items.len() - 1, "{:?}: {:?}", s, item);
+                prop_assert_eq!(Some(span), outermost, "{:?}", s);
+                prop_assert!(depth > 0, "{:?}: {:?}", s, item);
+                continue;
+            }
+            Ok(Token::VariationStart(open)) => {
+                if depth == 0 {
+                    outermost = Some(*open);
+                }
+                depth += 1;
+            }
+            Ok(Token::VariationEnd(_)) => depth -= 1,
+            _ => {}
+        }
+        prop_assert!(depth >= 0, "{:?}: {:?}", s, item);
+        // Spans cover whole characters with their combining marks (`text::normalize`): two
+        // items read from one such cluster both cover it, and overlap there only.
+        let start = span.start as usize;
+        prop_assert!(
+            start >= last_end
+                || (start >= last_start
+                    && s[start..last_end].chars().skip(1).all(is_combining_mark)),
+            "{:?}: {:?} before {}",
+            s,
+            item,
+            last_end
+        );
+        last_start = start;
+        if item.is_ok() {
+            prop_assert!(span.start < span.end, "{:?}: {:?}", s, item);
+        }
+        last_end = span.end as usize;
+    }
+    if depth > 0 {
+        prop_assert!(
+            matches!(items.last(), Some(Err(e)) if e.kind == ErrorKind::UnterminatedVariation),
+            "{:?}: {} variations left open",
+            s,
+            depth
+        );
+    }
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn render_then_parse_is_the_identity(
@@ -243,6 +312,7 @@ proptest! {
             };
             prop_assert!(sliceable(sp), "{:?} {:?}", s, sp);
         }
+        assert_lexes_cleanly(&s, p)?;
     }
 
     #[test]
@@ -256,9 +326,17 @@ proptest! {
             for n in &r {
                 let w = n.written(Language::SPANISH).to_string();
                 prop_assert!(p.parse_move(&w).is_ok(), "{:?} -> {:?}", s, w);
+                // Read strictly, it is a move of the same role that writes the same way (a
+                // foreign letter, such as `K`, is written in Spanish letters).
+                let again = Parser::spanish()
+                    .parse_move(&w)
+                    .map_err(|e| TestCaseError::fail(format!("{s:?} -> {w:?}: {e}")))?
+                    .first();
+                prop_assert_eq!(again.role(), n.role(), "{:?} -> {:?}", s, w);
+                prop_assert_eq!(again.written(Language::SPANISH).to_string(), w.clone(), "{:?}", s);
             }
         }
-        let _ = Lexer::new(&s, p).count();
+        assert_lexes_cleanly(&s, p)?;
     }
 
     #[test]
@@ -266,6 +344,35 @@ proptest! {
         for game in read_games(&bytes, Parser::spanish().lenient()) {
             if let Err(e) = game {
                 prop_assert!(e.span.end as usize <= bytes.len());
+            }
+        }
+        match std::str::from_utf8(&bytes) {
+            // Invalid UTF-8: one error at the first bad byte, and nothing read.
+            Err(bad) => {
+                let all: Vec<_> = read_games(&bytes, Parser::spanish().lenient()).collect();
+                prop_assert_eq!(all.len(), 1, "{:?}", bytes);
+                let e = all[0].as_ref().unwrap_err();
+                prop_assert_eq!(e.kind, ErrorKind::InvalidUtf8);
+                prop_assert_eq!(e.span.start as usize, bad.valid_up_to());
+                prop_assert!(e.span.start < e.span.end, "{:?}", e);
+            }
+            // Text: every tag, token and error of every game slices it.
+            Ok(text) => {
+                let sliceable = |sp: Span| sp.start <= sp.end && text.get(sp.range()).is_some();
+                for game in read_games(&bytes, Parser::spanish().lenient()) {
+                    match game {
+                        Ok(g) => {
+                            for tag in &g.tags {
+                                prop_assert!(sliceable(tag.span), "{:?}: {:?}", text, tag);
+                            }
+                            for t in &g.movetext {
+                                prop_assert!(sliceable(t.span()), "{:?}: {:?}", text, t);
+                            }
+                        }
+                        Err(e) => prop_assert!(sliceable(e.span), "{:?}: {:?}", text, e),
+                    }
+                }
+                assert_lexes_cleanly(text, Parser::spanish().lenient())?;
             }
         }
     }

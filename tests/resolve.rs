@@ -143,6 +143,10 @@ fn appendix_e10_examples() {
     };
     assert_eq!(a.cause, AmbiguityCause::Disambiguation);
     assert_eq!(a.candidates.len(), 2);
+    let mut from: Vec<Square> = a.candidates.iter().map(|m| m.from()).collect();
+    from.sort();
+    assert_eq!(from, [Square::E1, Square::G1]);
+    assert!(a.candidates.iter().all(|m| m.to() == Square::F3));
     assert_eq!(resolve_in(fen, "Cgf3").mv().unwrap().from(), Square::G1);
     assert_eq!(resolve_in(fen, "Cef3").mv().unwrap().from(), Square::E1);
     // (2) Knights on g5 and g1.
@@ -348,6 +352,11 @@ fn lenient_case_readings() {
     };
     assert_eq!(a.cause, AmbiguityCause::CaseReadings);
     assert_eq!(a.candidates.len(), 2);
+    // The knight from c3 and the pawn from c4, both taking on d5.
+    let mut from: Vec<Square> = a.candidates.iter().map(|m| m.from()).collect();
+    from.sort();
+    assert_eq!(from, [Square::C3, Square::C4]);
+    assert!(a.candidates.iter().all(|m| m.to() == Square::D5));
     // `Cc3` stays a knight move: reading it as the pawn push "cc3" would need a file that
     // E10 never writes, so that reading does not count.
     let (sans, stop) = run("1.c4 e5 2.Cc3", lenient);

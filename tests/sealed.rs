@@ -106,6 +106,10 @@ fn an_unreadable_move_loses() {
     // Nothing can be read from `Cz9`, but the arbiter sees the knight moves closest to it.
     let a = sealed(TWO_KNIGHTS, "Cz9", Edition::Fide2023);
     assert_eq!(a.suggestions.len(), 3);
+    let legal = pos(TWO_KNIGHTS).legal_moves();
+    for m in &a.suggestions {
+        assert!(legal.contains(m) && m.role() == Role::Knight, "{m}");
+    }
 }
 
 #[test]
@@ -122,6 +126,8 @@ fn a_pinned_piece_move_is_illegal_and_loses() {
     assert_eq!(a.consequence, Consequence::Loss);
     assert_eq!(a.rule.to_string(), "A8.c (2005)");
     assert!(a.reason_rule.is_some());
+    // No move may expose one's own king to check.
+    assert_eq!(a.reason_rule.unwrap().to_string(), "Art. 3.9 (2005)");
 }
 
 #[test]

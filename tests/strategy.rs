@@ -86,6 +86,13 @@ proptest! {
         prop_assert!(game.moves.len() < 200);
         prop_assert_eq!(game.start, Position::startpos());
         prop_assert_eq!(game.sans().len(), game.moves.len());
+        // Each move is legal where it is played, and its SAN is the move's.
+        let mut pos = game.start;
+        for (m, san) in game.moves.iter().zip(game.sans()) {
+            prop_assert!(pos.legal_moves().contains(m), "{m} in {pos}");
+            prop_assert_eq!(SanPlus::from_move_and_play(&mut pos, *m).to_string(), san);
+        }
+        prop_assert_eq!(pos, game.end());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use planilla::laws::winnability::insufficient_material;
 #[cfg(feature = "winnability")]
 use planilla::laws::winnability::{Budget, Winnability, winnability};
-use planilla::{Color, Position};
+use planilla::{Color, FenError, Position, PositionError};
 
 const POSITIONS: &str = include_str!("data/chasolver-positions.txt");
 
@@ -37,6 +37,26 @@ fn vectors() -> (Vec<Vector>, usize) {
     (legal, rejected)
 }
 
+/// The colours with more material on the board of `fen` than a game can give: over 16 men, or
+/// more pieces beyond the initial ones (one queen, two rooks, bishops, knights) than pawns
+/// missing from eight, each such piece being a promoted pawn.
+fn too_much_material(fen: &str) -> Vec<Color> {
+    let board = fen.split(' ').next().unwrap();
+    let count = |c: char| board.chars().filter(|&b| b == c).count();
+    [(Color::White, "PNBRQK"), (Color::Black, "pnbrqk")]
+        .into_iter()
+        .filter(|(_, letters)| {
+            let n: Vec<usize> = letters.chars().map(count).collect();
+            let promoted = n[1].saturating_sub(2)
+                + n[2].saturating_sub(2)
+                + n[3].saturating_sub(2)
+                + n[4].saturating_sub(1);
+            n.iter().sum::<usize>() > 16 || n[0] + promoted > 8
+        })
+        .map(|(color, _)| color)
+        .collect()
+}
+
 #[test]
 fn the_suite_is_complete() {
     let (legal, rejected) = vectors();
@@ -46,6 +66,42 @@ fn the_suite_is_complete() {
         legal.len()
     );
     assert!(legal.len() > 3000);
+    // Every line is a label and a four-field FEN. The core refuses a position only for more
+    // material than a game can give, exactly when it has that; the relaxed reader, made for
+    // such positions, reads them unless a move list might overflow. An accepted position
+    // writes back as the line's FEN with the clocks of a four-field FEN, `0 1`.
+    let mut refused = 0;
+    for line in POSITIONS.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let (label, fen) = line.split_at(2);
+        assert!(matches!(label, "WB" | "W-" | "-B" | "--"), "{line}");
+        let fen = fen.strip_prefix(' ').unwrap();
+        assert_eq!(fen.split(' ').count(), 4, "{line}");
+        let excess = too_much_material(fen);
+        match Position::from_fen(fen) {
+            Ok(pos) => {
+                assert!(excess.is_empty(), "{fen}: {excess:?} has too much material");
+                assert_eq!(pos.to_fen(), format!("{fen} 0 1"));
+            }
+            Err(FenError::Position(PositionError::TooMuchMaterial(color))) => {
+                assert!(excess.contains(&color), "{fen}: {color:?}");
+                // Unless the moves of some position after it might overflow a move list.
+                match Position::from_fen_relaxed(fen) {
+                    Ok(pos) => assert_eq!(pos.to_fen(), format!("{fen} 0 1")),
+                    Err(e) => assert_eq!(
+                        e,
+                        FenError::Position(PositionError::TooMuchMaterial(color)),
+                        "{fen}"
+                    ),
+                }
+                refused += 1;
+            }
+            Err(e) => panic!("{fen}: {e}"),
+        }
+    }
+    assert_eq!(refused, rejected);
 }
 
 #[test]
