@@ -69,7 +69,7 @@ fn incomplete_squares_are_not_filled_in() {
     assert_eq!(first_error(&r), Some(("incomplete-move", Some(1))));
     assert_eq!(r.diagnostics[0].candidates.len(), 4);
     // The knights' four squares on the third rank.
-    let mut candidates = r.diagnostics[0].candidates.clone();
+    let mut candidates = written(&r.diagnostics[0].candidates);
     candidates.sort();
     assert_eq!(candidates, ["Ca3", "Cc3", "Cf3", "Ch3"]);
     let r = check("[FEN \"4k3/8/8/8/8/8/8/3R2K1 w - - 0 1\"]\n\n1. Tde");
