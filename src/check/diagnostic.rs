@@ -3,7 +3,7 @@
 
 use super::code::DiagnosticCode;
 use crate::laws::draws::DrawEvent;
-use crate::localize::{descriptive::write_descriptive, write_san_plus};
+use crate::localize::in_language_with_san;
 use crate::notation::{ErrorKind, Language, ParseError, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
@@ -81,11 +81,7 @@ impl NamedMove {
     #[must_use]
     pub fn new(pos: &Position, mv: Move, language: &Language) -> NamedMove {
         let san = SanPlus::from_move(pos, mv);
-        let written = if language.is_descriptive() {
-            write_descriptive(pos, mv, language)
-        } else {
-            write_san_plus(&san, mv.is_en_passant(), language)
-        };
+        let written = in_language_with_san(pos, mv, &san, language);
         NamedMove { mv, san, written }
     }
 

@@ -29,8 +29,22 @@ pub fn in_language(pos: &Position, mv: Move, language: &Language) -> String {
     if language.is_descriptive() {
         return descriptive::write_descriptive(pos, mv, language);
     }
-    let san = SanPlus::from_move(pos, mv);
-    write_san_plus(&san, mv.is_en_passant(), language)
+    write_san_plus(&SanPlus::from_move(pos, mv), mv.is_en_passant(), language)
+}
+
+/// [`in_language`] for a move whose SAN is already known: `san` must be the SAN of the legal
+/// move `mv` of `pos` (it is not computed again; descriptive writing needs only `pos`).
+#[must_use]
+pub fn in_language_with_san(
+    pos: &Position,
+    mv: Move,
+    san: &SanPlus,
+    language: &Language,
+) -> String {
+    if language.is_descriptive() {
+        return descriptive::write_descriptive(pos, mv, language);
+    }
+    write_san_plus(san, mv.is_en_passant(), language)
 }
 
 /// Writes a [`SanPlus`] in `language`'s letters (see [`in_language`]); `en_passant` adds

@@ -4,7 +4,7 @@
 use core::fmt::Write as _;
 
 use crate::check::{GameReport, MessageLanguage, Severity};
-use crate::localize::in_language;
+use crate::localize::in_language_with_san;
 use crate::notation::Language;
 use crate::position::Position;
 use crate::types::Color;
@@ -201,7 +201,7 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
     }
     let mut pos: Position = report.start_position();
     for (i, m) in report.moves.iter().enumerate() {
-        let mut text = in_language(&pos, m.mv, language);
+        let mut text = in_language_with_san(&pos, m.mv, &m.san, language);
         if report.draw_offers.contains(&m.ply) {
             text.push_str(" (=)");
         }
@@ -265,7 +265,8 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
             .moves
             .iter()
             .map(|m| {
-                let written = in_language(&before, m.mv, &report.language);
+                // The SAN is known: only the letters change.
+                let written = in_language_with_san(&before, m.mv, &m.san, &report.language);
                 before = m.after;
                 MoveJson {
                     ply: m.ply,
