@@ -404,7 +404,6 @@ fn streamed_games_match_the_whole_file_reading() {
 }
 
 #[test]
-#[ignore = "bug: Game::outcome and the roster's result miss the result when a termination word or other text follows it"]
 fn the_result_stands_with_a_termination_word_after_it() {
     for (end, outcome, result) in [
         ("1-0 abandono", Outcome::WhiteWins, "1-0"),

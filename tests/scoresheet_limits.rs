@@ -255,7 +255,6 @@ fn unread(text: &str) -> (Vec<(&'static str, Option<u32>)>, usize, usize) {
 }
 
 #[test]
-#[ignore = "bug: the move at which a game meets the token limit (GameTooLong) is left out of unread_moves"]
 fn the_move_at_the_game_length_limit_counts_as_unread() {
     // 600,000 knight moves, more tokens than a game holds (2^19): White's first reads, Black's
     // `Cf3` is illegal (no black knight reaches f3), and from it on all 599,999 are unread.
@@ -264,7 +263,6 @@ fn the_move_at_the_game_length_limit_counts_as_unread() {
 }
 
 #[test]
-#[ignore = "bug: an unterminated variation after a stopping error is counted as an unread move"]
 fn an_unterminated_variation_is_no_unread_move() {
     // `Xf3` stops the reading; two moves are unread, `Xf3` and `e5`, whether or not the
     // variation around `e5` is closed.

@@ -4,7 +4,7 @@
 use super::code::DiagnosticCode;
 use crate::laws::draws::DrawEvent;
 use crate::localize::in_language_with_san;
-use crate::notation::{ErrorKind, Language, ParseError, Span};
+use crate::notation::{Language, ParseError, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
 use crate::san::SanPlus;
@@ -272,24 +272,4 @@ impl Diagnostic {
     pub const fn severity(&self) -> Severity {
         self.code().severity()
     }
-}
-
-/// `true` for syntax errors that concern one move's writing (an unreadable move) rather than
-/// the sheet's structure.
-pub(crate) fn is_move_error(kind: ErrorKind) -> bool {
-    matches!(
-        kind,
-        ErrorKind::Empty
-            | ErrorKind::UnknownPieceLetter
-            | ErrorKind::UppercaseFile
-            | ErrorKind::NotAMove
-            | ErrorKind::BadRank
-            | ErrorKind::BadFile
-            | ErrorKind::MissingTarget
-            | ErrorKind::BadCastling
-            | ErrorKind::BadPromotion
-            | ErrorKind::PromotionOnPieceMove
-            | ErrorKind::TrailingCharacters
-            | ErrorKind::BadMoveNumber
-    )
 }

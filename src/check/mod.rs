@@ -765,7 +765,7 @@ impl<'s> Walker<'s> {
     }
 
     fn syntax_error(&mut self, e: ParseError, unread: usize) {
-        let move_error = diagnostic::is_move_error(e.kind);
+        let move_error = e.kind.is_move_error();
         let (finding, rule) = if move_error {
             (
                 Finding::Unreadable(Some(e)),

@@ -109,6 +109,35 @@ pub enum ErrorKind {
     GameTooLong,
 }
 
+impl ErrorKind {
+    /// `true` for the errors in one move's writing (an unreadable move, Appendix E; C), `false`
+    /// for those in the sheet's structure (comments, variations, tags, headers, input limits).
+    ///
+    /// ```
+    /// use planilla::notation::ErrorKind;
+    /// assert!(ErrorKind::UnknownPieceLetter.is_move_error());
+    /// assert!(!ErrorKind::UnterminatedVariation.is_move_error());
+    /// ```
+    #[must_use]
+    pub fn is_move_error(self) -> bool {
+        matches!(
+            self,
+            ErrorKind::Empty
+                | ErrorKind::UnknownPieceLetter
+                | ErrorKind::UppercaseFile
+                | ErrorKind::NotAMove
+                | ErrorKind::BadRank
+                | ErrorKind::BadFile
+                | ErrorKind::MissingTarget
+                | ErrorKind::BadCastling
+                | ErrorKind::BadPromotion
+                | ErrorKind::PromotionOnPieceMove
+                | ErrorKind::TrailingCharacters
+                | ErrorKind::BadMoveNumber
+        )
+    }
+}
+
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

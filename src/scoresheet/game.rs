@@ -143,9 +143,25 @@ impl<'a> Game<'a> {
         })
     }
 
-    /// The result written at the end of the movetext, if any.
+    /// The result written at the end of the movetext, if any: the last token but for the
+    /// termination words, comments and other text that may follow a result on its line
+    /// (`1-0 abandono`).
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// use planilla::scoresheet::{games, Outcome};
+    /// let game = games("1.e4 e5 1-0 abandono", Parser::spanish()).next().unwrap().unwrap();
+    /// assert_eq!(game.outcome(), Some(Outcome::WhiteWins));
+    /// ```
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        match self.movetext.last() {
+        let last = self.movetext.iter().rev().find(|t| {
+            !matches!(
+                t,
+                Token::Termination { .. } | Token::UnknownWord { .. } | Token::Comment { .. }
+            )
+        });
+        match last {
             Some(Token::Outcome { outcome, .. }) => Some(*outcome),
             _ => None,
         }
@@ -325,7 +341,9 @@ impl<'a> Games<'a> {
             }
             started = true;
             if game.movetext.len() >= self.max_tokens {
-                game.unread_after_error = self.skip_rest();
+                // The move that did not fit is unread too.
+                let this = matches!(token, Token::Move(_) | Token::Descriptive(_));
+                game.unread_after_error = self.skip_rest() + this as usize;
                 error = Some(ParseError::new(
                     ErrorKind::GameTooLong,
                     token.span(),
@@ -370,13 +388,15 @@ impl<'a> Games<'a> {
     }
 
     /// After a syntax error: skips the rest of the game (to its result or the next game's
-    /// headers), counting the words that read as moves or failed to.
+    /// headers), counting the words that read as moves or failed to (a structural error, such
+    /// as an unclosed variation, is no word).
     fn skip_rest(&mut self) -> usize {
         let mut unread = 0;
         loop {
             match self.next_token() {
                 None => return unread,
-                Some((Err(_) | Ok(Token::Move(_) | Token::Descriptive(_)), _)) => unread += 1,
+                Some((Ok(Token::Move(_) | Token::Descriptive(_)), _)) => unread += 1,
+                Some((Err(e), _)) if e.kind.is_move_error() => unread += 1,
                 Some((Ok(t @ (Token::Tag { .. } | Token::Header { .. })), line)) => {
                     self.pending = Some((Ok(t), line));
                     return unread;
