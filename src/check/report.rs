@@ -1,0 +1,122 @@
+//! What a check finds in one game: [`GameReport`], with a [`PlyRecord`] for each move read.
+
+use super::{Diagnostic, Severity};
+use crate::notation::{Language, Span};
+use crate::position::Position;
+use crate::san::SanPlus;
+use crate::scoresheet::SevenTagRoster;
+use crate::types::Color;
+
+/// One ply as recorded and as played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyRecord {
+    /// The ply, from 1.
+    pub ply: u32,
+    /// The move number (Art. 8.1).
+    pub number: u32,
+    /// Who moved.
+    pub color: Color,
+    /// The text written, as in the input.
+    pub text: String,
+    /// Where, as byte offsets into the input.
+    pub span: Span,
+    /// Standard SAN (PGN §8.2.3), with its check or mate suffix: `to_string()` writes it
+    /// (`exd8=Q#`). UCI: [`PlyRecord::uci`].
+    pub san: SanPlus,
+    /// The position after the move (its FEN: [`PlyRecord::fen`]).
+    pub after: Position,
+    /// The move.
+    pub mv: crate::position::Move,
+}
+
+impl PlyRecord {
+    /// The FEN after the move.
+    pub fn fen(&self) -> String {
+        self.after.to_fen()
+    }
+
+    /// The move in UCI notation (`e2e4`, `e7e8q`, `e1g1`).
+    pub fn uci(&self) -> String {
+        self.mv.to_uci()
+    }
+}
+
+/// The check of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameReport {
+    /// The game's index in the input, from 0.
+    pub index: usize,
+    /// The headers as PGN tags, in order (Spanish header lines mapped to their tags).
+    pub tags: Vec<(String, String)>,
+    /// The Seven Tag Roster.
+    pub roster: SevenTagRoster,
+    /// The FEN the game starts from, when not the initial position.
+    pub start_fen: Option<String>,
+    /// The plies resolved, in order.
+    pub moves: Vec<PlyRecord>,
+    /// The plies after which a draw offer `(=)` was recorded (E13; C.12).
+    pub draw_offers: Vec<u32>,
+    /// The result recorded (movetext, else the `Result` header), in PGN form.
+    pub recorded_result: Option<String>,
+    /// The result the board imposes, when the game ended by checkmate or stalemate.
+    pub board_result: Option<String>,
+    /// Every diagnostic, in the order of the text.
+    pub diagnostics: Vec<Diagnostic>,
+    /// When reading stopped at an error: the byte offset from which the game was left unread.
+    pub unread_from: Option<u32>,
+    /// When reading stopped at an error: how many moves were left unread, the move at the
+    /// error included (a move that could not be read counts).
+    pub unread_moves: usize,
+    /// The termination written after the last move or the result (`abandono`, `(tiempo)`).
+    pub termination: Option<crate::scoresheet::Termination>,
+    /// The letters and notation the game was read in: the options' letters, in descriptive
+    /// notation when
+    /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) found the game written so.
+    pub language: Language,
+}
+
+impl GameReport {
+    /// `true` when no diagnostic is an error.
+    pub fn is_valid(&self) -> bool {
+        !self
+            .diagnostics
+            .iter()
+            .any(|d| d.severity() == Severity::Error)
+    }
+
+    /// The result to write in PGN: the board's, else the recorded one, else `*`; `*` too when
+    /// reading stopped at an error, since the game as written is incomplete.
+    pub fn result(&self) -> &str {
+        if self.unread_from.is_some() && self.board_result.is_none() {
+            return "*";
+        }
+        self.board_result
+            .as_deref()
+            .or(self.recorded_result.as_deref())
+            .unwrap_or("*")
+    }
+
+    /// Moves every span (plies, diagnostics, the unread offset) `delta` bytes later: for a
+    /// report made from a piece of a larger text, such as a
+    /// [`Chunk`](crate::scoresheet::Chunk) of a stream.
+    pub fn shift_spans(&mut self, delta: u32) {
+        let shift = |s: Span| Span::new(s.start.saturating_add(delta), s.end.saturating_add(delta));
+        for m in &mut self.moves {
+            m.span = shift(m.span);
+        }
+        for d in &mut self.diagnostics {
+            d.span = shift(d.span);
+        }
+        if let Some(u) = &mut self.unread_from {
+            *u = u.saturating_add(delta);
+        }
+    }
+
+    /// The position the game starts from.
+    pub fn start_position(&self) -> Position {
+        self.start_fen
+            .as_deref()
+            .and_then(|f| Position::from_fen(f).ok())
+            .unwrap_or_default()
+    }
+}

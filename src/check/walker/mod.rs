@@ -1,0 +1,453 @@
+//! The walk through one game's movetext: move numbers, moves, variations, results, and the
+//! first error, after which the game is left unread.
+
+mod end;
+mod play;
+
+use super::{BoardEnd, CheckOptions, Diagnostic, Finding, GameReport, NumberProblem, suggestions};
+use crate::laws::draws::DrawTracker;
+use crate::laws::{Article, Rule};
+use crate::notation::{ParseError, Span};
+use crate::position::Position;
+use crate::scoresheet::{Game, Outcome, Token};
+use crate::types::Color;
+
+pub(super) struct Walker<'s> {
+    source: &'s str,
+    options: CheckOptions,
+    pos: Position,
+    report: GameReport,
+    /// The number written before the current move, if any.
+    pending_number: Option<(u32, Span)>,
+    last_number: Option<u32>,
+    ended: Option<BoardEnd>,
+    pub(super) stopped: bool,
+    draws: DrawTracker,
+    /// The game's notation once its first move is read (`true`: descriptive).
+    notation: Option<bool>,
+}
+
+impl<'s> Walker<'s> {
+    pub(super) fn new(
+        game: &Game<'_>,
+        source: &'s str,
+        index: usize,
+        options: &CheckOptions,
+    ) -> Walker<'s> {
+        let mut diagnostics = Vec::new();
+        let fen_tag = game.tag("FEN").map(str::to_owned);
+        let pos = match fen_tag.as_deref().map(Position::from_fen) {
+            Some(Ok(pos)) => pos,
+            Some(Err(_)) => {
+                let span = game
+                    .tags
+                    .iter()
+                    .rfind(|t| t.name == "FEN")
+                    .map_or(Span::default(), |t| t.span);
+                diagnostics.push(Diagnostic {
+                    finding: Finding::Syntax(ParseError::new(
+                        crate::notation::ErrorKind::BadTag,
+                        span,
+                        None,
+                        "a FEN of a reachable position",
+                    )),
+                    span,
+                    ply: None,
+                    move_number: None,
+                    written: None,
+                    rule: None,
+                    candidates: Vec::new(),
+                    suggestions: Vec::new(),
+                });
+                options.start.unwrap_or_default()
+            }
+            None => options.start.unwrap_or_default(),
+        };
+        let start_fen = (pos != Position::startpos()).then(|| pos.to_fen());
+        let stopped = !diagnostics.is_empty();
+        Walker {
+            source,
+            options: *options,
+            pos,
+            report: GameReport {
+                index,
+                tags: game
+                    .tags
+                    .iter()
+                    .map(|t| (t.name.to_string(), t.value.to_string()))
+                    .collect(),
+                roster: game.roster(),
+                start_fen,
+                moves: Vec::new(),
+                draw_offers: Vec::new(),
+                recorded_result: game.tag("Result").filter(|r| *r != "*").map(str::to_owned),
+                board_result: None,
+                diagnostics,
+                unread_from: None,
+                unread_moves: 0,
+                termination: None,
+                language: options.language,
+            },
+            pending_number: None,
+            last_number: None,
+            ended: None,
+            stopped,
+            draws: DrawTracker::new(&pos, options.edition),
+            notation: None,
+        }
+    }
+
+    fn ply(&self) -> u32 {
+        self.report.moves.len() as u32 + 1
+    }
+
+    fn text(&self, span: Span) -> String {
+        self.source.get(span.range()).unwrap_or_default().to_owned()
+    }
+
+    fn diagnostic(&self, finding: Finding, span: Span) -> Diagnostic {
+        Diagnostic {
+            finding,
+            span,
+            ply: Some(self.ply()),
+            move_number: Some((self.pos.fullmove_number(), self.pos.turn())),
+            written: None,
+            rule: None,
+            candidates: Vec::new(),
+            suggestions: Vec::new(),
+        }
+    }
+
+    pub(super) fn walk(&mut self, game: &Game<'_>) {
+        let mut depth = 0u32;
+        // The moves still to read, and those a syntax error left unread after the movetext.
+        let mut remaining_moves = game
+            .movetext
+            .iter()
+            .filter(|t| matches!(t, Token::Move(_) | Token::Descriptive(_)))
+            .count()
+            + game.unread_after_error;
+        let unclear_at = match game.layout {
+            crate::scoresheet::Layout::Unclear { at } => Some(at),
+            _ => None,
+        };
+        self.report.moves.reserve(remaining_moves);
+        for token in &game.movetext {
+            match token {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                _ if depth > 0 => {}
+                Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
+                    let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
+                    let word = self.text(word_at(self.source, span.start as usize, false));
+                    self.report.diagnostics.push(Diagnostic {
+                        suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
+                        rule: Some(self.recording_rule()),
+                        ..d
+                    });
+                    self.stop(span.start, remaining_moves);
+                }
+                Token::MoveNumber {
+                    number,
+                    black,
+                    span,
+                } if !self.stopped => {
+                    self.move_number(*number, *black, *span, remaining_moves);
+                }
+                Token::Termination { termination, span } if !self.stopped => {
+                    self.termination(*termination, *span);
+                }
+                Token::UnknownWord { span, .. } => {
+                    let mut d = self.diagnostic(Finding::UnknownWord, *span);
+                    d.ply = None;
+                    d.move_number = None;
+                    d.written = Some(self.text(*span));
+                    self.report.diagnostics.push(d);
+                }
+                Token::DrawOffer(_) if !self.stopped => {
+                    if let Some(last) = self.report.moves.last() {
+                        self.report.draw_offers.push(last.ply);
+                    }
+                }
+                Token::Outcome { span, .. }
+                    if remaining_moves > game.unread_after_error
+                        && !self.stopped
+                        && self.ended.is_none() =>
+                {
+                    // A result where a move belongs: the moves written after it are this
+                    // game's (see `Games::next_game`).
+                    let e = ParseError::new(
+                        crate::notation::ErrorKind::NotAMove,
+                        *span,
+                        None,
+                        "a move, not a result",
+                    );
+                    let d = self.diagnostic(Finding::Unreadable(Some(e)), *span);
+                    self.report.diagnostics.push(Diagnostic {
+                        rule: Some(Rule::new(self.options.edition, Article::SquareOfArrival)),
+                        written: Some(self.text(*span)),
+                        ..d
+                    });
+                    self.stop(span.start, remaining_moves);
+                }
+                Token::Outcome { outcome, .. } => {
+                    let recorded = match outcome {
+                        Outcome::SideToMoveResigns => Some(
+                            self.pos
+                                .turn()
+                                .fold_wb(Outcome::BlackWins, Outcome::WhiteWins),
+                        ),
+                        o => Some(*o),
+                    };
+                    if let Some(r) = recorded.and_then(|o| o.pgn()).filter(|r| *r != "*") {
+                        self.report.recorded_result = Some(r.to_owned());
+                    }
+                }
+                Token::Move(_) | Token::Descriptive(_) => {
+                    remaining_moves -= 1;
+                    if self.stopped {
+                        continue;
+                    }
+                    let span = token.span();
+                    if let Some(end) = self.ended {
+                        let d = self.diagnostic(Finding::MoveAfterEnd(end), span);
+                        self.report.diagnostics.push(Diagnostic {
+                            written: Some(self.text(span)),
+                            rule: Some(end.rule(self.options.edition)),
+                            ..d
+                        });
+                        self.stop(span.start, remaining_moves + 1);
+                        continue;
+                    }
+                    if self.mixed_notation(token, remaining_moves) {
+                        continue;
+                    }
+                    self.check_number(span);
+                    self.play(token, remaining_moves);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A move number. Where a number may stand (before White's move, or Black's own number) it
+    /// is kept for [`Walker::check_number`]; where a move belongs, it is an error at that
+    /// ply, never a skip: the next number is a `missing-move` (the blank cell), any other an
+    /// unreadable move.
+    fn move_number(&mut self, number: u32, black: bool, span: Span, remaining: usize) {
+        if self.ended.is_some() {
+            return;
+        }
+        let current = self.pos.fullmove_number();
+        let white = self.pos.turn() == Color::White;
+        let expected = match self.pending_number {
+            // A number already stands before this move: this one stands in the move's place.
+            Some((pending, _)) => Some(pending.saturating_add(1)),
+            None if white => None,
+            // Black's own number, written as such (`12...`, PGN 8.2.2.2); a wrong one is a
+            // warning of `check_number`.
+            None if black => None,
+            None => Some(current.saturating_add(1)),
+        };
+        let Some(next) = expected else {
+            self.pending_number = Some((number, span));
+            return;
+        };
+        let finding = if number == next {
+            Finding::MissingMove { found: number }
+        } else {
+            Finding::Unreadable(Some(ParseError::new(
+                crate::notation::ErrorKind::NotAMove,
+                span,
+                None,
+                "a move, not a number",
+            )))
+        };
+        let rule = match finding {
+            Finding::MissingMove { .. } => self.recording_rule(),
+            _ => Rule::new(self.options.edition, Article::SquareOfArrival),
+        };
+        let d = self.diagnostic(finding, span);
+        let written = self.text(span);
+        // The legal moves closest to the whole word: `8Dc8` is a number glued to `Dc8`.
+        let word = self.text(word_at(self.source, span.start as usize, false));
+        let suggestions = suggestions(&self.pos, &word, &self.options.language, 3);
+        self.report.diagnostics.push(Diagnostic {
+            rule: Some(rule),
+            written: Some(written.trim().to_owned()),
+            suggestions,
+            ..d
+        });
+        self.stop(span.start, remaining);
+    }
+
+    /// A termination word: recorded, and checked against the board where the board can tell
+    /// (`mate`, `ahogado`).
+    fn termination(&mut self, termination: crate::scoresheet::Termination, span: Span) {
+        use crate::scoresheet::Termination as T;
+        if termination != T::Restated {
+            self.report.termination = Some(termination);
+        }
+        let contradicted = match termination {
+            T::Checkmate => !self.pos.is_checkmate(),
+            T::Stalemate => !self.stalemated(),
+            _ => false,
+        };
+        if contradicted {
+            self.end_mismatch(Finding::TerminationMismatch(termination), span);
+        }
+    }
+
+    /// What is written about the end of the game (result, termination word) contradicts the
+    /// board (Art. 5; 8.7): an error at the last ply.
+    fn end_mismatch(&mut self, finding: Finding, span: Span) {
+        let mut d = self.diagnostic(finding, span);
+        d.ply = Some(self.report.moves.len() as u32);
+        d.move_number = None;
+        d.rule = Some(Rule::new(self.options.edition, Article::GameResult));
+        self.report.diagnostics.push(d);
+    }
+
+    /// Art. 8.1 (2005), 8.1.1 (2018, 2023): moves are recorded one after another.
+    fn recording_rule(&self) -> Rule {
+        Rule::new(self.options.edition, Article::Recording)
+    }
+
+    fn stop(&mut self, from: u32, moves: usize) {
+        self.stopped = true;
+        self.report.unread_from = Some(from);
+        self.report.unread_moves = moves;
+    }
+
+    /// Art. 8.1: moves are recorded one after another, each White move under its number.
+    fn check_number(&mut self, move_span: Span) {
+        let expected = self.pos.fullmove_number();
+        let white = self.pos.turn() == Color::White;
+        let problem = match self.pending_number.take() {
+            Some((found, span)) => {
+                let problem = if found == expected {
+                    None
+                } else if Some(found) == self.last_number && white {
+                    Some((NumberProblem::Duplicated { number: found }, span))
+                } else {
+                    Some((NumberProblem::OutOfOrder { expected, found }, span))
+                };
+                self.last_number = Some(found);
+                problem
+            }
+            None if white && (!self.report.moves.is_empty() || expected > 1) => Some((
+                NumberProblem::Missing { expected },
+                Span::new(move_span.start, move_span.start),
+            )),
+            None => None,
+        };
+        if let Some((problem, span)) = problem {
+            let d = self.diagnostic(Finding::MoveNumber(problem), span);
+            self.report.diagnostics.push(Diagnostic {
+                rule: Some(self.recording_rule()),
+                ..d
+            });
+        }
+    }
+
+    /// The game's notation, from its first move that is no castling; a move in the other
+    /// notation stops the game with an error. `true` when it did.
+    fn mixed_notation(&mut self, token: &Token<'_>, remaining: usize) -> bool {
+        use crate::notation::descriptive::{DescriptiveBody, NotationKind};
+        let descriptive = match token {
+            Token::Descriptive(d) if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
+            Token::Move(r) if !matches!(r.first().body, crate::notation::Body::Castle(_)) => false,
+            _ => return false,
+        };
+        match self.notation {
+            None => {
+                self.notation = Some(descriptive);
+                if descriptive && self.options.language.notation_kind() == NotationKind::Auto {
+                    let mut d = self.diagnostic(Finding::NotationChosen(true), token.span());
+                    d.written = Some(self.text(token.span()));
+                    self.report.diagnostics.push(d);
+                    self.options.language = self
+                        .options
+                        .language
+                        .with_notation(NotationKind::Descriptive);
+                    self.report.language = self.options.language;
+                }
+                false
+            }
+            Some(n) if n == descriptive => false,
+            Some(_) => {
+                let span = token.span();
+                let mut d = self.diagnostic(Finding::MixedNotation(descriptive), span);
+                d.written = Some(self.text(span));
+                d.rule = Some(Rule::new(self.options.edition, Article::PieceLetters));
+                d.suggestions = suggestions(&self.pos, &self.text(span), &self.options.language, 3);
+                self.report.diagnostics.push(d);
+                self.stop(span.start, remaining + 1);
+                true
+            }
+        }
+    }
+
+    pub(super) fn syntax_error(&mut self, e: ParseError, unread: usize) {
+        let move_error = e.kind.is_move_error();
+        let (finding, rule) = if move_error {
+            (
+                Finding::Unreadable(Some(e)),
+                Rule::new(self.options.edition, Article::SquareOfArrival),
+            )
+        } else {
+            (Finding::Syntax(e), self.recording_rule())
+        };
+        let mut d = self.diagnostic(finding, e.span);
+        d.rule = Some(rule);
+        if move_error {
+            let word = word_at(self.source, e.span.start as usize, true);
+            d.suggestions = suggestions(&self.pos, &self.text(word), &self.options.language, 3);
+            d.written = Some(self.text(word));
+            d.span = word;
+        } else {
+            d.ply = None;
+            d.move_number = None;
+        }
+        self.report.diagnostics.push(d);
+        // The words the reader skipped after the error, and the unreadable move itself.
+        self.stop(e.span.start, unread + move_error as usize);
+    }
+}
+
+/// The move as written, without a draw offer glued after it.
+pub(crate) fn move_span(notation: &crate::notation::Notation) -> Span {
+    match notation.draw_offer {
+        Some(offer) => Span::new(notation.span.start, offer.start.max(notation.span.start)),
+        None => notation.span,
+    }
+}
+
+/// The whitespace-delimited word around byte `at`, less a move number glued before it
+/// (`4.Az4` gives `Az4`) when `strip_number`.
+pub(super) fn word_at(source: &str, at: usize, strip_number: bool) -> Span {
+    let bytes = source.as_bytes();
+    let at = at.min(bytes.len());
+    let start = bytes[..at]
+        .iter()
+        .rposition(|b| b.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
+    let end = bytes[at..]
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .map_or(bytes.len(), |i| at + i);
+    let digits = bytes[start..end]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let dots = bytes[start + digits..end]
+        .iter()
+        .take_while(|&&b| b == b'.')
+        .count();
+    let start = if strip_number && digits > 0 && dots > 0 && start + digits + dots <= at {
+        start + digits + dots
+    } else {
+        start
+    };
+    Span::new(start as u32, end as u32)
+}

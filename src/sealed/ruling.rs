@@ -1,0 +1,238 @@
+//! The ruling on a sealed move: what the writing is ([`Verdict`]), what follows from it
+//! ([`Consequence`]), and the note of an evident reading ([`EvidentReading`]).
+
+use crate::notation::{Language, ParseError, Span};
+use crate::position::Move;
+use crate::resolve::{AmbiguityCause, Edition, IllegalReason, Rule};
+use crate::san::SanPlus;
+use crate::types::Color;
+
+use crate::check::Diagnostic;
+use crate::laws::Article;
+use crate::laws::draws::DrawEvent;
+
+/// What the sealed move is, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// One legal move fits: it is played.
+    Valid {
+        /// The move.
+        mv: Move,
+        /// Its SAN, with check or mate suffix.
+        san: SanPlus,
+    },
+    /// Several legal moves fit (A8.a (2005)).
+    Ambiguous {
+        /// Every legal move that fits.
+        candidates: Vec<Move>,
+        /// Why.
+        cause: AmbiguityCause,
+    },
+    /// Its true meaning cannot be established (A8.b (2005)).
+    Unreadable {
+        /// The syntax error, when the text does not follow the grammar; `None` when it does
+        /// but names no square or piece a legal move could match.
+        error: Option<ParseError>,
+    },
+    /// No legal move fits (A8.c (2005)).
+    Illegal {
+        /// Why.
+        reason: IllegalReason,
+    },
+}
+
+impl Verdict {
+    /// `valid`, `ambiguous`, `unreadable` or `illegal`: the JSON field `verdict`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Verdict::Valid { .. } => "valid",
+            Verdict::Ambiguous { .. } => "ambiguous",
+            Verdict::Unreadable { .. } => "unreadable",
+            Verdict::Illegal { .. } => "illegal",
+        }
+    }
+
+    /// The article behind the verdict: `A8` and its letter (2005), `Guidelines I.8` (2018,
+    /// 2023).
+    pub const fn rule(&self, edition: Edition) -> Rule {
+        let article = match self {
+            Verdict::Valid { .. } => Article::SealedMove,
+            Verdict::Ambiguous { .. } => Article::SealedMoveAmbiguous,
+            Verdict::Unreadable { .. } => Article::SealedMoveUnreadable,
+            Verdict::Illegal { .. } => Article::SealedMoveIllegal,
+        };
+        Rule::new(edition, article)
+    }
+}
+
+/// Why a faulty sealed move, or the position, gives a draw instead.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DrawException {
+    /// The opponent cannot checkmate the sealer by any series of legal moves (Art. 6.10
+    /// (2005); 6.9 (2018, 2023)).
+    OpponentCannotMate,
+    /// Neither side can checkmate: the position is dead (Art. 9.6 (2005); 5.2.2 (2018, 2023)).
+    DeadPosition,
+    /// The sealer, to move, is stalemated: the game was already drawn (Art. 5.2.a (2005);
+    /// 5.2.1 (2018, 2023)).
+    Stalemate,
+    /// The position on the envelope appeared for the fifth time (Art. 9.6.1, from 2014).
+    Fivefold,
+    /// 75 moves by each player without a pawn move or a capture (Art. 9.6.2, from 2014).
+    SeventyFiveMoves,
+}
+
+impl DrawException {
+    /// `opponent-cannot-mate`, `dead-position`, `stalemate`, `fivefold`, `seventy-five-moves`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            DrawException::OpponentCannotMate => "opponent-cannot-mate",
+            DrawException::DeadPosition => "dead-position",
+            DrawException::Stalemate => "stalemate",
+            DrawException::Fivefold => "fivefold",
+            DrawException::SeventyFiveMoves => "seventy-five-moves",
+        }
+    }
+
+    /// The article of the exception.
+    pub const fn rule(self, edition: Edition) -> Rule {
+        match self {
+            DrawException::OpponentCannotMate => Rule::new(edition, Article::OpponentCannotMate),
+            DrawException::DeadPosition => DrawEvent::DeadPosition.rule(edition),
+            DrawException::Stalemate => Rule::new(edition, Article::Stalemate),
+            DrawException::Fivefold => DrawEvent::Fivefold.rule(edition),
+            DrawException::SeventyFiveMoves => DrawEvent::SeventyFiveMoves.rule(edition),
+        }
+    }
+}
+
+/// What follows from the verdict.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Consequence {
+    /// The move is played and the game goes on.
+    Continue,
+    /// The sealer loses.
+    Loss,
+    /// The game is drawn, by the exception given.
+    Draw(DrawException),
+    /// The sealed move is faulty, and whether the opponent can still checkmate could not be
+    /// decided within the budget: the loss stands by default, and the arbiter must look.
+    Refer,
+}
+
+impl Consequence {
+    /// `continue`, `loss`, `draw` or `refer`: the JSON field `consequence`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Consequence::Continue => "continue",
+            Consequence::Loss => "loss",
+            Consequence::Draw(_) => "draw",
+            Consequence::Refer => "refer",
+        }
+    }
+}
+
+/// Why a legal move is the evident reading of a faulty sealed move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EvidentBasis {
+    /// The writing is incomplete (a target by file or rank alone, `Ad`), and one legal move
+    /// completes it.
+    OnlyCompletion,
+    /// The only legal move within one character edit (a substitution, deletion, insertion or
+    /// swap of neighbours) of the writing, as in the 1970 rulings (`R-1A` read as `R-1C`).
+    OneEdit,
+}
+
+impl EvidentBasis {
+    /// `only-completion` or `one-edit`: the JSON field `evident_reading.basis`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            EvidentBasis::OnlyCompletion => "only-completion",
+            EvidentBasis::OneEdit => "one-edit",
+        }
+    }
+}
+
+/// The legal move a faulty sealed move evidently means: a note for the arbiter, who decides
+/// (A8 (2005) and Guidelines I.8 leave the call to the arbiter; the 1970 Laws, Art. XVII,
+/// corrected a sealed move only when its intent was evident). It never changes the verdict or
+/// the consequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvidentReading {
+    /// The move.
+    pub mv: Move,
+    /// Its SAN, with check or mate suffix.
+    pub san: SanPlus,
+    /// The move in the sheet's letters.
+    pub written: String,
+    /// Why it is evident.
+    pub basis: EvidentBasis,
+}
+
+/// The ruling on a sealed move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjudication {
+    /// The sealed text as given, trimmed of surrounding whitespace only: the move, with the
+    /// number and draw offer written with it.
+    pub written: String,
+    /// Where the move is in [`written`](Adjudication::written) (where the reading failed, or
+    /// the whole text, when there is no one move).
+    pub span: Span,
+    /// The move number written before the move, if any (checked against the envelope's in
+    /// [`irregularities`](Adjudication::irregularities), Art. 8.1; a wrong number does not
+    /// make the move faulty).
+    pub number: Option<u32>,
+    /// A draw offer `(=)` written after the move (E13 (2005); C.12 (2023)), its span in
+    /// [`written`](Adjudication::written).
+    pub draw_offer: Option<Span>,
+    /// Every warning `check` reports for the move as one ply of a sheet in the envelope's
+    /// position (capture, check and en passant marks, disambiguation, foreign letters, case
+    /// readings, a move number that is not the envelope's: Art. 8.1, E9-E13; C.9-C.13), with
+    /// spans into [`written`](Adjudication::written). They never make the move faulty.
+    pub irregularities: Vec<Diagnostic>,
+    /// For a faulty move, the one legal move it evidently means, if any: a note for the
+    /// arbiter (A8 (2005); Guidelines I.8), never part of the verdict.
+    pub evident_reading: Option<EvidentReading>,
+    /// What the move is.
+    pub verdict: Verdict,
+    /// The article behind the verdict ([`Verdict::rule`]).
+    pub rule: Rule,
+    /// For an illegal move, the article it breaks (Art. 3, 3.8, 3.9…).
+    pub reason_rule: Option<Rule>,
+    /// What follows.
+    pub consequence: Consequence,
+    /// The side that sealed (the side to move on the envelope).
+    pub sealer: Color,
+    /// Can the opponent still checkmate the sealer? `Some(true)`, `Some(false)`, or `None`
+    /// when undetermined within the budget.
+    pub opponent_can_mate: Option<bool>,
+    /// Is the position dead? `None` when undetermined.
+    pub dead_position: Option<bool>,
+    /// A series of legal moves by which the opponent mates, when found (see
+    /// [`Answer::helpmate`](crate::laws::winnability::Answer::helpmate)).
+    pub opponent_helpmate: Vec<Move>,
+    /// The legal moves closest to the writing, closest first, for a faulty move: the arbiter's
+    /// information only, never part of the verdict.
+    pub suggestions: Vec<Move>,
+    /// The sealer was already checkmated on the envelope (the loss is Art. 5.1's).
+    pub sealer_was_mated: bool,
+    /// The letters and notation the ruling's moves are written in: the options' letters, in
+    /// descriptive notation when the move was read so (`A-5CR`, under
+    /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) too).
+    pub language: Language,
+}
+
+impl Adjudication {
+    /// The article of the consequence: the exception of a draw, or the verdict's article for
+    /// a loss or a referral. `None` for a valid move.
+    pub fn consequence_rule(&self) -> Option<Rule> {
+        if self.sealer_was_mated {
+            return Some(Rule::new(self.rule.edition, Article::Checkmate));
+        }
+        match self.consequence {
+            Consequence::Continue => None,
+            Consequence::Draw(exception) => Some(exception.rule(self.rule.edition)),
+            Consequence::Loss | Consequence::Refer => Some(self.rule),
+        }
+    }
+}
