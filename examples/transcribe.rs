@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 use planilla::check::{CheckOptions, check_text};
 use planilla::notation::Language;
+use planilla::scoresheet::Outcome;
 use planilla::write::Style;
 use planilla::{Move, Position};
 
@@ -54,8 +55,8 @@ fn main() -> ExitCode {
     let moves: Vec<Move> = game.moves.iter().map(|m| m.mv).collect();
     print!("{}", style.write_moves(Position::startpos(), &moves));
     let result = match game.result() {
-        "1/2-1/2" => "½-½",
-        other => other,
+        Outcome::Draw => "½-½".to_owned(),
+        other => other.to_string(),
     };
     println!("{result}");
     ExitCode::SUCCESS

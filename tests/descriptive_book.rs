@@ -125,7 +125,7 @@ fn blue_book_game_i_reads_as_its_known_algebraic_score() {
     };
     assert_eq!(sans(&report), sans(&known));
     assert_eq!(report.moves.len(), 39);
-    assert_eq!(report.result(), "1-0");
+    assert_eq!(report.result(), planilla::scoresheet::Outcome::WhiteWins);
     // The book names pieces by where they started, which the reader notes where no piece of
     // the role stands on the wing named: 7. KB-QKt3, the king's bishop from c4 (both bishops
     // on the queen's side), and 9. QKt-KKt3, the queen's knight from e2 (both knights on the

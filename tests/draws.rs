@@ -70,7 +70,10 @@ fn fivefold_repetition_ends_the_game_from_2014() {
     assert_eq!(events.first(), Some(&("threefold-available", 8)));
     assert_eq!(events.last(), Some(&("fivefold", 16)));
     assert_eq!(report.moves.len(), 16);
-    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        report.board_result,
+        Some(planilla::scoresheet::Outcome::Draw)
+    );
     assert!(codes(&report).contains(&"move-after-end"));
     assert_eq!(report.unread_moves, 2);
     // A recorded win contradicts the board.
@@ -123,7 +126,10 @@ fn a_capture_that_stalemates_is_a_stalemate() {
     let fen = "[FEN \"7k/5Q2/6p1/8/8/8/8/K7 w - - 0 1\"]\n\n";
     let report = check(&format!("{fen}1.Dxg6 1/2-1/2"), Edition::Fide2023);
     assert_eq!(draws(&report), []);
-    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        report.board_result,
+        Some(planilla::scoresheet::Outcome::Draw)
+    );
     assert!(report.is_valid());
 }
 
@@ -186,7 +192,10 @@ fn the_seventy_five_move_rule_ends_the_game_from_2014() {
     );
     assert_eq!(report.moves.len(), 4);
     assert!(codes(&report).contains(&"move-after-end"));
-    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        report.board_result,
+        Some(planilla::scoresheet::Outcome::Draw)
+    );
     let report = check(&text, Edition::Fide2005);
     assert_eq!(draws(&report), [("fifty-moves-available", 1)]);
     assert_eq!(report.moves.len(), 5);
@@ -198,7 +207,10 @@ fn a_mate_on_the_hundred_and_fiftieth_ply_takes_precedence() {
     let fen = "[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 120\"]\n\n";
     let report = check(&format!("{fen}120.Ta8# 1-0"), Edition::Fide2023);
     assert_eq!(draws(&report), []);
-    assert_eq!(report.board_result.as_deref(), Some("1-0"));
+    assert_eq!(
+        report.board_result,
+        Some(planilla::scoresheet::Outcome::WhiteWins)
+    );
     assert!(report.is_valid());
 }
 
@@ -221,7 +233,10 @@ fn insufficient_material_is_a_dead_position() {
         .unwrap();
     assert_eq!((void.ply, void.severity()), (Some(2), Severity::Warning));
     assert_eq!(void.rule.unwrap().to_string(), "Art. 5.2.2 (2023)");
-    assert_eq!(report.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        report.board_result,
+        Some(planilla::scoresheet::Outcome::Draw)
+    );
     let report = check(text, Edition::Fide2005);
     let dead = report
         .diagnostics

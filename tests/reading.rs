@@ -242,7 +242,7 @@ fn mate_written_after_the_last_move_is_unreadable() {
         let r = check(&format!("1. f3 e5 2. g4 Dh4 {end}"));
         assert!(r.is_valid(), "{end}: {:?}", r.diagnostics);
         assert_eq!(r.termination, Some(Termination::Checkmate));
-        assert_eq!(r.result(), "0-1");
+        assert_eq!(r.result(), planilla::scoresheet::Outcome::BlackWins);
     }
     // `mate` where the board shows none: the board contradicts it.
     let r = check("1. e4 e5 2. Cf3 mate");
@@ -268,7 +268,7 @@ fn two_columns_side_by_side_are_misread() {
     let r = check(text);
     assert!(r.is_valid(), "{:?}", r.diagnostics);
     assert_eq!(r.moves.len(), 6);
-    assert_eq!(r.result(), "1-0");
+    assert_eq!(r.result(), planilla::scoresheet::Outcome::WhiteWins);
     // Numbers that jump with no layout to explain them: the error says what it looks like.
     let text = "1. e4 e5      7. c3 Cf6\n2. Cf3 Cc6    5. d4 exd4\n";
     let r = check(text);

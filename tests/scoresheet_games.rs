@@ -424,7 +424,7 @@ fn the_result_stands_with_a_termination_word_after_it() {
         let report = planilla::check::check_text(&text, &Default::default())
             .next()
             .unwrap();
-        assert_eq!(report.recorded_result.as_deref(), Some(result), "{end}");
+        assert_eq!(report.recorded_result, Some(outcome), "{end}");
         assert_eq!(report.roster.result, result, "{end}");
     }
 }

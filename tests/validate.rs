@@ -3,6 +3,7 @@
 
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity, check_text};
 use planilla::resolve::Edition;
+use planilla::scoresheet::Outcome;
 
 fn check(text: &str) -> GameReport {
     check_text(text, &CheckOptions::default()).next().unwrap()
@@ -117,7 +118,27 @@ fn the_result_is_checked_against_the_board() {
         codes(&r),
         vec![(Some(4), "result-mismatch", Severity::Error)]
     );
-    assert_eq!(r.board_result.as_deref(), Some("0-1"));
+    assert_eq!(r.board_result, Some(Outcome::BlackWins));
+    // The `Result` header, read as a result: a draw recorded against a mate is a mismatch, and
+    // the message names the draw; a header that is no result records none (it once read as a
+    // draw).
+    let r = check(&format!("[Result \"1/2-1/2\"]\n\n{mate}"));
+    assert_eq!(r.recorded_result, Some(Outcome::Draw));
+    assert_eq!(
+        codes(&r),
+        vec![(Some(4), "result-mismatch", Severity::Error)]
+    );
+    assert!(
+        r.diagnostics[0]
+            .title(MessageLanguage::English)
+            .contains("the recorded result 1/2-1/2 contradicts the board"),
+        "{}",
+        r.diagnostics[0].title(MessageLanguage::English)
+    );
+    let r = check(&format!("[Result \"unknown\"]\n\n{mate}"));
+    assert_eq!(r.recorded_result, None);
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    assert_eq!(r.result(), Outcome::BlackWins);
     // A resignation is no mismatch: the board does not end the game.
     assert!(check("1.e4 e5 2.Dh5 Cc6 3.Ac4 Cf6 1-0").is_valid());
     // Moves after the mate are void, and the writing is not wrong.
@@ -164,7 +185,7 @@ fn stalemate_ends_the_game() {
         ..CheckOptions::default()
     };
     let r = check_text("1... Dg3 0-1", &options).next().unwrap();
-    assert_eq!(r.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(r.board_result, Some(Outcome::Draw));
     assert_eq!(
         codes(&r),
         vec![(Some(1), "result-mismatch", Severity::Error)]
@@ -177,7 +198,7 @@ fn stalemate_ends_the_game() {
         codes(&r),
         vec![(Some(2), "move-after-end", Severity::Warning)]
     );
-    assert_eq!(r.board_result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(r.board_result, Some(Outcome::Draw));
 }
 
 #[test]

@@ -8,6 +8,7 @@ use crate::notation::{Language, ParseError, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
 use crate::san::SanPlus;
+use crate::scoresheet::Outcome;
 use crate::types::Color;
 
 /// How serious a diagnostic is; it follows from its [`DiagnosticCode`].
@@ -165,8 +166,9 @@ pub enum Finding {
     MoveNumber(NumberProblem),
     /// The recorded result contradicts the board.
     ResultMismatch {
-        /// The result written, in PGN form.
-        recorded: &'static str,
+        /// The result written: never [`Outcome::Unknown`] nor
+        /// [`Outcome::SideToMoveResigns`]; it displays in PGN form.
+        recorded: Outcome,
         /// How the board ended the game.
         end: BoardEnd,
     },

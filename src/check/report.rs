@@ -4,7 +4,7 @@ use super::{Diagnostic, Severity};
 use crate::notation::{Language, Span};
 use crate::position::Position;
 use crate::san::SanPlus;
-use crate::scoresheet::SevenTagRoster;
+use crate::scoresheet::{Outcome, SevenTagRoster};
 use crate::types::Color;
 
 /// One ply as recorded and as played.
@@ -56,10 +56,13 @@ pub struct GameReport {
     pub moves: Vec<PlyRecord>,
     /// The plies after which a draw offer `(=)` was recorded (E13; C.12).
     pub draw_offers: Vec<u32>,
-    /// The result recorded (movetext, else the `Result` header), in PGN form.
-    pub recorded_result: Option<String>,
-    /// The result the board imposes, when the game ended by checkmate or stalemate.
-    pub board_result: Option<String>,
+    /// The result recorded: the movetext's, else the `Result` header's when it reads as a
+    /// result (Art. 8.7). Never [`Outcome::Unknown`] (`*` records no result) nor
+    /// [`Outcome::SideToMoveResigns`] (the position says who resigned).
+    pub recorded_result: Option<Outcome>,
+    /// The result the board imposes, when the game ended on the board: checkmate, stalemate
+    /// or an automatic draw (Art. 5, 9.6).
+    pub board_result: Option<Outcome>,
     /// Every diagnostic, in the order of the text.
     pub diagnostics: Vec<Diagnostic>,
     /// When reading stopped at an error: the byte offset from which the game was left unread.
@@ -84,16 +87,26 @@ impl GameReport {
             .any(|d| d.severity() == Severity::Error)
     }
 
-    /// The result to write in PGN: the board's, else the recorded one, else `*`; `*` too when
-    /// reading stopped at an error, since the game as written is incomplete.
-    pub fn result(&self) -> &str {
+    /// The result to write in PGN: the board's, else the recorded one, else
+    /// [`Outcome::Unknown`] (`*`); `*` too when reading stopped at an error, since the game as
+    /// written is incomplete. `to_string()` writes it in PGN form.
+    ///
+    /// ```
+    /// use planilla::check::{check_text, CheckOptions};
+    /// use planilla::scoresheet::Outcome;
+    /// let report = check_text("1.f3 e5 2.g4 Dh4 1-0", &CheckOptions::default()).next().unwrap();
+    /// assert_eq!(report.recorded_result, Some(Outcome::WhiteWins));
+    /// assert_eq!(report.board_result, Some(Outcome::BlackWins)); // mate on the board
+    /// assert_eq!(report.result().to_string(), "0-1");
+    /// ```
+    #[must_use]
+    pub fn result(&self) -> Outcome {
         if self.unread_from.is_some() && self.board_result.is_none() {
-            return "*";
+            return Outcome::Unknown;
         }
         self.board_result
-            .as_deref()
-            .or(self.recorded_result.as_deref())
-            .unwrap_or("*")
+            .or(self.recorded_result)
+            .unwrap_or(Outcome::Unknown)
     }
 
     /// Moves every span (plies, diagnostics, the unread offset) `delta` bytes later: for a

@@ -168,9 +168,9 @@ pub struct Sheet {
     pub tags: Vec<(String, String)>,
     /// The plies after which a draw offer is written, in order.
     pub draw_offers: Vec<u32>,
-    /// The result recorded, in PGN form (`1-0`, `0-1`, `1/2-1/2`); `None` when none is written
-    /// or it is `*` ([`GameReport::recorded_result`](crate::check::GameReport)).
-    pub result: Option<String>,
+    /// The result recorded (`1-0`, `0-1`, `1/2-1/2`); `None` when none is written or it is `*`
+    /// ([`GameReport::recorded_result`](crate::check::GameReport)).
+    pub result: Option<Outcome>,
     /// The style it is written in.
     pub style: SheetStyle,
 }
@@ -323,9 +323,8 @@ impl Sheet {
         }
         let recorded = (style.result != ResultStyle::None
             || (headers.is_some() && style.result_header))
-            .then_some(pgn)
-            .filter(|r| *r != "*")
-            .map(str::to_owned);
+            .then_some(outcome)
+            .filter(|o| *o != Outcome::Unknown);
         Sheet {
             sans: game.sans(),
             playout: game,

@@ -71,7 +71,7 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         &r.round,
         &r.white,
         &r.black,
-        &report.result().to_owned(),
+        &report.result().to_string(),
     ];
     for (name, value) in ROSTER.iter().zip(values) {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
@@ -125,7 +125,7 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
             w.token(&[word]);
         }
     }
-    w.token(&[report.result()]);
+    w.token(&[&report.result().to_string()]);
     out.push('\n');
     out
 }
@@ -257,9 +257,9 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
     GameJson {
         index: report.index,
         tags: report.tags.iter().cloned().collect(),
-        result: report.result().to_owned(),
-        recorded_result: report.recorded_result.clone(),
-        board_result: report.board_result.clone(),
+        result: report.result().to_string(),
+        recorded_result: report.recorded_result.map(|o| o.to_string()),
+        board_result: report.board_result.map(|o| o.to_string()),
         start_fen: report.start_fen.clone(),
         moves: report
             .moves

@@ -98,7 +98,7 @@ fn read_pgn(text: &str, origin: impl Fn(usize) -> String, out: &mut Loaded) {
                 origin: name,
                 start: report.start_position(),
                 moves: report.moves.iter().map(|m| m.mv).collect(),
-                result: report.result().to_owned(),
+                result: report.result().to_string(),
             });
         }
     }

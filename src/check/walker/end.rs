@@ -7,7 +7,7 @@ use crate::laws::draws::DrawEvent;
 use crate::laws::winnability::{self, Budget, Effort};
 use crate::notation::Span;
 use crate::position::Position;
-use crate::scoresheet::{Game, Token};
+use crate::scoresheet::{Game, Outcome, Token};
 use crate::types::Color;
 
 impl Walker<'_> {
@@ -135,19 +135,14 @@ impl Walker<'_> {
         self.find_dead_position();
         if let Some(end) = self.ended {
             let board = match end {
-                BoardEnd::Checkmate(Color::White) => "0-1",
-                BoardEnd::Checkmate(Color::Black) => "1-0",
-                BoardEnd::Stalemate | BoardEnd::Drawn(_) => "1/2-1/2",
+                BoardEnd::Checkmate(Color::White) => Outcome::BlackWins,
+                BoardEnd::Checkmate(Color::Black) => Outcome::WhiteWins,
+                BoardEnd::Stalemate | BoardEnd::Drawn(_) => Outcome::Draw,
             };
-            self.report.board_result = Some(board.to_owned());
-            if let Some(recorded) = self.report.recorded_result.as_deref()
+            self.report.board_result = Some(board);
+            if let Some(recorded) = self.report.recorded_result
                 && recorded != board
             {
-                let recorded: &'static str = match recorded {
-                    "1-0" => "1-0",
-                    "0-1" => "0-1",
-                    _ => "1/2-1/2",
-                };
                 let span = game
                     .movetext
                     .iter()

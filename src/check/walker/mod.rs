@@ -80,7 +80,10 @@ impl<'s> Walker<'s> {
                 start_fen,
                 moves: Vec::new(),
                 draw_offers: Vec::new(),
-                recorded_result: game.tag("Result").filter(|r| *r != "*").map(str::to_owned),
+                recorded_result: game
+                    .tag("Result")
+                    .and_then(Outcome::from_text)
+                    .filter(|o| o.pgn().is_some_and(|r| r != "*")),
                 board_result: None,
                 diagnostics,
                 unread_from: None,
@@ -199,8 +202,8 @@ impl<'s> Walker<'s> {
                         ),
                         o => Some(*o),
                     };
-                    if let Some(r) = recorded.and_then(|o| o.pgn()).filter(|r| *r != "*") {
-                        self.report.recorded_result = Some(r.to_owned());
+                    if let Some(r) = recorded.filter(|o| *o != Outcome::Unknown) {
+                        self.report.recorded_result = Some(r);
                     }
                 }
                 Token::Move(_) | Token::Descriptive(_) => {
