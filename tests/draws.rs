@@ -260,3 +260,53 @@ fn a_blocked_pawn_position_is_found_and_the_moves_after_it_are_void() {
     assert!(codes.contains(&"move-after-end"), "{codes:?}");
     assert!(codes.contains(&"result-mismatch"), "{codes:?}");
 }
+
+#[test]
+fn repetition_is_counted_past_many_distinct_positions() {
+    use planilla::Position;
+    use planilla::laws::draws::{DrawEvent, DrawTracker};
+    // The white king on 40 squares in turn, no pawn move or capture between: forty distinct
+    // positions, more than the tracker scans before it hashes, then the first twice more.
+    let squares: Vec<String> = (0..40)
+        .map(|i| format!("{}{}", (b'a' + (i % 8) as u8) as char, 1 + i / 8))
+        .collect();
+    let at = |sq: &str, clock: usize| {
+        let file = sq.as_bytes()[0] - b'a';
+        let rank = (sq.as_bytes()[1] - b'0') as usize;
+        let row = |r: usize| {
+            if r == 8 {
+                return "7k".to_owned();
+            }
+            if r != rank {
+                return "8".to_owned();
+            }
+            let before = if file > 0 {
+                file.to_string()
+            } else {
+                String::new()
+            };
+            let after = if file < 7 {
+                (7 - file).to_string()
+            } else {
+                String::new()
+            };
+            format!("{before}K{after}")
+        };
+        let board: Vec<String> = (1..=8).rev().map(row).collect();
+        Position::from_fen(&format!("{} w - - {clock} 60", board.join("/"))).unwrap()
+    };
+    let first = at(&squares[0], 0);
+    let mut tracker = DrawTracker::new(&first, Edition::Fide2023);
+    for (i, sq) in squares.iter().enumerate().skip(1) {
+        let events: Vec<DrawEvent> = tracker.push(&at(sq, i)).collect();
+        assert!(events.is_empty(), "{sq}: {events:?}");
+    }
+    assert_eq!(tracker.count(&first), 1);
+    let again: Vec<DrawEvent> = tracker.push(&at(&squares[0], 40)).collect();
+    assert!(again.is_empty());
+    let third: Vec<DrawEvent> = tracker.push(&at(&squares[0], 41)).collect();
+    assert_eq!(third, [DrawEvent::ThreefoldAvailable]);
+    assert_eq!(tracker.count(&first), 3);
+    assert_eq!(tracker.count(&at(&squares[39], 0)), 1);
+    assert_eq!(tracker.count(&at("h6", 0)), 0);
+}

@@ -27,6 +27,9 @@ use super::{Article, Edition, Rule};
 use crate::position::{Bitboard, CastlingRights, Position};
 use crate::types::{Color, Square};
 
+/// How many positions [`DrawTracker`] scans before it hashes them.
+const SCAN_LIMIT: usize = 32;
+
 /// What makes two positions "the same" for repetition (Art. 9.2): the same player to move,
 /// pieces of the same kind and colour on the same squares, the same castling rights, and the
 /// same en passant capture, counted only when one is really possible
@@ -121,7 +124,11 @@ const SEVENTY_FIVE_MOVES: u32 = 150;
 #[derive(Clone, Debug)]
 pub struct DrawTracker {
     edition: Edition,
-    seen: HashMap<RepetitionKey, u32>,
+    /// The positions since the last pawn move or capture, with how often each appeared. Real
+    /// games hold a few here, and a scan beats hashing; past [`SCAN_LIMIT`] positions they
+    /// move to `many`, so that a long game without captures stays linear.
+    seen: Vec<(RepetitionKey, u32)>,
+    many: HashMap<RepetitionKey, u32>,
     /// The 50- and 75-move events already reported since the last pawn move or capture.
     reported: [bool; 2],
 }
@@ -129,11 +136,10 @@ pub struct DrawTracker {
 impl DrawTracker {
     /// Starts from the game's first position, which counts as its first appearance.
     pub fn new(start: &Position, edition: Edition) -> DrawTracker {
-        let mut seen = HashMap::new();
-        seen.insert(RepetitionKey::of(start), 1);
         DrawTracker {
             edition,
-            seen,
+            seen: vec![(RepetitionKey::of(start), 1)],
+            many: HashMap::new(),
             reported: [false; 2],
         }
     }
@@ -145,11 +151,11 @@ impl DrawTracker {
         if pos.halfmove_clock() == 0 {
             // A pawn move or a capture: no earlier position can appear again.
             self.seen.clear();
+            self.many.clear();
         }
-        let count = self.seen.entry(RepetitionKey::of(pos)).or_insert(0);
-        *count += 1;
+        let count = self.appeared(RepetitionKey::of(pos));
         let automatic = self.edition != Edition::Fide2005;
-        let repetition = match *count {
+        let repetition = match count {
             3 => Some(DrawEvent::ThreefoldAvailable),
             5 if automatic => Some(DrawEvent::Fivefold),
             _ => None,
@@ -174,6 +180,26 @@ impl DrawTracker {
     /// How many times the position has appeared since the last pawn move or capture,
     /// counting positions passed to [`DrawTracker::new`] and [`DrawTracker::push`].
     pub fn count(&self, pos: &Position) -> u32 {
-        self.seen.get(&RepetitionKey::of(pos)).copied().unwrap_or(0)
+        let key = RepetitionKey::of(pos);
+        match self.seen.iter().find(|(k, _)| *k == key) {
+            Some(&(_, n)) => n,
+            None => self.many.get(&key).copied().unwrap_or(0),
+        }
+    }
+
+    /// Counts one more appearance of `key`; returns how many there have been.
+    fn appeared(&mut self, key: RepetitionKey) -> u32 {
+        if let Some((_, n)) = self.seen.iter_mut().find(|(k, _)| *k == key) {
+            *n += 1;
+            return *n;
+        }
+        if self.seen.len() < SCAN_LIMIT && self.many.is_empty() {
+            self.seen.push((key, 1));
+            return 1;
+        }
+        self.many.extend(self.seen.drain(..));
+        let n = self.many.entry(key).or_insert(0);
+        *n += 1;
+        *n
     }
 }

@@ -210,7 +210,10 @@ pub fn winnability(pos: &Position, color: Color, budget: &Budget) -> Answer {
     if budget.effort == Effort::Material {
         return Answer::new(Winnability::Undetermined, Method::None);
     }
-    solver::winnability(pos, color, budget)
+    match solver::Board::of(pos) {
+        Some(board) => board.winnability(pos, color, budget),
+        None => Answer::new(Winnability::Undetermined, Method::None),
+    }
 }
 
 /// Is the position dead: can neither side checkmate (Art. 9.6 (2005); 5.2.2 (2018, 2023))?
@@ -223,9 +226,25 @@ pub fn winnability(pos: &Position, color: Color, budget: &Budget) -> Answer {
 /// assert_eq!(is_dead(&bishops, &Budget::MATERIAL), Some(true));
 /// ```
 pub fn is_dead(pos: &Position, budget: &Budget) -> Option<bool> {
+    // Mate: the mating side has won, so the position is not dead; stalemate is.
+    if !pos.has_legal_moves() {
+        return Some(!pos.is_check());
+    }
+    let mut open = [pos.turn(), pos.turn().other()]
+        .into_iter()
+        .filter(|&c| !insufficient_material(pos, c))
+        .peekable();
+    if open.peek().is_none() {
+        return Some(true);
+    }
+    if budget.effort == Effort::Material {
+        return None;
+    }
+    // The solver's board is made once for both sides.
+    let board = solver::Board::of(pos)?;
     let mut undetermined = false;
-    for color in [pos.turn(), pos.turn().other()] {
-        match winnability(pos, color, budget).winnability {
+    for color in open {
+        match board.winnability(pos, color, budget).winnability {
             Winnability::Winnable => return Some(false),
             Winnability::Unwinnable => {}
             Winnability::Undetermined => undetermined = true,
@@ -243,25 +262,39 @@ mod solver {
     use crate::position::{Move, Position};
     use crate::types::Color;
 
-    pub(super) fn winnability(pos: &Position, color: Color, budget: &Budget) -> Answer {
+    /// The position as chasolver's board; `None` for a position no game can reach (a
+    /// position read with `Position::from_fen_relaxed` may break the solver's assumptions:
+    /// more pieces than promotions give, impossible checks) or one the solver cannot read.
+    pub(super) struct Board(chess::Board);
+
+    impl Board {
+        pub(super) fn of(pos: &Position) -> Option<Board> {
+            let fen = pos.to_fen();
+            if Position::from_fen(&fen).is_err() {
+                return None;
+            }
+            // A panic in a dependency must not reach the caller: it reads as "no board".
+            std::panic::catch_unwind(|| chess::Board::from_str(&fen).ok())
+                .ok()
+                .flatten()
+                .map(Board)
+        }
+
+        pub(super) fn winnability(&self, pos: &Position, color: Color, budget: &Budget) -> Answer {
+            solve(self.0, pos, color, budget)
+        }
+    }
+
+    fn solve(board: chess::Board, pos: &Position, color: Color, budget: &Budget) -> Answer {
         let winner = match color {
             Color::White => chess::Color::White,
             Color::Black => chess::Color::Black,
         };
-        let fen = pos.to_fen();
-        // Only positions a game can reach go to the solver: a position read with
-        // `Position::from_fen_relaxed` may break its assumptions (more pieces than promotions
-        // give, impossible checks).
-        if Position::from_fen(&fen).is_err() {
-            return Answer::new(Winnability::Undetermined, Method::None);
-        }
         // The fast check runs on the caller's thread; a panic in a dependency must not reach
         // the caller, so it is caught and read as "undetermined".
-        let fast = std::panic::catch_unwind(|| {
-            let board = chess::Board::from_str(&fen).ok()?;
-            Some((board, chasolver::is_unwinnable_fast(&board, winner)))
-        });
-        let Ok(Some((board, unwinnable))) = fast else {
+        let Ok(unwinnable) =
+            std::panic::catch_unwind(|| chasolver::is_unwinnable_fast(&board, winner))
+        else {
             return Answer::new(Winnability::Undetermined, Method::None);
         };
         if unwinnable {
@@ -320,11 +353,20 @@ mod solver {
 
 #[cfg(not(feature = "winnability"))]
 mod solver {
-    use super::{Answer, Budget, Method, Winnability};
+    use super::{Answer, Budget};
     use crate::position::Position;
     use crate::types::Color;
 
-    pub(super) fn winnability(_: &Position, _: Color, _: &Budget) -> Answer {
-        Answer::new(Winnability::Undetermined, Method::None)
+    /// No solver: no board, and every question is undetermined.
+    pub(super) enum Board {}
+
+    impl Board {
+        pub(super) fn of(_: &Position) -> Option<Board> {
+            None
+        }
+
+        pub(super) fn winnability(&self, _: &Position, _: Color, _: &Budget) -> Answer {
+            match *self {}
+        }
     }
 }

@@ -109,8 +109,9 @@ const RESULT_SIGNS: &[(&str, Outcome)] = &[
 /// with any run of spaces or tabs between words, ending at a word boundary. Returns the end.
 fn phrase_at(b: &[u8], i: usize, phrase: &str) -> Option<usize> {
     let mut j = i;
-    for (k, word) in phrase.split(' ').enumerate() {
-        if k > 0 {
+    for &p in phrase.as_bytes() {
+        if p == b' ' {
+            // One or more spaces or tabs between the words.
             let s = j;
             while matches!(b.get(j), Some(b' ' | b'\t')) {
                 j += 1;
@@ -118,12 +119,12 @@ fn phrase_at(b: &[u8], i: usize, phrase: &str) -> Option<usize> {
             if j == s {
                 return None;
             }
+        } else {
+            if !b.get(j)?.eq_ignore_ascii_case(&p) {
+                return None;
+            }
+            j += 1;
         }
-        let w = word.as_bytes();
-        if !b.get(j..j + w.len())?.eq_ignore_ascii_case(w) {
-            return None;
-        }
-        j += w.len();
     }
     // `1-0-0` is no result (a castling sign with a slip): a result ends at a word boundary.
     match b.get(j) {
@@ -269,6 +270,10 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
     // some phrase (a move such as `Cf3` or `exd5` is rejected by one length comparison).
     let run = |w: &[u8]| w.iter().take_while(|c| c.is_ascii_alphabetic()).count();
     let letters = &b[from..from + run(&b[from..])];
+    // A digit after the letters makes a move (`e4`, `Cf3`, `exd5`), never a phrase.
+    if b.get(from + letters.len()).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
     if !TERMINATION_WORDS.iter().any(|(p, _)| {
         let p = p.as_bytes();
         p.len() >= letters.len()

@@ -35,8 +35,12 @@ impl Wrapped<'_> {
     }
 }
 
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+fn escape(value: &str) -> std::borrow::Cow<'_, str> {
+    if value.contains(['\\', '"']) {
+        value.replace('\\', "\\\\").replace('"', "\\\"").into()
+    } else {
+        value.into()
+    }
 }
 
 /// The game as PGN: the Seven Tag Roster first (from the sheet's headers, `?` where missing),

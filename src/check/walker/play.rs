@@ -61,7 +61,7 @@ impl Walker<'_> {
                     ply,
                     number,
                     color,
-                    text: written.clone(),
+                    text: written,
                     span: first.span,
                     san: san_plus,
                     after: self.pos,
