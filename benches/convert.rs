@@ -9,7 +9,6 @@
 //! `cargo bench --bench convert`
 
 use std::hint::black_box;
-use std::ops::ControlFlow;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use planilla::check::{CheckOptions, check_text};
@@ -19,6 +18,8 @@ use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::write::{SanPlus, Style, pgn};
 use planilla::{Move, Position};
 use shakmaty::Position as _;
+
+mod peer;
 
 struct Corpus {
     /// Each game's moves in Spanish (Appendix C canonical form).
@@ -144,62 +145,6 @@ fn moves(c: &mut Criterion, corpus: &Corpus) {
     group.finish();
 }
 
-/// pgn-reader's visitor: play every move with shakmaty and write the PGN movetext.
-struct ToPgn {
-    out: String,
-}
-
-impl pgn_reader::Visitor for ToPgn {
-    type Tags = ();
-    type Movetext = (shakmaty::Chess, u32);
-    type Output = ();
-
-    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn tag(&mut self, _: &mut (), name: &[u8], value: pgn_reader::RawTag<'_>) -> ControlFlow<()> {
-        self.out.push('[');
-        self.out.push_str(std::str::from_utf8(name).unwrap_or(""));
-        self.out.push_str(" \"");
-        self.out.push_str(&value.decode_utf8_lossy());
-        self.out.push_str("\"]\n");
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), (shakmaty::Chess, u32)> {
-        self.out.push('\n');
-        ControlFlow::Continue((shakmaty::Chess::default(), 0))
-    }
-
-    fn san(
-        &mut self,
-        movetext: &mut (shakmaty::Chess, u32),
-        san: pgn_reader::SanPlus,
-    ) -> ControlFlow<()> {
-        use std::fmt::Write;
-        let (pos, ply) = movetext;
-        let Ok(m) = san.san.to_move(pos) else {
-            return ControlFlow::Break(());
-        };
-        if *ply % 2 == 0 {
-            let _ = write!(self.out, "{}. ", *ply / 2 + 1);
-        }
-        let _ = write!(
-            self.out,
-            "{} ",
-            shakmaty::san::SanPlus::from_move_and_play_unchecked(pos, m)
-        );
-        *ply += 1;
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, movetext: (shakmaty::Chess, u32)) {
-        black_box(movetext.0.is_checkmate());
-        self.out.push('\n');
-    }
-}
-
 fn file(c: &mut Criterion, corpus: &Corpus) {
     let mut group = c.benchmark_group("convert/file");
     group.sample_size(20);
@@ -244,7 +189,7 @@ fn file(c: &mut Criterion, corpus: &Corpus) {
     group.bench_function("pgn-reader+shakmaty PGN -> PGN (English)", |b| {
         b.iter(|| {
             let mut reader = pgn_reader::Reader::new(corpus.english_file.as_bytes());
-            let mut visitor = ToPgn { out: String::new() };
+            let mut visitor = peer::ToPgn::default();
             while reader.read_game(&mut visitor).unwrap().is_some() {}
             black_box(visitor.out.len())
         })
