@@ -397,3 +397,39 @@ fn unreadable_swaps_use_the_confusion_table() {
     assert_eq!(m.text, "1. e4 CcG *\n");
     assert_eq!(Mutated::at(&sheet, MutationKind::Illegal, 2, 0), None);
 }
+
+#[test]
+fn random_games_stop_where_the_game_ends_by_itself() {
+    use planilla::Position;
+    use planilla::laws::winnability::insufficient_material;
+    use planilla::strategy::{Playout, Rng, Sheet, SheetStyle};
+    use planilla::types::Color;
+    // Long random games reach bare kings or a lone minor piece often; no move may follow
+    // (5.2.2), or a checker voids it and the game's SAN no longer matches its report.
+    let mut dead_ends = 0;
+    for seed in 0..300 {
+        let game = Playout::random(Position::startpos(), &mut Rng::new(seed), 400);
+        let positions: Vec<Position> = game.positions().collect();
+        let dead = |p: &Position| {
+            insufficient_material(p, Color::White) && insufficient_material(p, Color::Black)
+        };
+        assert!(
+            positions[..positions.len() - 1].iter().all(|p| !dead(p)),
+            "seed {seed}: moves after a dead position"
+        );
+        dead_ends += dead(positions.last().unwrap()) as usize;
+        // And every such game reads back whole.
+        let plies = game.moves.len();
+        let sheet = Sheet::write(game, &SheetStyle::APPENDIX_C);
+        let report = check_text(&sheet.text, &CheckOptions::default())
+            .next()
+            .unwrap();
+        assert_eq!(
+            report.moves.len(),
+            plies,
+            "seed {seed}: {:?}",
+            report.diagnostics
+        );
+    }
+    assert!(dead_ends > 0, "no game of 400 plies ended dead by material");
+}

@@ -649,6 +649,17 @@ impl<'a> Lexer<'a> {
             if notation != NotationKind::Auto {
                 return false;
             }
+            // Descriptive moves start with an uppercase piece letter or a castling sign and
+            // name squares with a digit and uppercase letters: a word that starts with a
+            // lowercase letter (`e4`), or whose second and third bytes are a file and a rank
+            // (`Cf3`), is algebraic without trying.
+            let file_rank = |k: usize| {
+                matches!(b.get(i + k), Some(b'a'..=b'h'))
+                    && matches!(b.get(i + k + 1), Some(b'1'..=b'8'))
+            };
+            if b[i].is_ascii_lowercase() || file_rank(1) {
+                return false;
+            }
             match crate::notation::descriptive::read_word(s, i, &self.parser.language) {
                 Ok((m, _)) if !m.is_castle() => true,
                 Ok((_, end)) => {

@@ -145,6 +145,10 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
             .iter()
             .position(|c| !c.is_ascii_alphabetic())
             .unwrap_or(word.len());
+        // A digit after the letters makes a move (`e4`, `Cf3`), never a result word.
+        if word.get(len).is_some_and(u8::is_ascii_digit) {
+            return None;
+        }
         if !RESULT_FIRST_WORDS
             .iter()
             .any(|w| w.len() == len && w.as_bytes().eq_ignore_ascii_case(&word[..len]))
@@ -359,6 +363,10 @@ pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize,
         .iter()
         .take_while(|c| c.is_ascii_alphabetic())
         .count();
+    // A digit after the letters makes a move (`Cf3`), never a field name.
+    if b.get(i + run).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
     if !HEADER_WORDS
         .iter()
         .any(|(w, _)| w.len() == run && w.as_bytes().eq_ignore_ascii_case(&b[i..i + run]))

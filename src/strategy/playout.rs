@@ -2,8 +2,12 @@
 
 use proptest::prelude::*;
 
+use crate::laws::Edition;
+use crate::laws::draws::{DrawEvent, DrawTracker};
+use crate::laws::winnability::insufficient_material;
 use crate::position::{Move, Position};
 use crate::san::SanPlus;
+use crate::types::Color;
 
 /// xorshift64*: a small, fast, seeded generator, so that a seed always plays the same game.
 ///
@@ -68,12 +72,15 @@ pub struct Playout {
 }
 
 impl Playout {
-    /// Plays up to `plies` random legal moves from `start`, stopping early at checkmate or
-    /// stalemate. Where en passant, a promotion or castling is legal, one of them is played
-    /// half of the time, so that the special moves are common.
+    /// Plays up to `plies` random legal moves from `start`, stopping early where the game
+    /// ends by itself under the 2023 Laws: checkmate, stalemate (5.1.1, 5.2.1), a position
+    /// dead by material (5.2.2), fivefold repetition or 75 moves (9.6). A checker would void
+    /// any move after those. Where en passant, a promotion or castling is legal, one of them
+    /// is played half of the time, so that the special moves are common.
     pub fn random(start: Position, rng: &mut Rng, plies: usize) -> Playout {
         let mut pos = start;
         let mut moves = Vec::with_capacity(plies);
+        let mut draws = DrawTracker::new(&start, Edition::Fide2023);
         for _ in 0..plies {
             let legal = pos.legal_moves();
             if legal.is_empty() {
@@ -93,6 +100,14 @@ impl Playout {
             };
             pos.play_unchecked(m);
             moves.push(m);
+            let automatic = draws
+                .push(&pos)
+                .any(|e| matches!(e, DrawEvent::Fivefold | DrawEvent::SeventyFiveMoves));
+            let dead = insufficient_material(&pos, Color::White)
+                && insufficient_material(&pos, Color::Black);
+            if automatic || dead {
+                break;
+            }
         }
         Playout { start, moves }
     }
@@ -139,7 +154,8 @@ pub fn game_length() -> impl Strategy<Value = usize> {
 
 /// Games from the initial position: [`Playout::random`] with a random seed and a length
 /// drawn from `length` (in plies; [`game_length`] is a realistic choice). A game may be
-/// shorter when it ends in checkmate or stalemate. Shrinks toward shorter games.
+/// shorter when it ends by itself first ([`Playout::random`]: mate, stalemate, a dead
+/// position by material, fivefold repetition, 75 moves). Shrinks toward shorter games.
 ///
 /// ```
 /// use planilla::strategy::playout;
