@@ -133,6 +133,18 @@ fn phrase_at(b: &[u8], i: usize, phrase: &str) -> Option<usize> {
     }
 }
 
+/// How many ASCII letters stand at byte `at`; `None` when a digit follows them, which makes
+/// the word a move (`e4`, `Cf3`, `exd5`: E5, E6; C.5, C.6), never a result, termination or
+/// header word.
+fn word_letters(b: &[u8], at: usize) -> Option<usize> {
+    let len = b
+        .get(at..)?
+        .iter()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    (!b.get(at + len).is_some_and(u8::is_ascii_digit)).then_some(len)
+}
+
 /// A result at byte `i` of normalized text: the outcome and the byte after it.
 pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
     let b = s.as_bytes();
@@ -141,14 +153,7 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
         // Fast rejection: the first word must be the first word of some phrase (moves are
         // short words like `e`, `Cf`, `exd`, so this costs one comparison or two).
         let word = &b[i..];
-        let len = word
-            .iter()
-            .position(|c| !c.is_ascii_alphabetic())
-            .unwrap_or(word.len());
-        // A digit after the letters makes a move (`e4`, `Cf3`), never a result word.
-        if word.get(len).is_some_and(u8::is_ascii_digit) {
-            return None;
-        }
+        let len = word_letters(b, i)?;
         if !RESULT_FIRST_WORDS
             .iter()
             .any(|w| w.len() == len && w.as_bytes().eq_ignore_ascii_case(&word[..len]))
@@ -273,11 +278,7 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
     // Fast rejection, as in `outcome_at`: the letters at `from` must be the first letters of
     // some phrase (a move such as `Cf3` or `exd5` is rejected by one length comparison).
     let run = |w: &[u8]| w.iter().take_while(|c| c.is_ascii_alphabetic()).count();
-    let letters = &b[from..from + run(&b[from..])];
-    // A digit after the letters makes a move (`e4`, `Cf3`, `exd5`), never a phrase.
-    if b.get(from + letters.len()).is_some_and(u8::is_ascii_digit) {
-        return None;
-    }
+    let letters = &b[from..from + word_letters(b, from)?];
     if !TERMINATION_WORDS.iter().any(|(p, _)| {
         let p = p.as_bytes();
         p.len() >= letters.len()
@@ -359,14 +360,7 @@ pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize,
     }
     // Fast rejection, as in `outcome_at`: header fields are single words, so the alphabetic
     // run at `i` must be one of them (a move such as `Cbxd4` is rejected by its length).
-    let run = b[i..]
-        .iter()
-        .take_while(|c| c.is_ascii_alphabetic())
-        .count();
-    // A digit after the letters makes a move (`Cf3`), never a field name.
-    if b.get(i + run).is_some_and(u8::is_ascii_digit) {
-        return None;
-    }
+    let run = word_letters(b, i)?;
     if !HEADER_WORDS
         .iter()
         .any(|(w, _)| w.len() == run && w.as_bytes().eq_ignore_ascii_case(&b[i..i + run]))

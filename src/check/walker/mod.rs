@@ -83,7 +83,7 @@ impl<'s> Walker<'s> {
                 recorded_result: game
                     .tag("Result")
                     .and_then(Outcome::from_text)
-                    .filter(|o| o.pgn().is_some_and(|r| r != "*")),
+                    .filter(|o| !matches!(o, Outcome::Unknown | Outcome::SideToMoveResigns)),
                 board_result: None,
                 diagnostics,
                 unread_from: None,
