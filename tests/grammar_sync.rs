@@ -181,100 +181,53 @@ fn refs(e: &Expr, out: &mut BTreeSet<String>) {
     }
 }
 
-/// Production → (source file, the item that implements it).
+/// The folder of the move grammar: one nom function per production, named as in the EBNF.
+const PARSE: &str = "src/notation/parse";
+
+/// Production → (source file or folder, the item that implements it).
 const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
-    ("move", "src/notation/parse/mod.rs", "fn read_into"),
-    ("tail", "src/notation/parse/tail.rs", "fn tail"),
-    ("castling", "src/notation/parse/castling.rs", "fn castling"),
-    (
-        "short_castling",
-        "src/notation/parse/castling.rs",
-        "fn castling",
-    ),
-    (
-        "long_castling",
-        "src/notation/parse/castling.rs",
-        "fn castling",
-    ),
-    ("piece_move", "src/notation/parse/normal.rs", "fn normal"),
-    ("piece_path", "src/notation/parse/normal.rs", "fn normal"),
-    ("pawn_move", "src/notation/parse/normal.rs", "fn normal"),
-    ("pawn_path", "src/notation/parse/normal.rs", "fn normal"),
-    (
-        "pawn_letter_move",
-        "src/notation/parse/normal.rs",
-        "fn normal",
-    ),
-    (
-        "en_passant_capture",
-        "src/notation/parse/normal.rs",
-        "fn en_passant_here",
-    ),
-    ("origin", "src/notation/parse/normal.rs", "fn coords"),
-    ("target", "src/notation/parse/normal.rs", "fn target_of"),
-    (
-        "incomplete_target",
-        "src/notation/parse/normal.rs",
-        "fn target_of",
-    ),
-    (
-        "target_file",
-        "src/notation/parse/normal.rs",
-        "fn target_of",
-    ),
-    (
-        "target_rank",
-        "src/notation/parse/normal.rs",
-        "fn target_of",
-    ),
-    (
-        "promotion",
-        "src/notation/parse/promotion.rs",
-        "fn promotion_at",
-    ),
-    (
-        "promotion_piece",
-        "src/notation/parse/promotion.rs",
-        "fn piece_letter_at",
-    ),
-    (
-        "ep_marker",
-        "src/notation/parse/tail.rs",
-        "fn en_passant_at",
-    ),
-    (
-        "suffix",
-        "src/notation/parse/tail.rs",
-        "SuffixKind::DoublePlus",
-    ),
-    (
-        "annotation",
-        "src/notation/parse/tail.rs",
-        "AnnotationKind::Brilliant",
-    ),
-    ("draw_offer", "src/notation/parse/tail.rs", "b\"(=)\""),
-    (
-        "separator",
-        "src/notation/parse/normal.rs",
-        "fn separator_at",
-    ),
-    ("capture", "src/notation/parse/normal.rs", "fn separator_at"),
-    ("piece", "src/notation/parse/mod.rs", "fn read_into"),
+    ("move", PARSE, "fn r#move("),
+    ("tail", PARSE, "fn tail("),
+    ("castling", PARSE, "fn castling("),
+    ("short_castling", PARSE, "fn short_castling("),
+    ("long_castling", PARSE, "fn long_castling("),
+    ("piece_move", PARSE, "fn piece_move("),
+    ("piece_path", PARSE, "fn piece_path("),
+    ("pawn_move", PARSE, "fn pawn_move("),
+    ("pawn_path", PARSE, "fn pawn_path("),
+    ("pawn_letter_move", PARSE, "fn pawn_letter_move("),
+    // The marker of `exd6a.p.` is read by `tail`; the body's promotion gives way to it.
+    ("en_passant_capture", PARSE, "fn promotion_here("),
+    ("origin", PARSE, "fn origin("),
+    ("target", PARSE, "fn target("),
+    ("incomplete_target", PARSE, "fn incomplete_target("),
+    ("target_file", PARSE, "fn target_file("),
+    ("target_rank", PARSE, "fn target_rank("),
+    ("promotion", PARSE, "fn promotion("),
+    ("promotion_piece", PARSE, "fn promotion_piece("),
+    ("ep_marker", PARSE, "fn ep_marker("),
+    ("suffix", PARSE, "fn suffix("),
+    ("annotation", PARSE, "fn annotation("),
+    ("draw_offer", PARSE, "fn draw_offer("),
+    ("separator", PARSE, "fn separator("),
+    ("capture", PARSE, "fn capture("),
+    ("piece", PARSE, "fn piece("),
+    // The letter sets are data of `Language`; the dispatch on the first byte reads them.
     ("letter", "src/notation/language.rs", "fn role_of_upper"),
     (
         "foreign_letter",
         "src/notation/language.rs",
         "fn foreign_role",
     ),
-    ("figurine", "src/notation/language.rs", "fn figurine_role"),
+    ("figurine", PARSE, "fn figurine("),
     (
         "pawn_letter",
         "src/notation/language.rs",
         "fn role_of_upper",
     ),
-    ("square", "src/notation/parse/normal.rs", "fn target_of"),
-    ("file", "src/notation/parse/normal.rs", "fn file_at"),
-    ("rank", "src/notation/parse/normal.rs", "fn rank_at"),
+    ("square", PARSE, "fn square("),
+    ("file", PARSE, "fn file("),
+    ("rank", PARSE, "fn rank("),
     (
         "database",
         "src/scoresheet/game.rs",
@@ -363,6 +316,68 @@ fn every_production_cites_its_article_and_is_used() {
     }
 }
 
+/// The text of a source file, or of every file in a folder.
+fn source(path: &str) -> String {
+    let full = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+    if std::path::Path::new(&full).is_dir() {
+        let mut files: Vec<_> = std::fs::read_dir(&full)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|f| std::fs::read_to_string(f).unwrap())
+            .collect()
+    } else {
+        std::fs::read_to_string(full).unwrap()
+    }
+}
+
+/// The move grammar is written rule for rule: each production of the "one move" part of the
+/// EBNF is a function of the parser with its name, whose doc comment gives the production.
+#[test]
+fn move_productions_are_functions_of_the_same_name() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/grammar/notacion.ebnf"
+    ))
+    .unwrap();
+    let one_move = &text[..text.find("scoresheets and PGN files").unwrap()];
+    let parser = source(PARSE);
+    // Data, not functions: the letter sets of `Language`.
+    let data = ["letter", "foreign_letter", "pawn_letter"];
+    let mut seen = 0;
+    for line in one_move.lines() {
+        let Some((name, _)) = line.split_once(" = ") else {
+            continue;
+        };
+        let name = name.trim();
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        seen += 1;
+        if data.contains(&name) || name == "en_passant_capture" {
+            continue;
+        }
+        let f = if name == "move" {
+            "r#move".to_string()
+        } else {
+            name.to_string()
+        };
+        assert!(
+            parser.contains(&format!("fn {f}(")) || parser.contains(&format!("fn {f}<")),
+            "production {name} has no function `{f}` in {PARSE}"
+        );
+        let doc = format!("/// {name} = ");
+        assert!(
+            parser.contains(&doc),
+            "the function {f} does not give its production ({doc:?})"
+        );
+    }
+    assert!(seen >= 30, "read {seen} productions of one move");
+}
+
 #[test]
 fn every_production_maps_to_the_parser_and_back() {
     let g = read_grammar();
@@ -378,8 +393,7 @@ fn every_production_maps_to_the_parser_and_back() {
     }
     for (name, (file, item)) in &table {
         assert!(g.rules.contains_key(*name), "{name} is not in the grammar");
-        let src =
-            std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let src = source(file);
         assert!(src.contains(item), "{name}: {item:?} not found in {file}");
     }
 }

@@ -1,80 +1,90 @@
 //! `castling`, `short_castling`, `long_castling` (E "Abreviaturas esenciales" (2005); C.13
 //! (2018/2023); `O`, `o` and no dashes: lenient extensions).
 
-use super::{Parser, error, sp};
+use nom::Parser as _;
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::combinator::value;
+
+use super::{Expected, Grammar, In, PResult};
 use crate::notation::ast::*;
-use crate::notation::error::{ErrorKind, ParseError};
+use crate::notation::error::ErrorKind;
 use crate::types::CastlingSide;
 
-impl Parser {
-    /// castling = glyph ("-"? glyph){1,2} (E "Abreviaturas esenciales"; C.13; `O`, `o` and no
-    /// dashes: lenient extensions). `Ok(None)` when an `O`/`o` is not castling.
-    pub(super) fn castling(
-        &self,
-        s: &str,
-        pos: usize,
-        out: &mut Notation,
-    ) -> Result<Option<usize>, ParseError> {
-        let b = s.as_bytes();
-        let g = b[pos];
-        let glyph = match g {
-            b'0' => CastlingGlyph::Zero,
-            b'O' => CastlingGlyph::UpperO,
-            _ => CastlingGlyph::LowerO,
+/// The glyph a castling sign starts with, and its dashed and undashed three-glyph forms.
+#[inline(always)]
+fn glyph_of(c: u8) -> Option<(CastlingGlyph, &'static [u8; 5], &'static [u8; 3])> {
+    Some(match c {
+        b'0' => (CastlingGlyph::Zero, b"0-0-0", b"000"),
+        b'O' => (CastlingGlyph::UpperO, b"O-O-O", b"OOO"),
+        b'o' => (CastlingGlyph::LowerO, b"o-o-o", b"ooo"),
+        _ => return None,
+    })
+}
+
+impl<'a> Grammar<'a> {
+    /// castling = short_castling | long_castling (E "Abreviaturas esenciales"; C.13).
+    ///
+    /// The longer sign is tried first. A fourth glyph or a dangling dash after the sign is a
+    /// malformed sign ([`ErrorKind::BadCastling`]), and so is a lone `0`; a lone `O` or `o`
+    /// is no castling (`Err::Error`), and the caller reads it as a letter.
+    #[inline(always)]
+    pub(super) fn castling(&self, i: In<'a>) -> PResult<'a, Castle> {
+        let Some((glyph, dashed, undashed)) = i.first().copied().and_then(glyph_of) else {
+            return Self::miss(i);
         };
-        let mut j = pos + 1;
-        let mut n = 1;
-        let mut dashes = None;
-        while n < 3 {
-            let (k, dash) = if b.get(j) == Some(&b'-') {
-                (j + 1, true)
-            } else {
-                (j, false)
-            };
-            if b.get(k) == Some(&g) && dashes.is_none_or(|d| d == dash) {
-                dashes = Some(dash);
-                n += 1;
-                j = k + 1;
-            } else {
-                break;
+        let read = alt((
+            |i| self.long_castling(i, dashed, undashed),
+            |i| self.short_castling(i, dashed, undashed),
+        ))
+        .parse(i);
+        let (rest, (side, dashes)) = match read {
+            Ok(r) => r,
+            Err(_) if glyph == CastlingGlyph::Zero => {
+                let len = i.len().min(2);
+                return self.failure(i, ErrorKind::BadCastling, len, Expected::Castling);
             }
-        }
-        if n == 1 {
-            if g == b'0' {
-                return Err(error(
-                    s,
-                    ErrorKind::BadCastling,
-                    pos,
-                    b.len().min(pos + 2) - pos,
-                    "castling 0-0 or 0-0-0",
-                ));
-            }
-            return Ok(None);
-        }
-        // A fourth glyph, or a dangling dash, is a malformed sign.
-        if matches!(b.get(j), Some(&c) if c == g || c == b'-' || c == b'0' || c == b'O' || c == b'o')
-        {
-            return Err(error(
-                s,
-                ErrorKind::BadCastling,
-                j,
-                1,
-                "the end of the castling sign",
-            ));
-        }
-        let side = if n == 2 {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
+            Err(e) => return Err(e),
         };
+        if matches!(rest.first(), Some(b'-' | b'0' | b'O' | b'o')) {
+            return self.failure(rest, ErrorKind::BadCastling, 1, Expected::CastlingEnd);
+        }
         let castle = Castle {
             side,
-            style: CastlingStyle {
-                glyph,
-                dashes: dashes.unwrap_or(true),
-            },
-            span: sp(pos, j),
+            style: CastlingStyle { glyph, dashes },
+            span: self.span(i, rest),
         };
-        Ok(Some(self.tail(s, pos, j, Body::Castle(castle), false, out)))
+        Ok((rest, castle))
+    }
+
+    /// short_castling = "0-0" | "O-O" | "o-o" | "00" | "OO" | "oo": the first three bytes of
+    /// the long forms `dashed` and `undashed`. Yields the side and whether it has dashes.
+    #[inline(always)]
+    fn short_castling(
+        &self,
+        i: In<'a>,
+        dashed: &'static [u8; 5],
+        undashed: &'static [u8; 3],
+    ) -> PResult<'a, (CastlingSide, bool)> {
+        alt((
+            value((CastlingSide::KingSide, true), tag(&dashed[..3])),
+            value((CastlingSide::KingSide, false), tag(&undashed[..2])),
+        ))
+        .parse(i)
+    }
+
+    /// long_castling = "0-0-0" | "O-O-O" | "o-o-o" | "000" | "OOO" | "ooo".
+    #[inline(always)]
+    fn long_castling(
+        &self,
+        i: In<'a>,
+        dashed: &'static [u8; 5],
+        undashed: &'static [u8; 3],
+    ) -> PResult<'a, (CastlingSide, bool)> {
+        alt((
+            value((CastlingSide::QueenSide, true), tag(&dashed[..])),
+            value((CastlingSide::QueenSide, false), tag(&undashed[..])),
+        ))
+        .parse(i)
     }
 }

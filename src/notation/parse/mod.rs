@@ -1,10 +1,17 @@
-//! The grammar of one move (Appendix E8–E13 (2005); C.8–C.13 (2023)), as a byte-level parser;
-//! this file holds `move` and `piece` (E2, E3, E8–E13; C.2, C.3, C.8–C.13), [`Parser`] and its
-//! entry points.
+//! The grammar of one move (Appendix E8–E13 (2005); C.8–C.13 (2023)), written with nom; this
+//! file holds `move` and `piece` (E2, E3, E8–E13; C.2, C.3, C.8–C.13), [`Parser`] and its entry
+//! points.
 //!
-//! The productions mirror `grammar/notacion.ebnf`; each function names the production it
-//! implements. The parser works on [normalized](crate::text::normalize) text, one byte at a time,
-//! never backtracks more than one token, and never allocates.
+//! Each production of `grammar/notacion.ebnf` is a function of the same name on [`Grammar`]
+//! (`move` is `r#move`), so the two read side by side; `tests/grammar_sync.rs` holds them in
+//! step. The productions work on the bytes of [normalized](crate::text::normalize) text, keep
+//! the byte span of every part, and never allocate. They dispatch on the first byte and never
+//! backtrack over a whole move: where the EBNF lists alternatives that share a prefix
+//! (`piece_path`), the function reads the prefix once and decides by what follows.
+//!
+//! nom's two error levels carry the grammar's meaning: `Err::Error` is "this alternative does
+//! not start here" and lets `opt` and `alt` go on; `Err::Failure` is a syntax error of the move,
+//! with its [`ErrorKind`] and span, and ends the parse.
 //!
 //! The files follow the parts of the grammar:
 //!
@@ -56,9 +63,10 @@ impl Default for Parser {
     }
 }
 
-/// How the first letter of a move is to be read.
+/// How the first character of a move is to be read.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum First {
+    Castling,
     Piece(Role),
     Pawn,
 }
@@ -226,26 +234,212 @@ impl Parser {
         }
     }
 
-    /// [`Parser::read_into`] in this parser's case mode.
+    /// [`Parser::read_into`] in this parser's case mode: `move`, once or twice.
     #[inline(always)]
     fn read_case(&self, s: &str, pos: usize, out: &mut Readings) -> Result<usize, ParseError> {
-        let b = s.as_bytes();
-        let Some(&c) = b.get(pos) else {
-            return Err(error(s, ErrorKind::Empty, pos, 0, EXPECT_START));
+        let g = Grammar {
+            text: s,
+            language: &self.language,
+            lenient: self.is_lenient(),
         };
-        // castling = E "Abreviaturas esenciales"; C.13.
-        if matches!(c, b'0' | b'O' | b'o')
-            && let Some(end) = self.castling(s, pos, out.first_only())?
-        {
-            return Ok(end);
+        let i = &s.as_bytes()[pos.min(s.len())..];
+        let (_, (primary, secondary)) = g.first_readings(i).map_err(|e| g.error_of(e))?;
+        let one = g.r#move(i, primary);
+        let Some(secondary) = secondary else {
+            let (rest, n) = one.map_err(|e| g.error_of(e))?;
+            *out.first_only() = n;
+            return Ok(g.at(rest));
+        };
+        // Two readings must cover the same text; otherwise the longer one wins.
+        match (one, g.r#move(i, secondary)) {
+            (Ok((ra, a)), Ok((rb, b))) => {
+                *out.first_only() = if ra.len() <= rb.len() { a } else { b };
+                if ra.len() == rb.len() {
+                    out.push_second(b);
+                }
+                Ok(g.at(ra.min_by_len(rb)))
+            }
+            (Ok((r, n)), Err(_)) | (Err(_), Ok((r, n))) => {
+                *out.first_only() = n;
+                Ok(g.at(r))
+            }
+            // Neither reads: the error of the second reading.
+            (Err(_), Err(e)) => Err(g.error_of(e)),
         }
-        // The readings of the first character: the preferred one, and maybe another.
-        let (primary, secondary) = if c.is_ascii_alphabetic() {
+    }
+}
+
+/// The input of a production: the bytes of the normalized text from where it starts to the
+/// end of the text.
+pub(super) type In<'a> = &'a [u8];
+
+/// What a production returns: the rest of the input and what it read, or a [`Fail`].
+pub(super) type PResult<'a, T> = nom::IResult<In<'a>, T, Fail>;
+
+/// Why a production did not read: a syntax error kind, where (as the length of the input left
+/// there, so that it needs no base), how many bytes it covers, and what was expected. Eight
+/// bytes, so that every production's result stays small.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Fail {
+    kind: ErrorKind,
+    expected: Expected,
+    len: u16,
+    rest: u32,
+}
+
+/// What the grammar expected where it failed; [`Expected::text`] gives the words of
+/// [`ParseError::expected`].
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Expected {
+    Start,
+    Castling,
+    CastlingEnd,
+    NoPromotion,
+    TargetAfterSeparator,
+    TargetAfterPiece,
+    PromotionPiece,
+    ClosingParen,
+    Rank,
+}
+
+impl Expected {
+    fn text(self) -> &'static str {
+        match self {
+            Expected::Start => EXPECT_START,
+            Expected::Castling => "castling 0-0 or 0-0-0",
+            Expected::CastlingEnd => "the end of the castling sign",
+            Expected::NoPromotion => "no promotion after a piece move",
+            Expected::TargetAfterSeparator => "a target square after the separator",
+            Expected::TargetAfterPiece => "a target square after the piece letter",
+            Expected::PromotionPiece => "a piece letter for the promotion",
+            Expected::ClosingParen => "')' closing the promotion",
+            Expected::Rank => "a rank 1-8",
+        }
+    }
+}
+
+impl<'a> nom::error::ParseError<In<'a>> for Fail {
+    #[inline]
+    fn from_error_kind(input: In<'a>, _: nom::error::ErrorKind) -> Fail {
+        Fail {
+            kind: ErrorKind::NotAMove,
+            rest: input.len() as u32,
+            len: 0,
+            expected: Expected::Start,
+        }
+    }
+
+    #[inline]
+    fn append(_: In<'a>, _: nom::error::ErrorKind, other: Fail) -> Fail {
+        other
+    }
+}
+
+/// The shorter of two rests is the longer reading.
+trait MinByLen: Sized {
+    fn min_by_len(self, other: Self) -> Self;
+}
+
+impl MinByLen for In<'_> {
+    #[inline]
+    fn min_by_len(self, other: Self) -> Self {
+        if other.len() < self.len() {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+/// The move grammar over one text: the text (for spans and characters), the letter set and
+/// the case mode. Its methods are the productions of `grammar/notacion.ebnf`.
+#[derive(Copy, Clone)]
+pub(super) struct Grammar<'a> {
+    text: &'a str,
+    language: &'a Language,
+    lenient: bool,
+}
+
+impl<'a> Grammar<'a> {
+    /// The byte offset of `i` in the text.
+    #[inline(always)]
+    fn at(&self, i: In<'a>) -> usize {
+        self.text.len() - i.len()
+    }
+
+    /// The span from the start of `from` to the start of `to` (`to` is a rest of `from`).
+    #[inline(always)]
+    fn span(&self, from: In<'a>, to: In<'a>) -> Span {
+        sp(self.at(from), self.at(to))
+    }
+
+    /// A syntax error at the start of `i`: nom's `Failure`, which no alternative recovers.
+    #[cold]
+    fn failure<T>(
+        &self,
+        i: In<'a>,
+        kind: ErrorKind,
+        len: usize,
+        expected: Expected,
+    ) -> PResult<'a, T> {
+        Err(nom::Err::Failure(Fail {
+            kind,
+            rest: i.len() as u32,
+            len: len.min(u16::MAX as usize) as u16,
+            expected,
+        }))
+    }
+
+    /// "Not here": nom's `Error`, which lets `opt` and `alt` try what comes next.
+    #[inline(always)]
+    fn miss<T>(i: In<'a>) -> PResult<'a, T> {
+        Err(nom::Err::Error(Fail {
+            kind: ErrorKind::NotAMove,
+            rest: i.len() as u32,
+            len: 0,
+            expected: Expected::Start,
+        }))
+    }
+
+    /// The [`ParseError`] of a failed production.
+    #[cold]
+    fn error_of(&self, e: nom::Err<Fail>) -> ParseError {
+        match e {
+            nom::Err::Error(f) | nom::Err::Failure(f) => error(
+                self.text,
+                f.kind,
+                self.text.len() - f.rest as usize,
+                f.len as usize,
+                f.expected.text(),
+            ),
+            nom::Err::Incomplete(_) => error(self.text, ErrorKind::Empty, self.text.len(), 0, ""),
+        }
+    }
+
+    /// The readings of the first character of a move: the preferred one, and in lenient case
+    /// mode maybe another (E2, E5; C.2, C.5: uppercase is a piece, lowercase a file).
+    #[inline(always)]
+    fn first_readings(&self, i: In<'a>) -> PResult<'a, (First, Option<First>)> {
+        let Some(&c) = i.first() else {
+            return self.failure(i, ErrorKind::Empty, 0, Expected::Start);
+        };
+        // castling: a `0` always starts one (or a malformed sign); an `O` or `o` only when
+        // a castling sign follows, and is a letter otherwise.
+        if c == b'0' {
+            return Ok((i, (First::Castling, None)));
+        }
+        if matches!(c, b'O' | b'o') {
+            match self.castling(i) {
+                Ok(_) => return Ok((i, (First::Castling, None))),
+                Err(nom::Err::Failure(f)) => return Err(nom::Err::Failure(f)),
+                Err(_) => {}
+            }
+        }
+        if c.is_ascii_alphabetic() {
             let upper = c.to_ascii_uppercase();
             let lower = c.to_ascii_lowercase();
-            let file =
-                (c.is_ascii_lowercase() || self.is_lenient()) && (b'a'..=b'h').contains(&lower);
-            let piece = if c.is_ascii_uppercase() || self.is_lenient() {
+            let file = (c.is_ascii_lowercase() || self.lenient) && (b'a'..=b'h').contains(&lower);
+            let piece = if c.is_ascii_uppercase() || self.lenient {
                 self.language.role_of_upper(upper)
             } else {
                 None
@@ -254,7 +448,7 @@ impl Parser {
             let piece = match piece {
                 None if c.is_ascii_uppercase() && !file => self.language.foreign_role(c as char),
                 // Lenient: a letter with different meanings in other sets (`B`), as a guess.
-                None if c.is_ascii_uppercase() && self.is_lenient() => self
+                None if c.is_ascii_uppercase() && self.lenient => self
                     .language
                     .foreign_role(c as char)
                     .or_else(|| self.language.guessed_role(c as char)),
@@ -268,9 +462,9 @@ impl Parser {
             } else {
                 (piece, pawn)
             };
-            match (a, b) {
-                (Some(a), b) => (a, b),
-                (None, Some(b)) => (b, None),
+            return match (a, b) {
+                (Some(a), b) => Ok((i, (a, b))),
+                (None, Some(b)) => Ok((i, (b, None))),
                 (None, None) => {
                     let kind = if c.is_ascii_uppercase() && (b'A'..=b'H').contains(&c) {
                         ErrorKind::UppercaseFile
@@ -279,43 +473,80 @@ impl Parser {
                     } else {
                         ErrorKind::BadFile
                     };
-                    return Err(error(s, kind, pos, 1, EXPECT_START));
+                    self.failure(i, kind, 1, Expected::Start)
                 }
+            };
+        }
+        match self.figurine(i) {
+            Ok((_, r)) => Ok((i, (First::Piece(r), None))),
+            Err(_) => self.failure(i, ErrorKind::NotAMove, 0, Expected::Start),
+        }
+    }
+
+    /// move = castling , tail
+    ///      | ( piece_move | pawn_move | pawn_letter_move ) , [ " " , ep_marker ] , tail
+    ///      | en_passant_capture , tail
+    ///      | pawn_move , suffix , " " , ep_marker , [ annotation ]
+    ///
+    /// (E8–E13; C.8–C.13.) `first` is the reading of the first character, which chooses the
+    /// alternative; the en passant marker, before or after the check mark, is read by `tail`.
+    #[inline(always)]
+    fn r#move(&self, i: In<'a>, first: First) -> PResult<'a, Notation> {
+        let (rest, body, normal) = match first {
+            First::Castling => {
+                let (rest, c) = self.castling(i)?;
+                (rest, Body::Castle(c), false)
             }
-        } else if let Some(r) = (c >= 0x80)
-            .then(|| char_at(s, pos))
-            .flatten()
-            .and_then(figurine_role)
-        {
-            (First::Piece(r), None)
-        } else if c == b'0' {
-            return Err(error(
-                s,
-                ErrorKind::BadCastling,
-                pos,
-                1,
-                "castling 0-0 or 0-0-0",
-            ));
-        } else {
-            return Err(error(s, ErrorKind::NotAMove, pos, 0, EXPECT_START));
+            First::Piece(Role::Pawn) => {
+                let (rest, m) = self.pawn_letter_move(i)?;
+                (rest, Body::Normal(m), true)
+            }
+            First::Piece(role) => {
+                let (rest, m) = self.piece_move(i, role)?;
+                (rest, Body::Normal(m), true)
+            }
+            First::Pawn => {
+                let (rest, m) = self.pawn_move(i)?;
+                (rest, Body::Normal(m), true)
+            }
         };
-        let one = self.normal(s, pos, primary, out.first_only());
-        let Some(secondary) = secondary else {
-            return one;
+        self.tail(i, rest, body, normal)
+    }
+
+    /// piece = letter | foreign_letter | figurine (E2, E3; C.2, C.3): one character, whose
+    /// role the first-byte dispatch has already read.
+    #[inline(always)]
+    fn piece(&self, i: In<'a>, role: Role) -> PResult<'a, PieceLetter> {
+        let letter = match i.first() {
+            Some(&c) if c.is_ascii() => c as char,
+            Some(_) => char_at(self.text, self.at(i)).unwrap_or('?'),
+            None => return Self::miss(i),
         };
-        // Two readings must cover the same text; otherwise the longer one wins.
-        let mut other = Notation::PLACEHOLDER;
-        match (one, self.normal(s, pos, secondary, &mut other)) {
-            (Ok(ea), Ok(eb)) if ea == eb => {
-                out.push_second(other);
-                Ok(ea)
-            }
-            (Ok(ea), Ok(eb)) if ea > eb => Ok(ea),
-            (_, Ok(eb)) => {
-                *out.first_only() = other;
-                Ok(eb)
-            }
-            (one, Err(e)) => one.map_err(|_| e).or(one),
+        let rest = &i[letter.len_utf8()..];
+        Ok((
+            rest,
+            PieceLetter {
+                role,
+                letter,
+                span: self.span(i, rest),
+            },
+        ))
+    }
+
+    /// figurine = "♔" | "♕" | "♖" | "♗" | "♘" | "♚" | "♛" | "♜" | "♝" | "♞" (E3; C.3), and
+    /// the pawn figurines of `pawn_letter`.
+    #[inline]
+    fn figurine(&self, i: In<'a>) -> PResult<'a, Role> {
+        match i.first() {
+            Some(&c) if c >= 0x80 => {}
+            _ => return Self::miss(i),
+        }
+        match char_at(self.text, self.at(i)) {
+            Some(ch) => match figurine_role(ch) {
+                Some(r) => Ok((&i[ch.len_utf8()..], r)),
+                None => Self::miss(i),
+            },
+            None => Self::miss(i),
         }
     }
 }

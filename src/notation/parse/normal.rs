@@ -3,186 +3,290 @@
 //! `separator`, `capture`, `square`, `file`, `rank`: the body of a piece or pawn move (E4–E11
 //! (2005); C.4–C.10 (2018/2023)).
 
-use super::tail::en_passant_at;
-use super::{First, Parser, char_at, error, sp};
+use nom::Parser as _;
+use nom::branch::alt;
+use nom::combinator::{map, opt};
+
+use super::{Expected, Grammar, In, PResult};
 use crate::notation::ast::*;
-use crate::notation::error::{ErrorKind, ParseError};
+use crate::notation::error::ErrorKind;
 use crate::types::{File, Rank, Role, Square};
 
-impl Parser {
-    #[inline]
-    fn file_at(&self, b: &[u8], i: usize) -> Option<File> {
-        let c = *b.get(i)?;
-        let c = if self.is_lenient() {
-            c.to_ascii_lowercase()
-        } else {
-            c
-        };
-        File::from_char(c as char)
-    }
+/// What `piece_path` and `pawn_path` read: the origin hint, the separator and the target, with
+/// their spans.
+#[derive(Copy, Clone)]
+pub(super) struct Path {
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    from_span: Span,
+    separator: Option<Separator>,
+    target: Target,
+    target_span: Span,
+}
 
-    /// normal_move = [piece] [origin] [separator] target [promotion] (E8–E12; C.8–C.11).
+impl Path {
     #[inline(always)]
-    pub(super) fn normal(
-        &self,
-        s: &str,
-        pos: usize,
-        first: First,
-        out: &mut Notation,
-    ) -> Result<usize, ParseError> {
-        let b = s.as_bytes();
-        let mut i = pos;
-        let piece = match first {
-            First::Piece(role) => {
-                let letter = match b[i] {
-                    c if c.is_ascii() => c as char,
-                    _ => char_at(s, i).unwrap_or('?'),
-                };
-                let n = letter.len_utf8();
-                let p = PieceLetter {
-                    role,
-                    letter,
-                    span: sp(i, i + n),
-                };
-                i += n;
-                Some(p)
-            }
-            First::Pawn => None,
-        };
-        // Group 1: file? rank?
-        let g1 = i;
-        let (f1, r1, g1_end) = self.coords(s, i)?;
-        i = g1_end;
-        // separator = capture | "-"  (E9; C.9; dash: lenient extension)
-        let separator = self.separator_at(s, i);
-        if let Some(sep) = separator {
-            i = sep.span.end as usize;
-        }
-        // Group 2 starts after a separator, or at a file letter (followed by a rank when
-        // group 1 is already a full square, so that `e8D` stays a promotion).
-        let g2_starts = separator.is_some()
-            || match self.file_at(b, i) {
-                Some(_) if f1.is_some() && r1.is_some() => {
-                    matches!(b.get(i + 1), Some(b'1'..=b'8'))
-                }
-                Some(_) => true,
-                None => false,
-            };
-        let (from_file, from_rank, from_span, target, target_span, expected) = if g2_starts {
-            let g2 = i;
-            let (f2, r2, end) = self.coords(s, i)?;
-            i = end;
-            let target = target_of(f2, r2);
-            let what = "a target square after the separator";
-            (f1, r1, sp(g1, g1_end), target, sp(g2, i), what)
-        } else {
-            let what = "a target square after the piece letter";
-            (
-                None,
-                None,
-                sp(g1, g1),
-                target_of(f1, r1),
-                sp(g1, g1_end),
-                what,
-            )
-        };
-        let Some(target) = target else {
-            return Err(error(s, ErrorKind::MissingTarget, i, 0, expected));
-        };
-        let is_pawn = piece.is_none_or(|p| p.role == Role::Pawn);
-        // promotion = ("=" | "/") [piece] | "(" [piece] ")" | piece   (E12; C.11)
-        let mut promotion = None;
-        if !self.en_passant_here(b, i)
-            && let Some(p) = self.promotion_at(s, i)?
-        {
-            if !is_pawn {
-                return Err(ParseError::new(
-                    ErrorKind::PromotionOnPieceMove,
-                    p.span,
-                    char_at(s, i),
-                    "no promotion after a piece move",
-                ));
-            }
-            i = p.span.end as usize;
-            promotion = Some(p);
-        }
-        let body = Body::Normal(Normal {
+    fn normal(self, piece: Option<PieceLetter>, promotion: Option<Promotion>) -> Normal {
+        Normal {
             piece,
-            from_file,
-            from_rank,
-            from_span,
-            separator,
-            target,
-            target_span,
+            from_file: self.from_file,
+            from_rank: self.from_rank,
+            from_span: self.from_span,
+            separator: self.separator,
+            target: self.target,
+            target_span: self.target_span,
             promotion,
-        });
-        Ok(self.tail(s, pos, i, body, true, out))
-    }
-
-    /// coords = [file] [rank]: an origin hint or a target, possibly incomplete (E7, E10; C.7,
-    /// C.10). Returns the file, the rank and the byte after them.
-    #[inline]
-    fn coords(
-        &self,
-        s: &str,
-        mut i: usize,
-    ) -> Result<(Option<File>, Option<Rank>, usize), ParseError> {
-        let f = self.file_at(s.as_bytes(), i);
-        if f.is_some() {
-            i += 1;
-        }
-        let r = self.rank_at(s, i, f.is_some())?;
-        if r.is_some() {
-            i += 1;
-        }
-        Ok((f, r, i))
-    }
-
-    /// rank = "1".."8" (E6; C.6). A digit `0` or `9` right after a file is a bad rank.
-    #[inline]
-    fn rank_at(&self, s: &str, i: usize, after_file: bool) -> Result<Option<Rank>, ParseError> {
-        match s.as_bytes().get(i) {
-            Some(&c @ b'1'..=b'8') => Ok(Rank::from_char(c as char)),
-            Some(b'0' | b'9') if after_file => {
-                Err(error(s, ErrorKind::BadRank, i, 1, "a rank 1-8"))
-            }
-            _ => Ok(None),
         }
     }
+}
 
-    /// separator = "x" | ":" | "×" | "-"   ("X" in lenient mode).
-    #[inline]
-    fn separator_at(&self, s: &str, i: usize) -> Option<Separator> {
-        let b = s.as_bytes();
-        let (kind, n) = match *b.get(i)? {
-            b'x' => (SeparatorKind::Capture(CaptureMark::X), 1),
-            b'X' if self.is_lenient() => (SeparatorKind::Capture(CaptureMark::X), 1),
-            b':' => (SeparatorKind::Capture(CaptureMark::Colon), 1),
-            b'-' => (SeparatorKind::Dash, 1),
-            0xC3 if b.get(i + 1) == Some(&0x97) => (SeparatorKind::Capture(CaptureMark::Cross), 2),
-            _ => return None,
+impl<'a> Grammar<'a> {
+    /// piece_move = piece , piece_path (E8, E9, E10; C.8–C.10).
+    ///
+    /// A promotion after it is [`ErrorKind::PromotionOnPieceMove`] (E12; C.11: only a pawn
+    /// promotes).
+    #[inline(always)]
+    pub(super) fn piece_move(&self, i: In<'a>, role: Role) -> PResult<'a, Normal> {
+        let (rest, piece) = self.piece(i, role)?;
+        let (rest, path) = self.piece_path(rest)?;
+        if let (_, Some(p)) = self.promotion_here(rest)? {
+            return self.failure(
+                rest,
+                ErrorKind::PromotionOnPieceMove,
+                p.span.len(),
+                Expected::NoPromotion,
+            );
+        }
+        Ok((rest, path.normal(Some(piece), None)))
+    }
+
+    /// pawn_letter_move = pawn_letter , piece_path , [ promotion ] (lenient extension: C.4
+    /// says "no pe5, Pd4"). The pawn letter's role is the dispatch's reading of `P`.
+    #[inline(always)]
+    pub(super) fn pawn_letter_move(&self, i: In<'a>) -> PResult<'a, Normal> {
+        let (rest, piece) = self.piece(i, Role::Pawn)?;
+        let (rest, path) = self.piece_path(rest)?;
+        let (rest, promotion) = self.promotion_here(rest)?;
+        Ok((rest, path.normal(Some(piece), promotion)))
+    }
+
+    /// pawn_move = pawn_path , [ promotion ] (E4, E8, E9, E11, E12; C.4, C.8, C.9, C.11).
+    #[inline(always)]
+    pub(super) fn pawn_move(&self, i: In<'a>) -> PResult<'a, Normal> {
+        let (rest, path) = self.pawn_path(i)?;
+        let (rest, promotion) = self.promotion_here(rest)?;
+        Ok((rest, path.normal(None, promotion)))
+    }
+
+    /// The promotion after a move body, unless an attached en passant marker starts there
+    /// (`exd6ap`, where lenient case would read `a` as a bishop): `[ promotion ]`, and
+    /// en_passant_capture = file , capture , square , ep_marker (E9 (2005): "exd6a.p."),
+    /// whose marker `tail` then reads.
+    #[inline(always)]
+    fn promotion_here(&self, i: In<'a>) -> PResult<'a, Option<Promotion>> {
+        if matches!(i.first(), Some(b'a' | b'e')) && self.ep_marker(i).is_ok() {
+            return Ok((i, None));
+        }
+        opt(|i| self.promotion(i)).parse(i)
+    }
+
+    /// pawn_path = square | file , ( square | target_file ) | square , square
+    ///           | ( file | square ) , separator , target | target_file
+    ///
+    /// (E8 `e4`; E9, E11 `exd5`, the `x` optional by C.9; long and incomplete forms: lenient
+    /// extension.) Every alternative is a `piece_path` that starts at a file, which the
+    /// dispatch on the first byte has seen.
+    #[inline(always)]
+    pub(super) fn pawn_path(&self, i: In<'a>) -> PResult<'a, Path> {
+        self.piece_path(i)
+    }
+
+    /// piece_path = target | separator , target | ( file | rank ) , ( square | target_file )
+    ///            | square , square | origin , separator , target
+    ///
+    /// (E8 target; E9 capture; E10 origin hints; C.8–C.10.) Read in one pass, without going
+    /// back: an `origin` (or the target, when nothing follows it), a `separator`, and a second
+    /// `target` when a separator was read or a file comes next. After a whole square, a file
+    /// begins a target only with a rank after it, so that `e8D` stays a promotion.
+    #[inline(always)]
+    pub(super) fn piece_path(&self, i: In<'a>) -> PResult<'a, Path> {
+        let (g1_end, (f1, r1)) = opt(|i| self.origin(i))
+            .parse(i)
+            .map(|(r, o)| (r, o.unwrap_or((None, None))))?;
+        let (rest, separator) = opt(|i| self.separator(i)).parse(g1_end)?;
+        let second = separator.is_some()
+            || match self.file(rest) {
+                Ok((after, _)) if f1.is_some() && r1.is_some() => self.rank(after).is_ok(),
+                Ok(_) => true,
+                Err(_) => false,
+            };
+        if second {
+            let (end, target) = match self.target(rest) {
+                Ok(t) => t,
+                Err(nom::Err::Error(_)) => {
+                    return self.failure(
+                        rest,
+                        ErrorKind::MissingTarget,
+                        0,
+                        Expected::TargetAfterSeparator,
+                    );
+                }
+                Err(e) => return Err(e),
+            };
+            let path = Path {
+                from_file: f1,
+                from_rank: r1,
+                from_span: self.span(i, g1_end),
+                separator,
+                target,
+                target_span: self.span(rest, end),
+            };
+            return Ok((end, path));
+        }
+        let Some(target) = target_of(f1, r1) else {
+            return self.failure(
+                rest,
+                ErrorKind::MissingTarget,
+                0,
+                Expected::TargetAfterPiece,
+            );
         };
-        Some(Separator {
-            kind,
-            span: sp(i, i + n),
-        })
+        let path = Path {
+            from_file: None,
+            from_rank: None,
+            from_span: self.span(i, i),
+            separator: None,
+            target,
+            target_span: self.span(i, g1_end),
+        };
+        Ok((g1_end, path))
     }
 
-    /// Whether an en passant marker starts at `i` (attached), so that lenient `exd6ap` does not
-    /// read `a` as a promotion to a bishop.
-    #[inline]
-    fn en_passant_here(&self, b: &[u8], i: usize) -> bool {
-        matches!(b.get(i), Some(b'a' | b'e')) && en_passant_at(b, i).is_some()
+    /// origin = square | file | rank (E10; C.10): the file and rank it names.
+    #[inline(always)]
+    fn origin(&self, i: In<'a>) -> PResult<'a, (Option<File>, Option<Rank>)> {
+        alt((
+            map(|i| self.square(i), |s| (Some(s.file()), Some(s.rank()))),
+            map(|i| self.target_file(i), |t| (file_of(t), None)),
+            map(|i| self.target_rank(i), |t| (None, rank_of(t))),
+        ))
+        .parse(i)
+    }
+
+    /// target = square | incomplete_target (E8; C.8).
+    #[inline(always)]
+    fn target(&self, i: In<'a>) -> PResult<'a, Target> {
+        alt((map(|i| self.square(i), Target::Square), |i| {
+            self.incomplete_target(i)
+        }))
+        .parse(i)
+    }
+
+    /// incomplete_target = target_file | target_rank (lenient extension: the 1970 ruling's
+    /// `A-D`, seed 001's `Cdx3`).
+    #[inline(always)]
+    fn incomplete_target(&self, i: In<'a>) -> PResult<'a, Target> {
+        alt((|i| self.target_file(i), |i| self.target_rank(i))).parse(i)
+    }
+
+    /// target_file = file (lenient extension: only the file of the target, `Ad`, `exd`). A
+    /// `0` or `9` right after the file is a bad rank ([`ErrorKind::BadRank`]), not the end of
+    /// the target.
+    #[inline(always)]
+    fn target_file(&self, i: In<'a>) -> PResult<'a, Target> {
+        let (rest, f) = self.file(i)?;
+        if matches!(rest.first(), Some(b'0' | b'9')) {
+            return self.failure(rest, ErrorKind::BadRank, 1, Expected::Rank);
+        }
+        Ok((rest, Target::File(f)))
+    }
+
+    /// target_rank = rank (lenient extension: only the rank of the target, `Cdx3`).
+    #[inline(always)]
+    fn target_rank(&self, i: In<'a>) -> PResult<'a, Target> {
+        map(|i| self.rank(i), Target::Rank).parse(i)
+    }
+
+    /// square = file , rank (E7; C.7).
+    #[inline(always)]
+    fn square(&self, i: In<'a>) -> PResult<'a, Square> {
+        map((|i| self.file(i), |i| self.rank(i)), |(f, r)| {
+            Square::from_coords(f, r)
+        })
+        .parse(i)
+    }
+
+    /// file = "a" … "h" (E5; C.5); either case in lenient case mode.
+    #[inline(always)]
+    pub(super) fn file(&self, i: In<'a>) -> PResult<'a, File> {
+        let file = match i.first() {
+            Some(&c @ b'a'..=b'h') => c,
+            Some(&c @ b'A'..=b'H') if self.lenient => c.to_ascii_lowercase(),
+            _ => return Self::miss(i),
+        };
+        Ok((&i[1..], File::ALL[(file - b'a') as usize]))
+    }
+
+    /// rank = "1" … "8" (E6; C.6).
+    #[inline(always)]
+    fn rank(&self, i: In<'a>) -> PResult<'a, Rank> {
+        match i.first() {
+            Some(&c @ b'1'..=b'8') => Ok((&i[1..], Rank::ALL[(c - b'1') as usize])),
+            _ => Self::miss(i),
+        }
+    }
+
+    /// separator = capture | "-" (E9 `x`; C.9; the dash of long algebraic: lenient extension,
+    /// E8 writes none).
+    #[inline(always)]
+    fn separator(&self, i: In<'a>) -> PResult<'a, Separator> {
+        let (rest, kind) = match i.first() {
+            Some(b'-') => (&i[1..], SeparatorKind::Dash),
+            _ => map(|i| self.capture(i), SeparatorKind::Capture).parse(i)?,
+        };
+        let span = self.span(i, rest);
+        Ok((rest, Separator { kind, span }))
+    }
+
+    /// capture = "x" | ":" | "×" (E9; C.9; `:` and `×`: lenient extension); `X` too in
+    /// lenient case mode.
+    #[inline(always)]
+    fn capture(&self, i: In<'a>) -> PResult<'a, CaptureMark> {
+        match i {
+            [b'x', rest @ ..] => Ok((rest, CaptureMark::X)),
+            [b'X', rest @ ..] if self.lenient => Ok((rest, CaptureMark::X)),
+            [b':', rest @ ..] => Ok((rest, CaptureMark::Colon)),
+            [0xC3, 0x97, rest @ ..] => Ok((rest, CaptureMark::Cross)),
+            _ => Self::miss(i),
+        }
     }
 }
 
 /// The target from an optional file and rank: a square, or an incomplete target.
-#[inline]
+#[inline(always)]
 fn target_of(file: Option<File>, rank: Option<Rank>) -> Option<Target> {
     match (file, rank) {
         (Some(f), Some(r)) => Some(Target::Square(Square::from_coords(f, r))),
         (Some(f), None) => Some(Target::File(f)),
         (None, Some(r)) => Some(Target::Rank(r)),
         (None, None) => None,
+    }
+}
+
+/// The file of a `target_file`.
+#[inline(always)]
+fn file_of(t: Target) -> Option<File> {
+    match t {
+        Target::File(f) => Some(f),
+        _ => None,
+    }
+}
+
+/// The rank of a `target_rank`.
+#[inline(always)]
+fn rank_of(t: Target) -> Option<Rank> {
+    match t {
+        Target::Rank(r) => Some(r),
+        _ => None,
     }
 }

@@ -1,81 +1,78 @@
 //! `promotion`, `promotion_piece` (E12 (2005); C.11 (2018/2023); `=`, `/`, `()` and a
 //! missing piece: lenient extensions).
 
-use super::{Parser, char_at, error, sp};
+use nom::Parser as _;
+use nom::combinator::opt;
+
+use super::{Expected, Grammar, In, PResult, char_at};
 use crate::notation::ast::*;
-use crate::notation::error::{ErrorKind, ParseError};
-use crate::notation::language::figurine_role;
+use crate::notation::error::ErrorKind;
 use crate::types::Role;
 
-impl Parser {
-    /// A piece letter or figurine at `i` (for promotions): `(role, char, len)`.
+impl<'a> Grammar<'a> {
+    /// promotion = promotion_piece | "=" , [ promotion_piece ] | "/" , [ promotion_piece ]
+    ///           | "(" , [ promotion_piece ] , ")"
+    ///
+    /// (E12 `d8D`; C.11; the signs and a missing piece: lenient extension.) A `(` followed by
+    /// `=` is a draw offer, not a promotion. After a sign, a letter that names no piece is
+    /// [`ErrorKind::BadPromotion`], and so is a `(` without its `)`.
     #[inline(always)]
-    fn piece_letter_at(&self, s: &str, i: usize) -> Option<(Role, char, usize)> {
-        let c = *s.as_bytes().get(i)?;
-        if c.is_ascii_uppercase() || (self.is_lenient() && c.is_ascii_lowercase()) {
-            let r = self
-                .language
-                .role_of_upper(c.to_ascii_uppercase())
-                .or_else(|| {
-                    // Foreign letters (`e8Q` on a Spanish sheet) only in uppercase.
-                    self.language.foreign_role(c as char)
-                })?;
-            Some((r, c as char, 1))
-        } else if c >= 0x80 {
-            let ch = char_at(s, i)?;
-            figurine_role(ch).map(|r| (r, ch, ch.len_utf8()))
-        } else {
-            None
-        }
-    }
-
-    #[inline(always)]
-    pub(super) fn promotion_at(&self, s: &str, i: usize) -> Result<Option<Promotion>, ParseError> {
-        let b = s.as_bytes();
-        let Some(&c) = b.get(i) else { return Ok(None) };
-        let style = match c {
-            b'=' => PromotionStyle::Equals,
-            b'/' => PromotionStyle::Slash,
-            b'(' if b.get(i + 1) != Some(&b'=') => PromotionStyle::Parenthesized,
+    pub(super) fn promotion(&self, i: In<'a>) -> PResult<'a, Promotion> {
+        let style = match i {
+            [b'=', ..] => PromotionStyle::Equals,
+            [b'/', ..] => PromotionStyle::Slash,
+            [b'(', next @ ..] if next.first() != Some(&b'=') => PromotionStyle::Parenthesized,
             _ => {
-                return Ok(self.piece_letter_at(s, i).map(|(r, ch, n)| Promotion {
-                    role: Some(r),
-                    letter: Some(ch),
+                let (rest, (role, letter)) = self.promotion_piece(i)?;
+                let promotion = Promotion {
+                    role: Some(role),
+                    letter: Some(letter),
                     style: PromotionStyle::Attached,
-                    span: sp(i, i + n),
-                }));
+                    span: self.span(i, rest),
+                };
+                return Ok((rest, promotion));
             }
         };
-        let mut j = i + 1;
-        let piece = self.piece_letter_at(s, j);
-        if let Some((_, _, n)) = piece {
-            j += n;
-        } else if matches!(b.get(j), Some(c) if c.is_ascii_alphabetic()) {
-            return Err(error(
-                s,
-                ErrorKind::BadPromotion,
-                j,
-                1,
-                "a piece letter for the promotion",
-            ));
+        let (rest, piece) = opt(|i| self.promotion_piece(i)).parse(&i[1..])?;
+        if piece.is_none() && rest.first().is_some_and(u8::is_ascii_alphabetic) {
+            return self.failure(rest, ErrorKind::BadPromotion, 1, Expected::PromotionPiece);
         }
-        if style == PromotionStyle::Parenthesized {
-            if b.get(j) != Some(&b')') {
-                return Err(error(
-                    s,
-                    ErrorKind::BadPromotion,
-                    j,
-                    0,
-                    "')' closing the promotion",
-                ));
+        let rest = match (style, rest) {
+            (PromotionStyle::Parenthesized, [b')', after @ ..]) => after,
+            (PromotionStyle::Parenthesized, _) => {
+                return self.failure(rest, ErrorKind::BadPromotion, 0, Expected::ClosingParen);
             }
-            j += 1;
-        }
-        Ok(Some(Promotion {
+            _ => rest,
+        };
+        let promotion = Promotion {
             role: piece.map(|p| p.0),
             letter: piece.map(|p| p.1),
             style,
-            span: sp(i, j),
-        }))
+            span: self.span(i, rest),
+        };
+        Ok((rest, promotion))
+    }
+
+    /// promotion_piece = letter | foreign_letter | figurine (E12; C.11): the role and the
+    /// character. Letters are uppercase (either case in lenient case mode); a foreign letter
+    /// (`e8Q` on a Spanish sheet) only in uppercase.
+    #[inline(always)]
+    fn promotion_piece(&self, i: In<'a>) -> PResult<'a, (Role, char)> {
+        let Some(&c) = i.first() else {
+            return Self::miss(i);
+        };
+        if c.is_ascii_uppercase() || (self.lenient && c.is_ascii_lowercase()) {
+            let role = self
+                .language
+                .role_of_upper(c.to_ascii_uppercase())
+                .or_else(|| self.language.foreign_role(c as char));
+            return match role {
+                Some(r) => Ok((&i[1..], (r, c as char))),
+                None => Self::miss(i),
+            };
+        }
+        let (rest, role) = self.figurine(i)?;
+        let ch = char_at(self.text, self.at(i)).unwrap_or('?');
+        Ok((rest, (role, ch)))
     }
 }

@@ -2,129 +2,113 @@
 //! E "Abreviaturas esenciales" (2005); C.9, C.12, C.13 (2018/2023); annotations: PGN §10,
 //! lenient extension).
 
-use super::{Parser, sp};
+use nom::Parser as _;
+use nom::bytes::complete::tag;
+use nom::character::complete::space0;
+use nom::combinator::opt;
+use nom::sequence::preceded;
+
+use super::{Grammar, In, PResult};
 use crate::notation::ast::*;
 
-impl Parser {
-    /// The marks after a move body: `[en_passant] [suffix] [annotation] [draw_offer]`.
+impl<'a> Grammar<'a> {
+    /// tail = [ suffix ] , [ annotation ] , [ [ " " ] , draw_offer ] (E abbreviations, E13;
+    /// C.12, C.13), after the move body that runs from `start` to `i`.
+    ///
+    /// After a piece or pawn move (`normal`), the en passant marker of `move` comes first,
+    /// before or after the check mark (`exf3 a.p.+`, `exf3+ a.p.`: both orders are seen),
+    /// with spaces or tabs before it. Never fails: what it does not read is left.
     #[inline(always)]
     pub(super) fn tail(
         &self,
-        s: &str,
-        start: usize,
-        mut i: usize,
+        start: In<'a>,
+        i: In<'a>,
         body: Body,
         normal: bool,
-        out: &mut Notation,
-    ) -> usize {
-        let b = s.as_bytes();
-        // en_passant = ws? ("a.p." | "a.p" | "ap" | "e.p." | "e.p" | "ep")  (E9; C.9), before
-        // or after the check mark (`exf3 a.p.+`, `exf3+ a.p.`): both orders are seen.
-        let en_passant_after = |i: usize| {
-            let mut j = i;
-            while matches!(b.get(j), Some(b' ' | b'\t')) {
-                j += 1;
-            }
-            en_passant_at(b, j).map(|(style, e)| EnPassant {
-                style,
-                span: sp(j, e),
-            })
+    ) -> PResult<'a, Notation> {
+        let ep = |i| self.spaced_ep_marker(i);
+        let (i, mut en_passant) = if normal { opt(ep).parse(i)? } else { (i, None) };
+        let (i, suffix) = opt(|i| self.suffix(i)).parse(i)?;
+        let i = if normal && en_passant.is_none() && suffix.is_some() {
+            let (i, e) = opt(ep).parse(i)?;
+            en_passant = e;
+            i
+        } else {
+            i
         };
-        let mut en_passant = if normal { en_passant_after(i) } else { None };
-        if let Some(e) = en_passant {
-            i = e.span.end as usize;
-        }
-        // suffix = "++" | "+" | "#"  (E abbreviations; C.13)
-        let mut suffix = None;
-        match b.get(i) {
-            Some(b'+') if b.get(i + 1) == Some(&b'+') => {
-                suffix = Some(Suffix {
-                    kind: SuffixKind::DoublePlus,
-                    span: sp(i, i + 2),
-                });
-                i += 2;
-            }
-            Some(b'+') => {
-                suffix = Some(Suffix {
-                    kind: SuffixKind::Check,
-                    span: sp(i, i + 1),
-                });
-                i += 1;
-            }
-            Some(b'#') => {
-                suffix = Some(Suffix {
-                    kind: SuffixKind::Hash,
-                    span: sp(i, i + 1),
-                });
-                i += 1;
-            }
-            _ => {}
-        }
-        if normal
-            && en_passant.is_none()
-            && suffix.is_some()
-            && let Some(e) = en_passant_after(i)
-        {
-            en_passant = Some(e);
-            i = e.span.end as usize;
-        }
-        // annotation = "!!" | "??" | "!?" | "?!" | "!" | "?"  (lenient extension, PGN §10)
-        let mut annotation = None;
-        if let Some(&c @ (b'!' | b'?')) = b.get(i) {
-            let two = match (c, b.get(i + 1)) {
-                (b'!', Some(b'!')) => Some(AnnotationKind::Brilliant),
-                (b'?', Some(b'?')) => Some(AnnotationKind::Blunder),
-                (b'!', Some(b'?')) => Some(AnnotationKind::Speculative),
-                (b'?', Some(b'!')) => Some(AnnotationKind::Dubious),
-                _ => None,
-            };
-            let (kind, n) = match two {
-                Some(k) => (k, 2),
-                None if c == b'!' => (AnnotationKind::Good, 1),
-                None => (AnnotationKind::Mistake, 1),
-            };
-            annotation = Some(Annotation {
-                kind,
-                span: sp(i, i + n),
-            });
-            i += n;
-        }
-        // draw_offer = ws? "(=)"  (E13; C.12)
-        let mut draw_offer = None;
-        let mut j = i;
-        while matches!(b.get(j), Some(b' ' | b'\t')) {
-            j += 1;
-        }
-        if b.get(j..j + 3) == Some(b"(=)") {
-            draw_offer = Some(sp(j, j + 3));
-            i = j + 3;
-        }
-        *out = Notation {
+        let (i, annotation) = opt(|i| self.annotation(i)).parse(i)?;
+        let (i, draw_offer) = opt(preceded(space0, |i| self.draw_offer(i))).parse(i)?;
+        let notation = Notation {
             body,
             en_passant,
             suffix,
             annotation,
             draw_offer,
-            span: sp(start, i),
+            span: self.span(start, i),
         };
-        i
+        Ok((i, notation))
     }
-}
 
-/// Matches an en passant marker at `i`, followed by a non-alphanumeric byte or the end.
-#[inline]
-pub(crate) fn en_passant_at(b: &[u8], i: usize) -> Option<(EnPassantStyle, usize)> {
-    if !matches!(b.get(i), Some(b'a' | b'e')) {
-        return None;
+    /// Spaces or tabs, then an `ep_marker`.
+    #[inline(always)]
+    fn spaced_ep_marker(&self, i: In<'a>) -> PResult<'a, EnPassant> {
+        let (i, _) = space0(i)?;
+        self.ep_marker(i)
     }
-    for style in EnPassantStyle::ALL {
-        let t = style.as_str().as_bytes();
-        if b.get(i..i + t.len()) == Some(t) {
-            let e = i + t.len();
-            if !matches!(b.get(e), Some(c) if c.is_ascii_alphanumeric()) {
-                return Some((style, e));
+
+    /// ep_marker = "a.p." | "a.p" | "ap" | "e.p." | "e.p" | "ep" (E9 `a.p.`; C.9, optional per
+    /// C.13; the other forms: lenient extension), not followed by a letter or a digit.
+    #[inline(always)]
+    pub(super) fn ep_marker(&self, i: In<'a>) -> PResult<'a, EnPassant> {
+        if !matches!(i.first(), Some(b'a' | b'e')) {
+            return Self::miss(i);
+        }
+        for style in EnPassantStyle::ALL {
+            let t = style.as_str().as_bytes();
+            if let Some(rest) = i.strip_prefix(t)
+                && !rest.first().is_some_and(u8::is_ascii_alphanumeric)
+            {
+                let span = self.span(i, rest);
+                return Ok((rest, EnPassant { style, span }));
             }
         }
+        Self::miss(i)
     }
-    None
+
+    /// suffix = "++" | "+" | "#" (E abbreviations `+`, `++`; C.13 `+`, `++ o #`).
+    #[inline(always)]
+    fn suffix(&self, i: In<'a>) -> PResult<'a, Suffix> {
+        let (rest, kind) = match i {
+            [b'+', b'+', rest @ ..] => (rest, SuffixKind::DoublePlus),
+            [b'+', rest @ ..] => (rest, SuffixKind::Check),
+            [b'#', rest @ ..] => (rest, SuffixKind::Hash),
+            _ => return Self::miss(i),
+        };
+        let span = self.span(i, rest);
+        Ok((rest, Suffix { kind, span }))
+    }
+
+    /// annotation = "!!" | "??" | "!?" | "?!" | "!" | "?" (lenient extension: PGN §10, NAGs
+    /// 1–6).
+    #[inline(always)]
+    fn annotation(&self, i: In<'a>) -> PResult<'a, Annotation> {
+        let (rest, kind) = match i {
+            [b'!', b'!', rest @ ..] => (rest, AnnotationKind::Brilliant),
+            [b'?', b'?', rest @ ..] => (rest, AnnotationKind::Blunder),
+            [b'!', b'?', rest @ ..] => (rest, AnnotationKind::Speculative),
+            [b'?', b'!', rest @ ..] => (rest, AnnotationKind::Dubious),
+            [b'!', rest @ ..] => (rest, AnnotationKind::Good),
+            [b'?', rest @ ..] => (rest, AnnotationKind::Mistake),
+            _ => return Self::miss(i),
+        };
+        let span = self.span(i, rest);
+        Ok((rest, Annotation { kind, span }))
+    }
+
+    /// draw_offer = "(=)" (E13; C.12; Art. 8.1): its span.
+    #[inline(always)]
+    fn draw_offer(&self, i: In<'a>) -> PResult<'a, Span> {
+        let (rest, _) = tag(&b"(=)"[..]).parse(i)?;
+        Ok((rest, self.span(i, rest)))
+    }
 }
