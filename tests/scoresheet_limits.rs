@@ -281,3 +281,30 @@ fn an_unterminated_variation_is_no_unread_move() {
     let text = "1. e4 ".to_owned() + &"(".repeat(600_000);
     assert_eq!(unread(&text), (vec![("syntax", None)], 1, 0));
 }
+
+/// The first error diagnostic of the first game of `text`: its span and the text it quotes.
+fn first_error(text: &str) -> (std::ops::Range<usize>, Option<String>) {
+    let report = check_text(text, &CheckOptions::default()).next().unwrap();
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.severity() == planilla::check::Severity::Error)
+        .expect("an error");
+    (d.span.range(), d.written.clone())
+}
+
+#[test]
+fn an_unreadable_word_ends_at_a_delimiter_and_is_quoted_short() {
+    // A stray `}` glued to a comment is its own word: the comment is not part of it.
+    let (span, written) = first_error("1. e4 {a}} e5 1-0");
+    assert_eq!((span, written.as_deref()), (9..10, Some("}")));
+    // A million stray braces after a comment: the first one, quoted alone.
+    let text = format!("1. e4 {{x{} e5 1-0", "}".repeat(1_000_000));
+    let (span, written) = first_error(&text);
+    assert_eq!((span, written.as_deref()), (9..10, Some("}")));
+    // A 300 KB word: the span covers all of it; the diagnostic quotes 40 characters and `…`.
+    let word = "Xf3".repeat(100_000);
+    let (span, written) = first_error(&format!("1. e4 {word} 1-0"));
+    assert_eq!(span, 6..6 + word.len());
+    assert_eq!(written.unwrap(), format!("{}…", &word[..40]));
+}

@@ -108,6 +108,17 @@ impl<'s> Walker<'s> {
         self.source.get(span.range()).unwrap_or_default().to_owned()
     }
 
+    /// The text of a word for a message or a suggestion: at most [`WORD_CHARS`] characters, and
+    /// `…` after them, so that a diagnostic on a huge word (a line of bytes with no space)
+    /// stays small. The diagnostic's span still covers the whole word.
+    fn word_text(&self, span: Span) -> String {
+        let text = self.source.get(span.range()).unwrap_or_default();
+        match text.char_indices().nth(WORD_CHARS) {
+            Some((cut, _)) => format!("{}…", &text[..cut]),
+            None => text.to_owned(),
+        }
+    }
+
     fn diagnostic(&self, finding: Finding, span: Span) -> Diagnostic {
         Diagnostic {
             finding,
@@ -142,7 +153,7 @@ impl<'s> Walker<'s> {
                 _ if depth > 0 => {}
                 Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
                     let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
-                    let word = self.text(word_at(self.source, span.start as usize, false));
+                    let word = self.word_text(word_at(self.source, span.start as usize, false));
                     self.report.diagnostics.push(Diagnostic {
                         suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
                         rule: Some(self.recording_rule()),
@@ -271,9 +282,9 @@ impl<'s> Walker<'s> {
             _ => Rule::new(self.options.edition, Article::SquareOfArrival),
         };
         let d = self.diagnostic(finding, span);
-        let written = self.text(span);
+        let written = self.word_text(span);
         // The legal moves closest to the whole word: `8Dc8` is a number glued to `Dc8`.
-        let word = self.text(word_at(self.source, span.start as usize, false));
+        let word = self.word_text(word_at(self.source, span.start as usize, false));
         let suggestions = suggestions(&self.pos, &word, &self.options.language, 3);
         self.report.diagnostics.push(Diagnostic {
             rule: Some(rule),
@@ -405,8 +416,9 @@ impl<'s> Walker<'s> {
         d.rule = Some(rule);
         if move_error {
             let word = word_at(self.source, e.span.start as usize, true);
-            d.suggestions = suggestions(&self.pos, &self.text(word), &self.options.language, 3);
-            d.written = Some(self.text(word));
+            let text = self.word_text(word);
+            d.suggestions = suggestions(&self.pos, &text, &self.options.language, 3);
+            d.written = Some(text);
             d.span = word;
         } else {
             d.ply = None;
@@ -426,19 +438,31 @@ pub(crate) fn move_span(notation: &crate::notation::Notation) -> Span {
     }
 }
 
-/// The whitespace-delimited word around byte `at`, less a move number glued before it
-/// (`4.Az4` gives `Az4`) when `strip_number`.
+/// How many characters of a word a diagnostic quotes.
+const WORD_CHARS: usize = 40;
+
+/// Whether `b` ends a word: whitespace, or a PGN delimiter (a comment, a variation, a tag).
+fn ends_word(b: u8) -> bool {
+    b.is_ascii_whitespace() || matches!(b, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';')
+}
+
+/// The word around byte `at` (the byte at `at` and the bytes around it up to whitespace or a
+/// PGN delimiter), less a move number glued before it (`4.Az4` gives `Az4`) when
+/// `strip_number`.
 pub(super) fn word_at(source: &str, at: usize, strip_number: bool) -> Span {
     let bytes = source.as_bytes();
     let at = at.min(bytes.len());
     let start = bytes[..at]
         .iter()
-        .rposition(|b| b.is_ascii_whitespace())
+        .rposition(|&b| ends_word(b))
         .map_or(0, |i| i + 1);
-    let end = bytes[at..]
-        .iter()
-        .position(|b| b.is_ascii_whitespace())
-        .map_or(bytes.len(), |i| at + i);
+    let end = match bytes.get(at) {
+        Some(b) if b.is_ascii_whitespace() => at,
+        _ => bytes[(at + 1).min(bytes.len())..]
+            .iter()
+            .position(|&b| ends_word(b))
+            .map_or(bytes.len(), |i| at + 1 + i),
+    };
     let digits = bytes[start..end]
         .iter()
         .take_while(|b| b.is_ascii_digit())
