@@ -308,3 +308,72 @@ fn an_unreadable_word_ends_at_a_delimiter_and_is_quoted_short() {
     assert_eq!(span, 6..6 + word.len());
     assert_eq!(written.unwrap(), format!("{}…", &word[..40]));
 }
+
+#[test]
+fn a_line_over_the_game_size_limit_is_read_in_part_and_the_rest_reported() {
+    use planilla::scoresheet::StreamGames;
+    // A line of 1 MB of moves, then a game with headers, read with a limit of 64 KiB.
+    let unit = "1. e4 e5 2. Cf3 Cc6 ";
+    let long = unit.repeat(1_000_000 / unit.len());
+    let file = format!("{long}\n\n[White \"next\"]\n\n1. d4 d5 *\n");
+    let next_at = file.find("[White").unwrap();
+    let limit = 64 << 10;
+
+    let mut stream = StreamGames::new(file.as_bytes(), Parser::spanish()).max_game_bytes(limit);
+    let first = stream.next_chunk().unwrap();
+    // What fits, to the last space: whole words only.
+    assert!(first.text.len() <= limit && first.text.ends_with(b" "));
+    assert!(first.text.len() > limit - unit.len());
+    assert_eq!(
+        first.offset + first.text.len() as u64 + first.skipped,
+        next_at as u64
+    );
+    let e = first.skipped_error().unwrap();
+    assert_eq!(e.kind, ErrorKind::GameTooLong);
+    assert_eq!(e.span.range(), first.text.len()..next_at);
+    // The next piece starts at the header, on line 3.
+    let second = stream.next_chunk().unwrap();
+    assert_eq!(
+        (second.offset as usize, second.line, second.skipped),
+        (next_at, 3, 0)
+    );
+    assert!(stream.next_chunk().is_none());
+
+    // As games: the part read, the error, the next game.
+    let results: Vec<_> = StreamGames::new(file.as_bytes(), Parser::spanish())
+        .max_game_bytes(limit)
+        .collect();
+    assert_eq!(results.len(), 3);
+    assert!(results[0].is_ok());
+    let e = results[1].as_ref().unwrap_err();
+    assert_eq!(
+        (e.kind, e.span.end as usize),
+        (ErrorKind::GameTooLong, next_at)
+    );
+    assert_eq!(results[2].as_ref().unwrap().tag("White"), Some("next"));
+}
+
+#[test]
+fn games_without_headers_stream_in_pieces_and_none_is_skipped() {
+    use planilla::scoresheet::StreamGames;
+    // 4 MB of short games with no headers: read in pieces of about a megabyte, each ending
+    // at a result, and every game is read.
+    let game = "1. e4 e5 2. Cf3 Cc6 1-0\n\n";
+    let n = 4_000_000 / game.len();
+    let file = game.repeat(n);
+    let mut stream = StreamGames::new(file.as_bytes(), Parser::spanish());
+    let mut pieces = 0;
+    let mut offset = 0;
+    while let Some(chunk) = stream.next_chunk() {
+        assert_eq!((chunk.offset, chunk.skipped), (offset, 0));
+        assert!(chunk.text.len() < (1 << 20) + game.len());
+        offset += chunk.text.len() as u64;
+        pieces += 1;
+    }
+    assert_eq!(offset as usize, file.len());
+    assert!(pieces >= 4, "{pieces}");
+    let games = StreamGames::new(file.as_bytes(), Parser::spanish())
+        .filter(|g| g.is_ok())
+        .count();
+    assert_eq!(games, n);
+}

@@ -389,9 +389,23 @@ struct Checked {
 fn check_chunk(chunk: Chunk, options: &CheckOptions) -> Checked {
     let source = std::str::from_utf8(&chunk.text).unwrap_or("");
     let mut games = read_games(&chunk.text, options.parser());
-    let mut reports = Vec::new();
-    while let Some((game, error)) = games.next_game() {
+    let games: Vec<_> = std::iter::from_fn(|| games.next_game()).collect();
+    let n = games.len();
+    let mut reports = Vec::with_capacity(n);
+    // Bytes skipped past the game size limit end the last game (whose reading stops there,
+    // unless it stopped before), or make a game of their own when the chunk has none.
+    let mut skipped = chunk.skipped_error();
+    for (k, (game, error)) in games.into_iter().enumerate() {
+        let error = if k + 1 == n {
+            let s = skipped.take();
+            error.or(s)
+        } else {
+            error
+        };
         reports.push(check_game(&game, error, source, 0, options));
+    }
+    if let Some(e) = skipped {
+        reports.push(check_game(&Default::default(), Some(e), source, 0, options));
     }
     Checked { chunk, reports }
 }

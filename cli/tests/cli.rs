@@ -250,14 +250,14 @@ fn bad_input_of_any_kind_is_reported_not_panicked_on() {
             [23, 24],
             2,
         ),
-        // A game holds 2^19 tokens: `1.`, `e4` and 524,286 parentheses; the next one, at byte
-        // 5 + 524,286, is where the game is too long to hold.
+        // A game holds 2^17 tokens: `1.`, `e4` and 131,070 parentheses; the next one, at byte
+        // 5 + 131,070, is where the game is too long to hold.
         (
             "error[syntax]: error de sintaxis: partida demasiado larga",
-            "<stdin>:1:524292",
+            "<stdin>:1:131076",
             "syntax",
             None,
-            [524_291, 524_292],
+            [131_075, 131_076],
             1,
         ),
         // From the brace to the end.
@@ -718,4 +718,26 @@ fn the_summary_counts_the_move_that_stopped_the_reading() {
     let o = planilla(&["check", "--json", "-"], Some(b"1.e4 e5 2.Re3 Cc6 3.Ab5"));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["games"][0]["unread_moves"], 3);
+}
+
+#[test]
+fn a_game_over_the_size_limit_is_read_in_part_and_the_rest_reported() {
+    // 20 MB in one game, over the 16 MiB a game may hold: a comment with no space in it.
+    let text = format!("1. e4 {{{}}} e5 1-0\n", "x".repeat(20_000_000));
+    let o = planilla(&["check", "--json", "-"], Some(text.as_bytes()));
+    assert_eq!(o.status.code(), Some(1));
+    let j: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let game = &j["games"][0];
+    // `1. e4 ` is read; the rest of the line, from the comment on, is skipped and reported.
+    assert_eq!(game["moves"].as_array().unwrap().len(), 1);
+    let d = &game["diagnostics"][0];
+    assert_eq!(d["code"], "syntax");
+    assert_eq!(d["span"], serde_json::json!([6, text.len()]));
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .contains("partida demasiado larga"),
+        "{d}"
+    );
 }

@@ -185,8 +185,9 @@ pub struct Games<'a> {
     max_tokens: usize,
 }
 
-/// The default [`Games::max_tokens`]: 2¹⁹ tokens, 64 MiB. Real games have a few hundred.
-pub const DEFAULT_MAX_TOKENS: usize = 1 << 19;
+/// The default [`Games::max_tokens`]: 2¹⁷ tokens, about 17 MiB. Real games have a few hundred;
+/// a game annotated at length, a few thousand.
+pub const DEFAULT_MAX_TOKENS: usize = 1 << 17;
 
 impl Games<'_> {
     /// Sets how many movetext tokens one game may hold (default [`DEFAULT_MAX_TOKENS`]).

@@ -30,5 +30,5 @@ mod words;
 
 pub use game::{DEFAULT_MAX_TOKENS, Game, Games, Layout, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
-pub use stream::{Chunk, StreamGames};
+pub use stream::{Chunk, DEFAULT_MAX_GAME_BYTES, StreamGames};
 pub use words::{HeaderField, Outcome, Termination, pgn_value};

@@ -17,6 +17,11 @@ use crate::notation::{ErrorKind, ParseError, Parser, Span};
 /// offsets in the whole stream (up to 4 GiB). An I/O error ends the iteration after the games
 /// read so far; [`StreamGames::io_error`] returns it.
 ///
+/// A piece of text longer than [`StreamGames::max_game_bytes`] (a line of 100 MB, a file of
+/// movetext with no header) is not held whole: the lines that fit are read as usual (a line
+/// that does not fit, up to its last space), the rest is skipped up to the next game's
+/// headers, and an [`ErrorKind::GameTooLong`] error spans what was skipped.
+///
 /// ```
 /// use planilla::notation::Parser;
 /// use planilla::scoresheet::StreamGames;
@@ -47,7 +52,22 @@ pub struct StreamGames<R> {
     io_error: Option<std::io::Error>,
     done: bool,
     max_tokens: usize,
+    max_game_bytes: usize,
+    /// How many bytes the text being gathered lost to `max_game_bytes`, and how many line
+    /// ends they held.
+    skipped: u64,
+    skipped_lines: u64,
 }
+
+/// The default [`StreamGames::max_game_bytes`]: 16 MiB of text. Real games, comments and all,
+/// hold a few kilobytes.
+pub const DEFAULT_MAX_GAME_BYTES: usize = 16 << 20;
+
+/// Past this size, a piece of text ends at the next line that ends with a result.
+const SOFT_CHUNK_BYTES: usize = 1 << 20;
+
+/// How many bytes of a skipped line are kept to tell whether it starts a game's headers.
+const HEAD_BYTES: usize = 256;
 
 impl<R: BufRead> StreamGames<R> {
     /// Streams the games of `reader`, reading moves with `parser`.
@@ -64,7 +84,37 @@ impl<R: BufRead> StreamGames<R> {
             io_error: None,
             done: false,
             max_tokens: DEFAULT_MAX_TOKENS,
+            max_game_bytes: DEFAULT_MAX_GAME_BYTES,
+            skipped: 0,
+            skipped_lines: 0,
         }
+    }
+
+    /// Sets how many bytes of text one game (or a run of games with no header between them)
+    /// may hold in memory (default [`DEFAULT_MAX_GAME_BYTES`]); the rest is skipped and
+    /// reported as [`ErrorKind::GameTooLong`].
+    ///
+    /// ```
+    /// use planilla::notation::{ErrorKind, Parser};
+    /// use planilla::scoresheet::StreamGames;
+    /// let file = format!("1. e4 e5 {{{}}} 2. Cf3 *\n\n[White \"next\"]\n1. d4 *\n", "x".repeat(200));
+    /// let results: Vec<_> = StreamGames::new(file.as_bytes(), Parser::spanish())
+    ///     .max_game_bytes(64)
+    ///     .collect();
+    /// // Of the long line, what fits up to its last space is read: `1. e4 e5 `.
+    /// let first = results[0].as_ref().unwrap();
+    /// assert_eq!(first.mainline().count(), 2);
+    /// // The rest of the game is skipped, and the error spans it.
+    /// let skipped = results[1].as_ref().unwrap_err();
+    /// assert_eq!(skipped.kind, ErrorKind::GameTooLong);
+    /// assert_eq!(skipped.span.start, 9);
+    /// assert!(file[skipped.span.end as usize..].starts_with("[White"));
+    /// // The next game is read as usual.
+    /// assert_eq!(results[2].as_ref().unwrap().tag("White"), Some("next"));
+    /// ```
+    pub fn max_game_bytes(mut self, max: usize) -> Self {
+        self.max_game_bytes = max;
+        self
     }
 
     /// Sets how many movetext tokens one game may hold (see
@@ -79,40 +129,86 @@ impl<R: BufRead> StreamGames<R> {
         self.io_error.as_ref()
     }
 
-    /// Reads lines until the next game's headers (kept as `pending`) or the end.
+    /// Reads lines until the next game's headers (kept as `pending`) or the end. Past
+    /// `max_game_bytes`, lines are skipped (counted in `skipped`) instead of kept.
     fn gather(&mut self) {
         let mut seen_movetext = false;
         let mut in_comment = false;
+        self.skipped = 0;
+        self.skipped_lines = 0;
         // One line buffer for the whole stream: no allocation per line.
         let mut line = std::mem::take(&mut self.line_buf);
         loop {
             line.clear();
-            match self.pending.take() {
-                Some(l) => line.extend_from_slice(&l),
-                None => match self.reader.read_until(b'\n', &mut line) {
-                    Ok(0) => {
-                        self.done = true;
-                        break;
+            let skipping = self.skipped > 0;
+            let ended;
+            // Whether a `{…}` comment is open after the line, read over all of its bytes.
+            let comment_after;
+            let room = self.max_game_bytes.saturating_sub(self.buf.len());
+            let (read, whole) = match self.pending.take() {
+                Some(l) => {
+                    line.extend_from_slice(&l);
+                    ended = l.last() == Some(&b'\n');
+                    comment_after = scan_braces(&l, in_comment);
+                    (l.len() as u64, true)
+                }
+                None => {
+                    let keep = if skipping { HEAD_BYTES } else { room };
+                    let r = read_line_capped(&mut self.reader, &mut line, keep, in_comment);
+                    ended = matches!(r, Ok(Line { newline: true, .. }));
+                    comment_after = r.as_ref().map_or(in_comment, |l| l.in_comment);
+                    match r {
+                        Ok(Line { read: 0, .. }) => {
+                            self.done = true;
+                            break;
+                        }
+                        Ok(r) => (r.read, r.whole),
+                        Err(e) => {
+                            self.io_error = Some(e);
+                            self.done = true;
+                            break;
+                        }
                     }
-                    Ok(_) => {}
-                    Err(e) => {
-                        self.io_error = Some(e);
-                        self.done = true;
-                        break;
-                    }
-                },
-            }
+                }
+            };
             let starts_header = !in_comment && starts_header(&line);
             // `Resultado:` after the moves closes the game (as `convert --to es` writes it).
-            if starts_header && seen_movetext && !closes_game(&line) {
+            // A header line too long to keep is skipped with the game before it.
+            if starts_header && seen_movetext && !closes_game(&line) && whole {
                 self.pending = Some(line.clone());
                 break;
             }
             if !starts_header && line.iter().any(|c| !c.is_ascii_whitespace()) {
                 seen_movetext = true;
             }
-            in_comment = scan_braces(&line, in_comment);
-            self.buf.extend_from_slice(&line);
+            in_comment = comment_after;
+            if skipping {
+                self.skipped += read;
+                self.skipped_lines += u64::from(ended);
+                continue;
+            }
+            if whole && line.len() <= room {
+                self.buf.extend_from_slice(&line);
+                // Games with no headers between them: past a megabyte, a line that ends with
+                // a result ends the piece, so that a long run of them streams as well.
+                if self.buf.len() >= SOFT_CHUNK_BYTES && !in_comment && ends_with_result(&line) {
+                    break;
+                }
+                continue;
+            }
+            // Over the limit: keep the line up to its last space, so that no word is cut,
+            // and skip the rest up to the next game's headers.
+            let kept = line[..room.min(line.len())]
+                .iter()
+                .rposition(u8::is_ascii_whitespace)
+                .map_or(0, |k| k + 1);
+            self.buf.extend_from_slice(&line[..kept]);
+            self.skipped = read - kept as u64;
+            self.skipped_lines = u64::from(ended);
+        }
+        // A huge line's buffer is not kept for the next game.
+        if line.capacity() > 1 << 16 {
+            line = Vec::new();
         }
         self.line_buf = line;
     }
@@ -146,21 +242,34 @@ impl<R: BufRead> StreamGames<R> {
             let text = std::mem::take(&mut self.buf);
             let offset = self.start;
             let line = self.line;
-            self.start += text.len() as u64;
-            self.line += text.iter().filter(|&&b| b == b'\n').count() as u64;
-            if !text.iter().all(u8::is_ascii_whitespace) {
-                return Some(Chunk { text, offset, line });
+            let skipped = self.skipped;
+            self.advance(&text);
+            if skipped > 0 || !text.iter().all(u8::is_ascii_whitespace) {
+                return Some(Chunk {
+                    text,
+                    offset,
+                    line,
+                    skipped,
+                });
             }
         }
+    }
+
+    /// Moves the stream offset and line past `text` and the bytes skipped after it.
+    fn advance(&mut self, text: &[u8]) {
+        self.start += text.len() as u64 + self.skipped;
+        self.line += text.iter().filter(|&&b| b == b'\n').count() as u64 + self.skipped_lines;
+        self.skipped = 0;
+        self.skipped_lines = 0;
     }
 
     /// Reads the gathered text as games, with spans shifted to stream offsets.
     fn flush(&mut self) {
         let text = std::mem::take(&mut self.buf);
         let start = self.start;
-        self.start += text.len() as u64;
-        self.line += text.iter().filter(|&&b| b == b'\n').count() as u64;
-        if text.iter().all(u8::is_ascii_whitespace) {
+        let skipped = self.skipped;
+        self.advance(&text);
+        if skipped == 0 && text.iter().all(u8::is_ascii_whitespace) {
             return;
         }
         let Ok(delta) = u32::try_from(start) else {
@@ -187,6 +296,87 @@ impl<R: BufRead> StreamGames<R> {
                 }
             });
         }
+        if skipped > 0 {
+            let mut e = too_long(text.len() as u64, skipped);
+            e.span = shift(e.span);
+            self.ready.push_back(Err(e));
+        }
+    }
+}
+
+/// The error for `skipped` bytes left unread at offset `at` of a chunk's text.
+fn too_long(at: u64, skipped: u64) -> ParseError {
+    let start = u32::try_from(at).unwrap_or(u32::MAX);
+    let end = u32::try_from(at + skipped).unwrap_or(u32::MAX);
+    ParseError::new(
+        ErrorKind::GameTooLong,
+        Span::new(start, end),
+        None,
+        "a game shorter than the size limit",
+    )
+}
+
+/// One line as [`read_line_capped`] read it.
+struct Line {
+    /// Bytes read, the line end included; 0 at the end of the input.
+    read: u64,
+    /// Whether every byte of the line was kept.
+    whole: bool,
+    /// Whether the line ended with `\n` (not with the end of the input).
+    newline: bool,
+    /// Whether a `{…}` comment is open after the line (as [`scan_braces`] says, over every
+    /// byte read, kept or not).
+    in_comment: bool,
+}
+
+/// Reads one line (up to and including `\n`) from `reader`, appending at most `keep` of its
+/// bytes to `line` and reading past the others: a line of any length costs `keep` bytes of
+/// memory.
+fn read_line_capped<R: BufRead>(
+    reader: &mut R,
+    line: &mut Vec<u8>,
+    keep: usize,
+    in_comment: bool,
+) -> std::io::Result<Line> {
+    let mut out = Line {
+        read: 0,
+        whole: true,
+        newline: false,
+        in_comment,
+    };
+    // After a `;` outside a comment, the rest of the line is a comment.
+    let mut rest_of_line = false;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(out);
+        }
+        let (take, newline) = match available.iter().position(|&b| b == b'\n') {
+            Some(k) => (k + 1, true),
+            None => (available.len(), false),
+        };
+        let room = keep.saturating_sub(line.len()).min(take);
+        line.extend_from_slice(&available[..room]);
+        for &c in &available[..take] {
+            match c {
+                _ if rest_of_line => break,
+                b'{' if !out.in_comment => out.in_comment = true,
+                b'}' if out.in_comment => out.in_comment = false,
+                b';' if !out.in_comment => rest_of_line = true,
+                _ => {}
+            }
+        }
+        out.whole &= room == take;
+        out.read += take as u64;
+        reader.consume(take);
+        if newline {
+            out.newline = true;
+            return Ok(out);
+        }
     }
 }
 
@@ -199,6 +389,17 @@ pub struct Chunk {
     pub offset: u64,
     /// The line number (from 1) of its first line in the stream.
     pub line: u64,
+    /// How many bytes after `text` belong to this piece but were skipped, because it passed
+    /// [`StreamGames::max_game_bytes`]; 0 almost always. [`Chunk::skipped_error`] reports them.
+    pub skipped: u64,
+}
+
+impl Chunk {
+    /// The [`ErrorKind::GameTooLong`] error for the skipped bytes, spanning them (offsets in
+    /// the chunk, as for its text), or `None` when nothing was skipped.
+    pub fn skipped_error(&self) -> Option<ParseError> {
+        (self.skipped > 0).then(|| too_long(self.text.len() as u64, self.skipped))
+    }
 }
 
 /// Whether a line starts the headers of a game: `[Tag "…"]` or `Blancas: …`.
@@ -211,6 +412,16 @@ fn starts_header(line: &[u8]) -> bool {
         Ok(s) => header_at(s, 0).is_some(),
         Err(_) => false,
     }
+}
+
+/// Whether a line's last word is a result sign (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`).
+fn ends_with_result(line: &[u8]) -> bool {
+    let line = line.trim_ascii_end();
+    let word = match line.iter().rposition(u8::is_ascii_whitespace) {
+        Some(k) => &line[k + 1..],
+        None => line,
+    };
+    matches!(word, b"1-0" | b"0-1" | b"1/2-1/2" | b"*") || word == "½-½".as_bytes()
 }
 
 /// Whether a header line is `Resultado: …`, which after the moves belongs to their game.
