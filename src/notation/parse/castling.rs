@@ -59,32 +59,39 @@ impl<'a> Grammar<'a> {
 
     /// short_castling = "0-0" | "O-O" | "o-o" | "00" | "OO" | "oo": the first three bytes of
     /// the long forms `dashed` and `undashed`. Yields the side and whether it has dashes.
-    #[inline(always)]
+    #[inline]
     fn short_castling(
         &self,
         i: In<'a>,
         dashed: &'static [u8; 5],
         undashed: &'static [u8; 3],
     ) -> PResult<'a, (CastlingSide, bool)> {
-        alt((
-            value((CastlingSide::KingSide, true), tag(&dashed[..3])),
-            value((CastlingSide::KingSide, false), tag(&undashed[..2])),
-        ))
-        .parse(i)
+        sign(i, CastlingSide::KingSide, &dashed[..3], &undashed[..2])
     }
 
     /// long_castling = "0-0-0" | "O-O-O" | "o-o-o" | "000" | "OOO" | "ooo".
-    #[inline(always)]
+    #[inline]
     fn long_castling(
         &self,
         i: In<'a>,
         dashed: &'static [u8; 5],
         undashed: &'static [u8; 3],
     ) -> PResult<'a, (CastlingSide, bool)> {
-        alt((
-            value((CastlingSide::QueenSide, true), tag(&dashed[..])),
-            value((CastlingSide::QueenSide, false), tag(&undashed[..])),
-        ))
-        .parse(i)
+        sign(i, CastlingSide::QueenSide, &dashed[..], &undashed[..])
     }
+}
+
+/// A castling sign of `side`, with dashes or without: the side and whether it has dashes.
+#[inline]
+fn sign<'a>(
+    i: In<'a>,
+    side: CastlingSide,
+    dashed: &'static [u8],
+    undashed: &'static [u8],
+) -> PResult<'a, (CastlingSide, bool)> {
+    alt((
+        value((side, true), tag(dashed)),
+        value((side, false), tag(undashed)),
+    ))
+    .parse(i)
 }
