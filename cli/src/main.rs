@@ -12,18 +12,19 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use planilla::Position;
-use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity, check_game};
-use planilla::laws::winnability::{Budget, Effort};
-use planilla::notation::{CaseMode, Language};
-use planilla::resolve::Edition;
-use planilla::scoresheet::{Chunk, StreamGames, read_games};
-use planilla::sealed;
+use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity};
+use planilla::laws::winnability::Effort;
+use planilla::notation::Language;
+use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::write;
+use planilla_cli::jobs::{self, EnvelopeSource};
+use planilla_cli::settings::{Letters, Messages, Notation, SheetSettings};
 
 /// Reads chess scoresheets in Spanish algebraic notation (FIDE Appendix E/C), checks every
 /// move against the rules, and converts them to SAN/PGN.
@@ -63,6 +64,22 @@ enum Command {
     /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
     #[command(group(clap::ArgGroup::new("position").required(true).args(["fen", "game"])))]
     Sealed(SealedArgs),
+    /// Starts the scoresheet desk in a browser: a local web server with the "Planilla" and
+    /// "Jugada sellada" pages and their JSON API (described in the README). Every asset is in
+    /// the binary; it runs offline.
+    #[cfg(feature = "serve")]
+    Serve {
+        /// The port to listen on (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on. The default is this machine only; give `0.0.0.0` to
+        /// serve a tournament hall's network.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Opens the page in the default browser.
+        #[arg(long)]
+        open: bool,
+    },
     /// Prints the JSON Schema (draft 2020-12) of a JSON output, generated from the types that
     /// write it; the same files are in the repository under `schema/`.
     Schema {
@@ -135,12 +152,13 @@ struct Common {
 #[derive(Args)]
 struct Sheet {
     /// The piece letters of the sheet (Appendix E3 / C.3).
-    #[arg(long, value_enum, default_value_t = Lang::Es)]
-    lang: Lang,
+    #[arg(long, value_enum, default_value_t = Letters::Es)]
+    lang: Letters,
     /// The edition of the Laws: 2005 (Appendix E), 2018 or 2023 (Appendix C).
     #[arg(long, default_value = "2023",
-          value_parser = clap::builder::PossibleValuesParser::new(["2005", "2018", "2023"]))]
-    edition: String,
+          value_parser = clap::builder::PossibleValuesParser::new(["2005", "2018", "2023"])
+              .map(|s| s.parse::<u16>().unwrap_or(2023)))]
+    edition: u16,
     /// Reads both letter cases (handwriting): `cd4` as a c-pawn capture or a knight move.
     #[arg(long)]
     lenient: bool,
@@ -149,33 +167,20 @@ struct Sheet {
     messages: Messages,
     /// The notation of the moves: algebraic, descriptive (`P4R`, `P-K4`), or auto: each game
     /// in the notation of its moves (a note says when it is descriptive).
-    #[arg(long, value_enum, default_value_t = NotationArg::Auto)]
-    notation: NotationArg,
+    #[arg(long, value_enum, default_value_t = Notation::Auto)]
+    notation: Notation,
 }
 
-#[derive(Copy, Clone, ValueEnum)]
-enum NotationArg {
-    Algebraic,
-    Descriptive,
-    Auto,
-}
-
-#[derive(Copy, Clone, ValueEnum)]
-enum Lang {
-    Es,
-    En,
-    Fr,
-    De,
-    It,
-    Pt,
-    Nl,
-    Ca,
-}
-
-#[derive(Copy, Clone, ValueEnum)]
-enum Messages {
-    Es,
-    En,
+impl Sheet {
+    fn settings(&self) -> SheetSettings {
+        SheetSettings {
+            letters: self.lang,
+            edition: self.edition,
+            lenient: self.lenient,
+            messages: self.messages,
+            notation: self.notation,
+        }
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
@@ -210,6 +215,8 @@ fn main() -> ExitCode {
         } => (common, Output::Convert { to, diagnostics }),
         Command::Sealed(args) => return exit(sealed(&args)),
         Command::Schema { document } => return exit(schema(document)),
+        #[cfg(feature = "serve")]
+        Command::Serve { port, host, open } => return exit(serve(&host, port, open)),
     };
     match run(&common, &output) {
         Ok(true) => ExitCode::SUCCESS,
@@ -230,6 +237,35 @@ fn exit(done: Result<(), String>) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `planilla serve`: binds, prints the address, optionally opens it, and serves until Ctrl-C.
+#[cfg(feature = "serve")]
+fn serve(host: &str, port: u16, open: bool) -> Result<(), String> {
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("serve: {e}"))?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind((host, port))
+            .await
+            .map_err(|e| format!("cannot listen on {host}:{port}: {e}"))?;
+        let address = listener.local_addr().map_err(|e| format!("serve: {e}"))?;
+        let url = format!("http://{address}/");
+        eprintln!("planilla serve: {url} (Ctrl-C to stop)");
+        if open {
+            let opener = if cfg!(target_os = "macos") {
+                "open"
+            } else if cfg!(windows) {
+                "explorer"
+            } else {
+                "xdg-open"
+            };
+            if let Err(e) = std::process::Command::new(opener).arg(&url).spawn() {
+                eprintln!("planilla serve: could not open a browser ({opener}: {e}); open {url}");
+            }
+        }
+        planilla_cli::serve::serve(listener)
+            .await
+            .map_err(|e| format!("serve: {e}"))
+    })
 }
 
 /// `planilla schema`: the JSON Schema of a document, pretty, with a final newline.
@@ -255,43 +291,8 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
     })
 }
 
-fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
-    let language = match common.lang {
-        Lang::Es => Language::SPANISH,
-        Lang::En => Language::ENGLISH,
-        Lang::Fr => Language::FRENCH,
-        Lang::De => Language::GERMAN,
-        Lang::It => Language::ITALIAN,
-        Lang::Pt => Language::PORTUGUESE,
-        Lang::Nl => Language::DUTCH,
-        Lang::Ca => Language::CATALAN,
-    };
-    let edition = common
-        .edition
-        .parse()
-        .ok()
-        .and_then(Edition::from_year)
-        .ok_or_else(|| format!("unknown edition {}", common.edition))?;
-    use planilla::notation::descriptive::NotationKind;
-    let language = language.with_notation(match common.notation {
-        NotationArg::Algebraic => NotationKind::Algebraic,
-        NotationArg::Descriptive => NotationKind::Descriptive,
-        NotationArg::Auto => NotationKind::Auto,
-    });
-    Ok(CheckOptions {
-        language,
-        case: if common.lenient {
-            CaseMode::Lenient
-        } else {
-            CaseMode::Strict
-        },
-        edition,
-        messages: match common.messages {
-            Messages::Es => MessageLanguage::Spanish,
-            Messages::En => MessageLanguage::English,
-        },
-        ..CheckOptions::default()
-    })
+fn sheet_options(sheet: &Sheet) -> Result<CheckOptions, String> {
+    sheet.settings().check_options()
 }
 
 /// `planilla sealed`: the envelope's position (from --fen, or a scoresheet up to --ply), the
@@ -299,54 +300,45 @@ fn sheet_options(common: &Sheet) -> Result<CheckOptions, String> {
 fn sealed(args: &SealedArgs) -> Result<(), String> {
     let options = sheet_options(&args.sheet)?;
     let lang = options.messages;
-    let (position, history, written) = match (&args.fen, &args.game, args.ply) {
+    let mut text = String::new();
+    let (source, name) = match (&args.fen, &args.game, args.ply) {
         (Some(fen), _, _) => {
-            let position = Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?;
-            let written = args.written.clone().ok_or("the sealed MOVE is missing")?;
-            (position, Vec::new(), written)
+            if args.written.is_none() {
+                return Err("the sealed MOVE is missing".to_owned());
+            }
+            (EnvelopeSource::Fen(fen), "--fen".to_owned())
         }
         (None, Some(path), Some(ply)) => {
             let Input {
                 mut reader, name, ..
             } = open_input(path)?;
-            let mut text = String::new();
             reader
                 .read_to_string(&mut text)
                 .map_err(|e| format!("{name}: {e}"))?;
-            let before = sealed::position_before_ply(&text, ply, &options)
-                .map_err(|e| format!("{name}: {}", e.message(lang)))?;
-            let written = args.written.clone().or(before.written).ok_or_else(|| {
-                let plies = ply.saturating_sub(1);
-                let e = sealed::EnvelopeError::TooShort { ply, plies };
-                format!("{name}: {}", e.message(lang))
-            })?;
-            (before.position, before.history, written)
+            (EnvelopeSource::Game { text: &text, ply }, name)
         }
         _ => return Err("give --fen, or --game with --ply".to_owned()),
     };
-    let sealed_options = sealed::SealedOptions {
-        check: options,
-        budget: Budget {
-            effort: match args.effort {
-                EffortArg::Material => Effort::Material,
-                EffortArg::Fast => Effort::Fast,
-                EffortArg::Full => Effort::Full,
-            },
-            time_limit: Some(
-                Duration::try_from_secs_f64(args.time_limit)
-                    .map_err(|e| format!("--time-limit: {e}"))?,
-            ),
-        },
-        history: &history,
-        ..sealed::SealedOptions::default()
+    let time_limit =
+        Duration::try_from_secs_f64(args.time_limit).map_err(|e| format!("--time-limit: {e}"))?;
+    let effort = match args.effort {
+        EffortArg::Material => Effort::Material,
+        EffortArg::Fast => Effort::Fast,
+        EffortArg::Full => Effort::Full,
     };
-    let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
+    let ruled = jobs::sealed_ruling(
+        source,
+        args.written.as_deref(),
+        &options,
+        effort,
+        time_limit,
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
     let text = if args.json {
-        serde_json::to_string(&write::sealed_json(&ruling, &position, lang))
-            .map_err(|e| format!("writing output: {e}"))?
+        serde_json::to_string(&ruled.json(&options)).map_err(|e| format!("writing output: {e}"))?
             + "\n"
     } else {
-        write::sealed_text(&ruling, &position, lang)
+        write::sealed_text(&ruled.ruling, &ruled.position, lang)
     };
     std::io::stdout()
         .write_all(text.as_bytes())
@@ -387,26 +379,7 @@ struct Checked {
 
 /// Checks every game of a chunk. Spans stay relative to the chunk until printing.
 fn check_chunk(chunk: Chunk, options: &CheckOptions) -> Checked {
-    let source = std::str::from_utf8(&chunk.text).unwrap_or("");
-    let mut games = read_games(&chunk.text, options.parser());
-    let games: Vec<_> = std::iter::from_fn(|| games.next_game()).collect();
-    let n = games.len();
-    let mut reports = Vec::with_capacity(n);
-    // Bytes skipped past the game size limit end the last game (whose reading stops there,
-    // unless it stopped before), or make a game of their own when the chunk has none.
-    let mut skipped = chunk.skipped_error();
-    for (k, (game, error)) in games.into_iter().enumerate() {
-        let error = if k + 1 == n {
-            let s = skipped.take();
-            error.or(s)
-        } else {
-            error
-        };
-        reports.push(check_game(&game, error, source, 0, options));
-    }
-    if let Some(e) = skipped {
-        reports.push(check_game(&Default::default(), Some(e), source, 0, options));
-    }
+    let reports = jobs::check_chunk(&chunk, options);
     Checked { chunk, reports }
 }
 

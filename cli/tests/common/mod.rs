@@ -27,3 +27,37 @@ pub fn planilla(args: &[&str], stdin: Option<&[u8]>) -> Output {
     writer.join().unwrap();
     out
 }
+
+/// Starts `planilla serve`'s router on a free port of 127.0.0.1, on the current tokio
+/// runtime, and returns its address.
+#[cfg(feature = "serve")]
+#[allow(dead_code)]
+pub async fn start_server() -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(planilla_cli::serve::serve(listener));
+    address
+}
+
+/// The shipped scoresheets: every file of `examples/planillas/` and the `.txt` files of
+/// `examples/descriptive/`, as (path from [`ROOT`], text).
+#[allow(dead_code)]
+pub fn shipped_sheets() -> Vec<(String, String)> {
+    let mut sheets = Vec::new();
+    for (dir, only_txt) in [
+        ("examples/planillas", false),
+        ("examples/descriptive", true),
+    ] {
+        let mut entries: Vec<_> = std::fs::read_dir(format!("{ROOT}/{dir}"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| !only_txt || p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        entries.sort();
+        for path in entries {
+            let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
+            sheets.push((name, std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+    sheets
+}

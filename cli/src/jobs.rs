@@ -1,0 +1,174 @@
+//! The jobs the command line and the server share: checking a chunk of a stream, a whole text
+//! to the JSON document or to PGN, and finding a sealed move's position.
+
+use std::time::Duration;
+
+use planilla::Position;
+use planilla::check::{CheckOptions, GameReport, check_game};
+use planilla::laws::winnability::{Budget, Effort};
+use planilla::scoresheet::{Chunk, StreamGames, read_games};
+use planilla::sealed::{self, Adjudication, EnvelopeError};
+use planilla::write::{self, GameJson, SealedJson};
+
+/// Checks every game of a chunk. Spans stay relative to the chunk (see
+/// [`GameReport::shift_spans`]); every report's `index` is 0 until the caller numbers them.
+///
+/// Bytes the stream skipped past its game size limit end the last game (whose reading stops
+/// there, unless it stopped before), or make a game of their own when the chunk has none.
+pub fn check_chunk(chunk: &Chunk, options: &CheckOptions) -> Vec<GameReport> {
+    let source = std::str::from_utf8(&chunk.text).unwrap_or("");
+    let mut games = read_games(&chunk.text, options.parser());
+    let games: Vec<_> = std::iter::from_fn(|| games.next_game()).collect();
+    let n = games.len();
+    let mut reports = Vec::with_capacity(n);
+    let mut skipped = chunk.skipped_error();
+    for (k, (game, error)) in games.into_iter().enumerate() {
+        let error = if k + 1 == n {
+            let s = skipped.take();
+            error.or(s)
+        } else {
+            error
+        };
+        reports.push(check_game(&game, error, source, 0, options));
+    }
+    if let Some(e) = skipped {
+        reports.push(check_game(&Default::default(), Some(e), source, 0, options));
+    }
+    reports
+}
+
+/// Every game of `text`, checked as `planilla check` checks a file: the same chunks, the same
+/// numbering, spans as byte offsets into `text`. `f` receives each report in input order.
+pub fn for_each_report(text: &str, options: &CheckOptions, mut f: impl FnMut(&mut GameReport)) {
+    let mut stream = StreamGames::new(text.as_bytes(), options.parser());
+    let mut index = 0;
+    while let Some(chunk) = stream.next_chunk() {
+        let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+        for mut report in check_chunk(&chunk, options) {
+            report.index = index;
+            index += 1;
+            report.shift_spans(delta);
+            f(&mut report);
+        }
+    }
+}
+
+/// The games of `planilla check --json` for `text`.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// let games = planilla_cli::jobs::check_json("1.e4 e5 2.Re3", &CheckOptions::default());
+/// assert_eq!(games.len(), 1);
+/// assert!(!games[0].valid);
+/// ```
+pub fn check_json(text: &str, options: &CheckOptions) -> Vec<GameJson> {
+    let mut games = Vec::new();
+    for_each_report(text, options, |r| {
+        games.push(write::json(r, options.messages))
+    });
+    games
+}
+
+/// What `planilla convert` writes for `text` (PGN, each game followed by a blank line).
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// let pgn = planilla_cli::jobs::convert_pgn("1.e4 e5 2.Cf3", &CheckOptions::default());
+/// assert!(pgn.contains("1. e4 e5 2. Nf3"));
+/// ```
+pub fn convert_pgn(text: &str, options: &CheckOptions) -> String {
+    let mut out = String::new();
+    for_each_report(text, options, |r| {
+        out.push_str(&write::pgn(r, false, options.messages));
+        out.push('\n');
+    });
+    out
+}
+
+/// Where a sealed move's position comes from.
+#[derive(Clone, Copy, Debug)]
+pub enum EnvelopeSource<'a> {
+    /// The position on the envelope, as FEN.
+    Fen(&'a str),
+    /// The first game of a scoresheet, before the sealed ply (from 1).
+    Game {
+        /// The scoresheet's text.
+        text: &'a str,
+        /// The ply of the sealed move.
+        ply: u32,
+    },
+}
+
+/// A sealed move ruled on: the ruling and the position it was ruled in.
+#[derive(Clone, Debug)]
+pub struct SealedRuling {
+    /// The ruling.
+    pub ruling: Adjudication,
+    /// The position before the sealed move.
+    pub position: Position,
+}
+
+impl SealedRuling {
+    /// The ruling as `planilla sealed --json` writes it.
+    pub fn json(&self, options: &CheckOptions) -> SealedJson {
+        write::sealed_json(&self.ruling, &self.position, options.messages)
+    }
+}
+
+/// Rules on a sealed move (Appendix A8 (2005); Guidelines I.8 (2023)) as `planilla sealed`
+/// does. `written` defaults, with a scoresheet, to the move written at the ply; `effort` and
+/// `time_limit` bound the question "can the opponent still checkmate?".
+///
+/// # Errors
+/// A message when the FEN is invalid, the sheet gives no position (in `options.messages`'
+/// language), or no move is written; the caller names the source (`--fen: `, a file name).
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla::laws::winnability::Effort;
+/// use planilla_cli::jobs::{EnvelopeSource, sealed_ruling};
+/// use std::time::Duration;
+/// let fen = "4k3/8/8/8/8/5B2/8/4K3 w - - 0 40";
+/// let r = sealed_ruling(EnvelopeSource::Fen(fen), Some("Ad"), &CheckOptions::default(),
+///     Effort::Full, Duration::from_secs(5)).unwrap();
+/// assert_eq!(r.json(&CheckOptions::default()).verdict, "ambiguous");
+/// ```
+pub fn sealed_ruling(
+    source: EnvelopeSource<'_>,
+    written: Option<&str>,
+    options: &CheckOptions,
+    effort: Effort,
+    time_limit: Duration,
+) -> Result<SealedRuling, String> {
+    let lang = options.messages;
+    let (position, history, written) = match source {
+        EnvelopeSource::Fen(fen) => {
+            let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
+            let written = written.ok_or("the sealed move is missing")?.to_owned();
+            (position, Vec::new(), written)
+        }
+        EnvelopeSource::Game { text, ply } => {
+            let before =
+                sealed::position_before_ply(text, ply, options).map_err(|e| e.message(lang))?;
+            let written = written
+                .map(str::to_owned)
+                .or(before.written)
+                .ok_or_else(|| {
+                    let plies = ply.saturating_sub(1);
+                    EnvelopeError::TooShort { ply, plies }.message(lang)
+                })?;
+            (before.position, before.history, written)
+        }
+    };
+    let sealed_options = sealed::SealedOptions {
+        check: *options,
+        budget: Budget {
+            effort,
+            time_limit: Some(time_limit),
+        },
+        history: &history,
+        ..sealed::SealedOptions::default()
+    };
+    let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
+    Ok(SealedRuling { ruling, position })
+}

@@ -1,0 +1,421 @@
+//! `planilla serve`: the scoresheet desk in a browser. A local web server (axum on tokio)
+//! with two pages, "Planilla" (`/`) and "Jugada sellada" (`/sellada`), and the JSON API they
+//! use. Every asset is embedded in the binary; the pages make no request to any other host.
+//!
+//! The API (bodies are JSON objects; every field but `text` is optional):
+//!
+//! | route | body | answer |
+//! |---|---|---|
+//! | `POST /api/check` | `text`, `fen`, and the [`SheetSettings`] fields | the JSON of `planilla check --json` |
+//! | `POST /api/convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`) |
+//! | `POST /api/sealed` | `fen`, or `game` and `ply`; `move`; `effort`, `time_limit` (s, at most 10); the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
+//!
+//! Errors are `{"error": "…"}`: 400 for a body that is not JSON of that shape (an unknown
+//! field included), 413 for a body over [`MAX_BODY_BYTES`], 503 past [`REQUEST_TIMEOUT`].
+//! The server keeps no state between requests, and every answer carries a
+//! Content-Security-Policy that allows nothing but this origin.
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+//! planilla_cli::serve::serve(listener).await
+//! # }
+//! ```
+
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, Request};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use planilla::Position;
+use planilla::check::CheckOptions;
+use planilla::laws::winnability::Effort;
+
+use crate::jobs::{self, EnvelopeSource};
+use crate::settings::SheetSettings;
+
+/// The largest request body accepted: 5 MiB. A larger one gets 413.
+pub const MAX_BODY_BYTES: usize = 5 * 1024 * 1024;
+
+/// The time a request may take, body and answer included. Past it the answer is 503.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The longest time a sealed ruling may spend on "can the opponent still checkmate?"; a
+/// request's `time_limit` is capped to it.
+pub const MAX_SEALED_SECONDS: f64 = 10.0;
+
+/// The policy every answer carries: scripts, styles, images and requests from this origin
+/// only (the board is SVG drawn by the script; downloads are `blob:` links).
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; \
+     form-action 'self'; frame-ancestors 'none'";
+
+/// The embedded assets other than the pages: path, content type, bytes.
+const ASSETS: [(&str, &str, &str); 3] = [
+    (
+        "/assets/app.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/app.js"),
+    ),
+    (
+        "/assets/style.css",
+        "text/css; charset=utf-8",
+        include_str!("assets/style.css"),
+    ),
+    (
+        "/assets/favicon.svg",
+        "image/svg+xml",
+        include_str!("assets/favicon.svg"),
+    ),
+];
+
+/// The pages: path, name (`data-page`, and the navigation's mark), title, content.
+const PAGES: [(&str, &str, &str, &str); 2] = [
+    (
+        "/",
+        "planilla",
+        "Planilla",
+        include_str!("assets/planilla.html"),
+    ),
+    (
+        "/sellada",
+        "sellada",
+        "Jugada sellada",
+        include_str!("assets/sellada.html"),
+    ),
+];
+
+/// A page in the frame both pages share (`layout.html`), with the sheet's settings
+/// (`sheet-options.html`) where it asks for them.
+fn page(name: &str, title: &str, main: &str) -> String {
+    let layout = include_str!("assets/layout.html");
+    // The layout's leading comment describes it; the page starts at its doctype.
+    let layout = &layout[layout.find("<!doctype").unwrap_or(0)..];
+    let mut html = layout
+        .replace("{{title}}", title)
+        .replace("{{page}}", name)
+        .replace(
+            "{{main}}",
+            &main.replace(
+                "{{sheet-options}}",
+                include_str!("assets/sheet-options.html"),
+            ),
+        );
+    for (_, other, _, _) in PAGES {
+        let mark = if other == name {
+            "aria-current=\"page\""
+        } else {
+            ""
+        };
+        html = html.replace(&format!("{{{{current:{other}}}}}"), mark);
+    }
+    html
+}
+
+/// The server's routes: the pages, their assets and the API, with the body limit, the time
+/// limit and the security headers.
+///
+/// ```
+/// let app: axum::Router = planilla_cli::serve::router();
+/// ```
+pub fn router() -> Router {
+    let mut router = Router::new();
+    for (path, name, title, main) in PAGES {
+        let html = page(name, title, main);
+        router = router.route(
+            path,
+            get(
+                move || async move { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html) },
+            ),
+        );
+    }
+    for (path, content_type, body) in ASSETS {
+        router = router.route(
+            path,
+            get(move || async move { ([(header::CONTENT_TYPE, content_type)], body) }),
+        );
+    }
+    router
+        .route("/api/check", post(check))
+        .route("/api/convert", post(convert))
+        .route("/api/sealed", post(sealed))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn(limits))
+}
+
+/// Serves [`router`] on `listener` until Ctrl-C.
+///
+/// # Errors
+/// The listener's I/O error.
+pub async fn serve(listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    axum::serve(listener, router())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+}
+
+/// The time limit and the security headers, around every request.
+async fn limits(request: Request, next: Next) -> Response {
+    let mut response = match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the request took longer than {} s",
+                REQUEST_TIMEOUT.as_secs()
+            ),
+        ),
+    };
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::CACHE_CONTROL, "no-store"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// An answer that is an error: `{"error": message}` with its status.
+struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+impl ApiError {
+    /// 400 with `message`.
+    fn bad(message: String) -> ApiError {
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            message,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = serde_json::json!({ "error": self.message }).to_string();
+        (
+            self.status,
+            [(header::CONTENT_TYPE, "application/json")],
+            body,
+        )
+            .into_response()
+    }
+}
+
+/// `{"error": message}` with `status`.
+fn error(status: StatusCode, message: String) -> Response {
+    ApiError { status, message }.into_response()
+}
+
+/// Runs `job` on the blocking pool: checking is CPU work.
+async fn blocking(job: impl FnOnce() -> Response + Send + 'static) -> Response {
+    tokio::task::spawn_blocking(job).await.unwrap_or_else(|e| {
+        error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the check failed: {e}"),
+        )
+    })
+}
+
+/// The names of [`SheetSettings`]' fields, which every request may carry.
+const SETTINGS: &[&str] = &["letters", "edition", "lenient", "messages", "notation"];
+
+/// A rejected body, or the body.
+type Body = Result<Bytes, BytesRejection>;
+
+/// A request body as `T`, whose own fields are `fields` besides the settings: 413 past the
+/// size limit, 400 when it is not a JSON object of that shape (an unknown field included).
+fn parse<T: DeserializeOwned>(body: Body, fields: &[&str]) -> Result<T, ApiError> {
+    let bad = ApiError::bad;
+    let body = body.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError {
+                status: StatusCode::PAYLOAD_TOO_LARGE,
+                message: format!("the body is larger than {} MiB", MAX_BODY_BYTES >> 20),
+            }
+        } else {
+            bad(rejection.body_text())
+        }
+    })?;
+    let value: serde_json::Value =
+        serde_json::from_slice(&body).map_err(|e| bad(format!("the body is not JSON: {e}")))?;
+    let object = value
+        .as_object()
+        .ok_or_else(|| bad("the body is not a JSON object".to_owned()))?;
+    if let Some(unknown) = object
+        .keys()
+        .find(|k| !fields.contains(&k.as_str()) && !SETTINGS.contains(&k.as_str()))
+    {
+        let known = [fields, SETTINGS].concat().join(", ");
+        return Err(bad(format!("unknown field `{unknown}` (known: {known})")));
+    }
+    serde_json::from_value(value).map_err(|e| bad(format!("the body is not valid: {e}")))
+}
+
+/// The body of `/api/check` and `/api/convert`.
+#[derive(Deserialize)]
+struct SheetRequest {
+    /// The scoresheet or PGN text.
+    text: String,
+    /// The position the games start from (a FEN tag in a game overrides it).
+    #[serde(default)]
+    fen: Option<String>,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// The fields of [`SheetRequest`] besides the settings.
+const SHEET_REQUEST: &[&str] = &["text", "fen"];
+
+impl SheetRequest {
+    /// The library's options: the settings and the starting position.
+    fn options(&self) -> Result<CheckOptions, ApiError> {
+        let bad = ApiError::bad;
+        let start = match self.fen.as_deref().map(str::trim) {
+            Some(fen) if !fen.is_empty() => {
+                Some(Position::from_fen(fen).map_err(|e| bad(format!("fen: {e}")))?)
+            }
+            _ => None,
+        };
+        Ok(CheckOptions {
+            start,
+            ..self.settings.check_options().map_err(bad)?
+        })
+    }
+
+    /// Runs `job` on the request's text and options, off the async threads.
+    async fn run(body: Body, job: fn(&str, &CheckOptions) -> Response) -> Response {
+        let request: SheetRequest = match parse(body, SHEET_REQUEST) {
+            Ok(r) => r,
+            Err(e) => return e.into_response(),
+        };
+        blocking(move || match request.options() {
+            Ok(options) => job(&request.text, &options),
+            Err(e) => e.into_response(),
+        })
+        .await
+    }
+}
+
+/// `POST /api/check`: the JSON of `planilla check --json`.
+async fn check(body: Body) -> Response {
+    SheetRequest::run(body, |text, options| {
+        json(&planilla::write::GamesJson {
+            games: jobs::check_json(text, options),
+        })
+    })
+    .await
+}
+
+/// `POST /api/convert`: the PGN of `planilla convert`.
+async fn convert(body: Body) -> Response {
+    SheetRequest::run(body, |text, options| {
+        (
+            [(
+                header::CONTENT_TYPE,
+                "application/x-chess-pgn; charset=utf-8",
+            )],
+            jobs::convert_pgn(text, options),
+        )
+            .into_response()
+    })
+    .await
+}
+
+/// The body of `/api/sealed`.
+#[derive(Deserialize)]
+struct SealedRequest {
+    /// The position on the envelope, as FEN.
+    #[serde(default)]
+    fen: Option<String>,
+    /// Or a scoresheet, with the sealed move's ply.
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    ply: Option<u32>,
+    /// The sealed move as written; with `game`, the move written at `ply` by default.
+    #[serde(default, rename = "move")]
+    written: Option<String>,
+    /// `material`, `fast` or `full` (the default).
+    #[serde(default)]
+    effort: Option<String>,
+    /// Seconds, at most [`MAX_SEALED_SECONDS`] (the default).
+    #[serde(default)]
+    time_limit: Option<f64>,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// The fields of [`SealedRequest`] besides the settings.
+const SEALED_REQUEST: &[&str] = &["fen", "game", "ply", "move", "effort", "time_limit"];
+
+impl SealedRequest {
+    /// The ruling, or 400 with the reason there is none.
+    fn rule(&self) -> Result<Response, String> {
+        let options = self.settings.check_options()?;
+        let fen = self.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
+        let source = match (fen, self.game.as_deref(), self.ply) {
+            (Some(fen), _, _) => EnvelopeSource::Fen(fen),
+            (None, Some(text), Some(ply)) => EnvelopeSource::Game { text, ply },
+            _ => return Err("give fen, or game with ply".to_owned()),
+        };
+        let effort = match self.effort.as_deref() {
+            None | Some("full") => Effort::Full,
+            Some("fast") => Effort::Fast,
+            Some("material") => Effort::Material,
+            Some(other) => {
+                return Err(format!("unknown effort {other:?} (material, fast or full)"));
+            }
+        };
+        let seconds = self
+            .time_limit
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map_or(MAX_SEALED_SECONDS, |s| s.min(MAX_SEALED_SECONDS));
+        // An empty move is a move written empty (unreadable), not a missing one.
+        let written = self.written.as_deref();
+        let time_limit = Duration::from_secs_f64(seconds);
+        let name = if fen.is_some() { "fen" } else { "game" };
+        let ruled = jobs::sealed_ruling(source, written, &options, effort, time_limit)
+            .map_err(|e| format!("{name}: {e}"))?;
+        Ok(json(&ruled.json(&options)))
+    }
+}
+
+/// `POST /api/sealed`: the JSON of `planilla sealed --json`.
+async fn sealed(body: Body) -> Response {
+    let request: SealedRequest = match parse(body, SEALED_REQUEST) {
+        Ok(r) => r,
+        Err(e) => return e.into_response(),
+    };
+    blocking(move || {
+        request
+            .rule()
+            .unwrap_or_else(|m| ApiError::bad(m).into_response())
+    })
+    .await
+}
+
+/// A value as a JSON answer.
+fn json(value: &impl serde::Serialize) -> Response {
+    match serde_json::to_string(value) {
+        Ok(body) => ([(header::CONTENT_TYPE, "application/json")], body).into_response(),
+        Err(e) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("writing JSON: {e}"),
+        ),
+    }
+}

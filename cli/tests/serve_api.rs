@@ -1,0 +1,471 @@
+//! `planilla serve`'s JSON API over real HTTP: its answers equal the command line's and the
+//! library's on every shipped scoresheet, its limits give their status codes, and 200
+//! concurrent requests are all answered correctly.
+
+#![cfg(feature = "serve")]
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use http::{HeaderMap, Method, Request, StatusCode};
+use http_body_util::{BodyExt, Full};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::{Value, json};
+
+use planilla::check::{Severity, check_text};
+use planilla_cli::settings::SheetSettings;
+
+mod common;
+
+use common::{planilla, shipped_sheets, start_server};
+
+type HttpClient = Client<HttpConnector, Full<Bytes>>;
+
+fn client() -> HttpClient {
+    Client::builder(TokioExecutor::new()).build_http()
+}
+
+/// An answer: status, headers, body.
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+}
+
+async fn request(
+    client: &HttpClient,
+    address: SocketAddr,
+    method: Method,
+    path: &str,
+    body: Vec<u8>,
+) -> Answer {
+    let request = Request::builder()
+        .method(method)
+        .uri(format!("http://{address}{path}"))
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body)))
+        .unwrap();
+    let response = client.request(request).await.unwrap();
+    let (parts, body) = response.into_parts();
+    let body = body.collect().await.unwrap().to_bytes().to_vec();
+    Answer {
+        status: parts.status,
+        headers: parts.headers,
+        body,
+    }
+}
+
+async fn post(client: &HttpClient, address: SocketAddr, path: &str, body: &Value) -> Answer {
+    request(
+        client,
+        address,
+        Method::POST,
+        path,
+        body.to_string().into_bytes(),
+    )
+    .await
+}
+
+/// The JSON `/api/check` answers for `body`.
+async fn check(client: &HttpClient, address: SocketAddr, body: Value) -> Value {
+    post(client, address, "/api/check", &body).await.json()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_shipped_sheet_gets_the_command_lines_and_the_librarys_verdict() {
+    let address = start_server().await;
+    let client = client();
+    let sheets = shipped_sheets();
+    assert!(sheets.len() >= 11, "{} sheets", sheets.len());
+    for (path, text) in &sheets {
+        let body = json!({ "text": text });
+        let answer = post(&client, address, "/api/check", &body).await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}");
+        let api = answer.json();
+
+        // The JSON of `planilla check --json`, exactly.
+        let cli = planilla(&["check", "--json", path], None);
+        let cli: Value = serde_json::from_slice(&cli.stdout).unwrap();
+        assert_eq!(api, cli, "{path}: /api/check differs from check --json");
+
+        // The library's verdict: valid or not, plies read, error and warning counts.
+        let options = SheetSettings::default().check_options().unwrap();
+        let reports: Vec<_> = check_text(text, &options).collect();
+        let games = api["games"].as_array().unwrap();
+        assert_eq!(games.len(), reports.len(), "{path}");
+        for (game, report) in games.iter().zip(&reports) {
+            let count = |s: Severity| {
+                report
+                    .diagnostics
+                    .iter()
+                    .filter(|d| d.severity() == s)
+                    .count()
+            };
+            let api_count = |s: &str| {
+                game["diagnostics"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|d| d["severity"] == s)
+                    .count()
+            };
+            assert_eq!(game["valid"], count(Severity::Error) == 0, "{path}");
+            assert_eq!(api_count("error"), count(Severity::Error), "{path}");
+            assert_eq!(api_count("warning"), count(Severity::Warning), "{path}");
+            assert_eq!(
+                game["moves"].as_array().unwrap().len(),
+                report.moves.len(),
+                "{path}"
+            );
+        }
+
+        // The PGN of `planilla convert`, exactly.
+        let answer = post(&client, address, "/api/convert", &body).await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}");
+        assert_eq!(
+            answer.headers["content-type"],
+            "application/x-chess-pgn; charset=utf-8"
+        );
+        let cli = planilla(&["convert", path], None);
+        assert_eq!(
+            String::from_utf8(answer.body).unwrap(),
+            String::from_utf8(cli.stdout).unwrap(),
+            "{path}: /api/convert differs from convert"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_settings_reach_the_check() {
+    let address = start_server().await;
+    let client = client();
+    // English letters: `Nf3` is a knight move; on a Spanish sheet `N` is a foreign letter.
+    let english = check(
+        &client,
+        address,
+        json!({"text": "1.e4 e5 2.Nf3", "letters": "en"}),
+    )
+    .await;
+    assert_eq!(english["games"][0]["valid"], true);
+    assert_eq!(english["games"][0]["moves"][2]["written"], "Nf3");
+    let spanish = check(&client, address, json!({"text": "1.e4 e5 2.Nf3"})).await;
+    assert_eq!(
+        spanish["games"][0]["diagnostics"][0]["code"],
+        "foreign-letter"
+    );
+    assert_eq!(english["games"][0]["diagnostics"], json!([]));
+    // The edition names the article; messages in English.
+    let text = "1.e4 e5 2.Re3";
+    let old = check(
+        &client,
+        address,
+        json!({"text": text, "edition": 2005, "messages": "en"}),
+    )
+    .await;
+    let d = &old["games"][0]["diagnostics"][0];
+    assert_eq!(d["rule"], "Art. 3 (2005)");
+    assert!(
+        d["message"].as_str().unwrap().contains("illegal move"),
+        "{d}"
+    );
+    // Lenient reading of `cf3` as the knight (a guess, named).
+    let lenient = check(
+        &client,
+        address,
+        json!({"text": "1.e4 e5 2.cf3", "lenient": true}),
+    )
+    .await;
+    assert_eq!(lenient["games"][0]["moves"][2]["san"], "Nf3");
+    // A starting position.
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let from = check(&client, address, json!({"text": "1.e4 Rd7", "fen": fen})).await;
+    assert_eq!(from["games"][0]["start_fen"], fen);
+    assert_eq!(from["games"][0]["moves"][1]["san"], "Kd7");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sealed_rulings_equal_the_command_lines() {
+    let address = start_server().await;
+    let client = client();
+    // A bishop on f3 reaches d1 and d5: `Ad` (the 1970 ruling's `A-D`) names no square, and
+    // Black still has a rook to mate with: the sealer loses (Guidelines I.8 (2023)).
+    let fen = "r3k3/8/8/8/8/5B2/8/4K3 w - - 0 40";
+    let ruling = post(
+        &client,
+        address,
+        "/api/sealed",
+        &json!({"fen": fen, "move": "Ad"}),
+    )
+    .await;
+    assert_eq!(ruling.status, StatusCode::OK);
+    let ruling = ruling.json();
+    assert_eq!(ruling["consequence"], "loss");
+    assert_eq!(ruling["rule"], "Guidelines I.8 (2023)");
+    assert_eq!(ruling["candidates"].as_array().unwrap().len(), 2);
+    let cli = planilla(&["sealed", "--json", "--fen", fen, "Ad"], None);
+    assert_eq!(
+        ruling,
+        serde_json::from_slice::<Value>(&cli.stdout).unwrap()
+    );
+
+    // From a scoresheet and a ply, in 2005: the move written there.
+    let path = "examples/planillas/fide2018_apendice_c.txt";
+    let text = std::fs::read_to_string(format!("{}/{path}", common::ROOT)).unwrap();
+    let body = json!({"game": text, "ply": 9, "edition": 2005});
+    let ruling = post(&client, address, "/api/sealed", &body).await.json();
+    let cli = planilla(
+        &[
+            "sealed",
+            "--json",
+            "--game",
+            path,
+            "--ply",
+            "9",
+            "--edition",
+            "2005",
+        ],
+        None,
+    );
+    assert_eq!(
+        ruling,
+        serde_json::from_slice::<Value>(&cli.stdout).unwrap()
+    );
+    assert_eq!(ruling["consequence"], "continue");
+    assert_eq!(ruling["rule"], "A8 (2005)");
+    assert_eq!(ruling["written"], "Dxd4");
+
+    // An opponent with a bare king cannot mate (White still can: not a dead position): the
+    // faulty move draws.
+    let bare = "4k3/8/8/8/8/5B2/7P/4K3 w - - 0 40";
+    let ruling = post(
+        &client,
+        address,
+        "/api/sealed",
+        &json!({"fen": bare, "move": "Ad", "time_limit": 1e9}),
+    )
+    .await
+    .json();
+    assert_eq!(ruling["consequence"], "draw");
+    assert_eq!(ruling["exception"], "opponent-cannot-mate");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn limits_bad_bodies_and_hostile_text_get_their_status() {
+    let address = start_server().await;
+    let client = client();
+    let error = |a: &Answer| a.json()["error"].as_str().unwrap().to_owned();
+
+    // Over 5 MiB: 413 with a message.
+    let big = json!({ "text": "a".repeat(5 * 1024 * 1024) });
+    let a = post(&client, address, "/api/check", &big).await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(error(&a), "the body is larger than 5 MiB");
+
+    // Not JSON, not an object, a wrong type, an unknown field, a bad FEN, a bad edition: 400.
+    for (path, body, says) in [
+        ("/api/check", "{\"text\": ", "not JSON"),
+        ("/api/check", "[1, 2]", "not a JSON object"),
+        ("/api/check", "{\"text\": 1}", "not valid"),
+        ("/api/check", "{}", "missing field `text`"),
+        (
+            "/api/check",
+            "{\"text\": \"1.e4\", \"lenguaje\": \"es\"}",
+            "unknown field `lenguaje`",
+        ),
+        (
+            "/api/check",
+            "{\"text\": \"1.e4\", \"fen\": \"8/8 w\"}",
+            "fen:",
+        ),
+        (
+            "/api/convert",
+            "{\"text\": \"1.e4\", \"edition\": 1999}",
+            "unknown edition 1999",
+        ),
+        (
+            "/api/sealed",
+            "{\"move\": \"Cf3\"}",
+            "give fen, or game with ply",
+        ),
+        (
+            "/api/sealed",
+            "{\"game\": \"1.e4 e5\", \"ply\": 0}",
+            "se cuentan desde 1",
+        ),
+        (
+            "/api/sealed",
+            "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\", \"move\": \"Rd2\", \"effort\": \"max\"}",
+            "unknown effort",
+        ),
+    ] {
+        let a = request(
+            &client,
+            address,
+            Method::POST,
+            path,
+            body.as_bytes().to_vec(),
+        )
+        .await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{path} {body}");
+        assert!(error(&a).contains(says), "{path} {body}: {}", error(&a));
+    }
+
+    // Hostile text within the limit: verdicts, not failures.
+    let hostile = [
+        "(".repeat(1_000_000),
+        "{".repeat(1_000_000),
+        "1.e4 ".repeat(200_000),
+        String::from_utf8_lossy(&(0..=255u8).cycle().take(1 << 20).collect::<Vec<_>>())
+            .into_owned(),
+        "Cf3".repeat(300_000),
+    ];
+    for text in hostile {
+        for path in ["/api/check", "/api/convert"] {
+            let started = Instant::now();
+            let a = post(&client, address, path, &json!({ "text": text })).await;
+            assert_eq!(a.status, StatusCode::OK, "{path} on {}", &text[..20]);
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "{path} took {:?}",
+                started.elapsed()
+            );
+        }
+        let a = post(&client, address, "/api/check", &json!({ "text": text })).await;
+        assert!(
+            a.json()["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|g| g["valid"] == false)
+        );
+    }
+    let a = post(
+        &client,
+        address,
+        "/api/sealed",
+        &json!({"fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "move": "(".repeat(4_000_000)}),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.json()["verdict"], "unreadable");
+
+    // Random bodies, and random texts inside a valid body: a verdict or a 400, never a 500.
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let alphabet = b"RDTACKQBNPabcdefgh12345678x+#=-0O.() {}[];\"\n\\";
+    for k in 0..200 {
+        let len = (next() % 300) as usize;
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+            .collect();
+        let text = String::from_utf8(bytes.clone()).unwrap();
+        let path = ["/api/check", "/api/convert", "/api/sealed"][k % 3];
+        let a = request(&client, address, Method::POST, path, bytes).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{path} {text:?}");
+        let body = if path == "/api/sealed" {
+            json!({"fen": "r3k3/8/8/8/8/5B2/8/4K3 w - - 0 40", "move": text})
+        } else {
+            json!({ "text": text })
+        };
+        let a = post(&client, address, path, &body).await;
+        assert_eq!(a.status, StatusCode::OK, "{path} {text:?}");
+    }
+
+    // The wrong method, an unknown page.
+    let a = request(&client, address, Method::GET, "/api/check", Vec::new()).await;
+    assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED);
+    let a = request(&client, address, Method::GET, "/nada", Vec::new()).await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+
+    // Every answer carries the policy; the pages and assets are served from the binary.
+    for path in [
+        "/",
+        "/sellada",
+        "/assets/app.js",
+        "/assets/style.css",
+        "/assets/favicon.svg",
+        "/nada",
+    ] {
+        let a = request(&client, address, Method::GET, path, Vec::new()).await;
+        let csp = a.headers["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.starts_with("default-src 'none'; script-src 'self'"),
+            "{path}: {csp}"
+        );
+        assert_eq!(a.headers["x-content-type-options"], "nosniff");
+        if path != "/nada" {
+            assert_eq!(a.status, StatusCode::OK, "{path}");
+            // The only addresses in the assets are SVG's namespace, a name and not a request.
+            let body = String::from_utf8(a.body)
+                .unwrap()
+                .replace("http://www.w3.org/2000/svg", "");
+            assert!(
+                !["http://", "https://", "\"//", "'//", "(//"]
+                    .iter()
+                    .any(|a| body.contains(a)),
+                "{path} names another host"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
+    let address = start_server().await;
+    let client = client();
+    let sheets = shipped_sheets();
+    let mut expected = Vec::new();
+    for (path, text) in &sheets {
+        let cli = planilla(&["check", "--json", path], None);
+        expected.push((
+            json!({ "text": text }),
+            serde_json::from_slice::<Value>(&cli.stdout).unwrap(),
+        ));
+    }
+    let expected = std::sync::Arc::new(expected);
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for k in 0..200 {
+        let (client, expected) = (client.clone(), expected.clone());
+        tasks.push(tokio::spawn(async move {
+            let (body, want) = &expected[k % expected.len()];
+            let sent = Instant::now();
+            let a = post(&client, address, "/api/check", body).await;
+            let latency = sent.elapsed();
+            assert_eq!(a.status, StatusCode::OK);
+            assert_eq!(&a.json(), want, "request {k}");
+            latency
+        }));
+    }
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.push(task.await.unwrap());
+    }
+    let wall = started.elapsed();
+    latencies.sort();
+    let p = |q: f64| latencies[((latencies.len() as f64 * q).ceil() as usize).saturating_sub(1)];
+    eprintln!(
+        "200 concurrent /api/check requests of the {} shipped sheets: all correct in {wall:?}; \
+         latency p50 {:?}, p99 {:?}, max {:?}",
+        sheets.len(),
+        p(0.50),
+        p(0.99),
+        latencies[latencies.len() - 1]
+    );
+    assert!(p(0.99) < Duration::from_secs(10), "p99 {:?}", p(0.99));
+}

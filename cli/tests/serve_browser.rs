@@ -1,0 +1,425 @@
+//! `planilla serve` in a real browser: headless Chromium driven through chromedriver
+//! (WebDriver). The tests type the 2005 Appendix E sample, open its error, click a suggestion,
+//! download the PGN, rule on a sealed move, and look at both pages on a 360 px phone screen.
+//!
+//! They need Debian's `chromium` and `chromium-driver` (`/usr/bin/chromium`,
+//! `/usr/bin/chromedriver`; other paths through `CHROMIUM` and `CHROMEDRIVER`). Without them
+//! the tests fail: they are never skipped in silence. Screenshots are written to
+//! `target/tmp/screenshots/`.
+
+#![cfg(feature = "serve")]
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::{ROOT, planilla, start_server};
+
+/// A sealed position: the bishop on f3 reaches d1 and d5; Black keeps a rook to mate with.
+const SEALED_FEN: &str = "r3k3/8/8/8/8/5B2/8/4K3 w - - 0 40";
+
+/// The 2005 Appendix E sample, with its misprint `5.Dxd5`.
+fn sample() -> String {
+    std::fs::read_to_string(format!("{ROOT}/examples/planillas/fide2005_apendice_e.txt")).unwrap()
+}
+
+fn program(variable: &str, default: &str) -> PathBuf {
+    let path = std::env::var_os(variable).map_or_else(|| PathBuf::from(default), PathBuf::from);
+    assert!(
+        path.exists(),
+        "{} is missing: the browser tests need Debian's chromium and chromium-driver \
+         (apt-get install chromium chromium-driver), or {variable} naming the program",
+        path.display()
+    );
+    path
+}
+
+/// A headless Chromium session, with its chromedriver and its own profile and download
+/// folder; dropping it ends both processes.
+struct Browser {
+    client: Client,
+    driver: Child,
+    downloads: PathBuf,
+    base: String,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+impl Browser {
+    /// A browser on the server at `address`; `phone` emulates a 360×740 screen.
+    async fn start(address: SocketAddr, name: &str, phone: bool) -> Browser {
+        let chromium = program("CHROMIUM", "/usr/bin/chromium");
+        let chromedriver = program("CHROMEDRIVER", "/usr/bin/chromedriver");
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let driver = Command::new(chromedriver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let started = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "chromedriver did not listen"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("browser-{name}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        let downloads = dir.join("downloads");
+        std::fs::create_dir_all(&downloads).unwrap();
+        let mut options = json!({
+            "binary": chromium,
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                "--window-size=1280,1300", "--hide-scrollbars",
+                format!("--user-data-dir={}", dir.join("profile").display()),
+            ],
+            "prefs": {
+                "download.default_directory": downloads,
+                "download.prompt_for_download": false,
+            },
+        });
+        if phone {
+            options["mobileEmulation"] =
+                json!({"deviceMetrics": {"width": 360, "height": 740, "pixelRatio": 1.0}});
+        }
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert("goog:chromeOptions".to_owned(), options);
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+            .expect("a Chromium session");
+        Browser {
+            client,
+            driver,
+            downloads,
+            base: format!("http://{address}"),
+        }
+    }
+
+    async fn open(&self, path: &str) {
+        self.client
+            .goto(&format!("{}{path}", self.base))
+            .await
+            .unwrap();
+    }
+
+    /// The value of a JavaScript expression.
+    async fn eval(&self, expression: &str) -> Value {
+        self.client
+            .execute(&format!("return ({expression});"), Vec::new())
+            .await
+            .unwrap()
+    }
+
+    /// Waits (15 s at most) until `expression` is true.
+    async fn wait_until(&self, expression: &str) {
+        let started = Instant::now();
+        while self.eval(expression).await != Value::Bool(true) {
+            let status = self
+                .eval("document.getElementById('status').textContent")
+                .await;
+            assert!(
+                started.elapsed() < Duration::from_secs(15),
+                "waited in vain for {expression}; the status says {status}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    async fn type_into(&self, css: &str, text: &str) {
+        let field = self.client.find(Locator::Css(css)).await.unwrap();
+        field.send_keys(text).await.unwrap();
+    }
+
+    async fn click(&self, css: &str) {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .click()
+            .await
+            .unwrap();
+    }
+
+    async fn text(&self, css: &str) -> String {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .text()
+            .await
+            .unwrap()
+    }
+
+    /// Saves a screenshot of the window as `name`.png and checks it is a PNG.
+    async fn screenshot(&self, name: &str) -> PathBuf {
+        let png = self.client.screenshot().await.unwrap();
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{name} is no PNG");
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.png"));
+        std::fs::write(&path, png).unwrap();
+        eprintln!("screenshot: {}", path.display());
+        path
+    }
+
+    /// The page scrolls sideways.
+    async fn scrolls_sideways(&self) -> bool {
+        self.eval("document.documentElement.scrollWidth > document.documentElement.clientWidth")
+            .await
+            == Value::Bool(true)
+    }
+
+    /// Types the 2005 sample into the sheet page and waits until an error is marked.
+    async fn type_the_sample(&self) {
+        self.open("/").await;
+        self.type_into("#sheet", &sample()).await;
+        self.wait_until("document.querySelector('#moves button.mv.error') !== null")
+            .await;
+    }
+
+    /// Opens the marked error and waits for its detail.
+    async fn open_the_error(&self) {
+        self.click("#moves button.mv.error").await;
+        self.wait_until("!document.getElementById('detail').hidden")
+            .await;
+    }
+
+    /// Asks the sealed page for a ruling on `Ad` in [`SEALED_FEN`].
+    async fn rule_on_ad(&self) {
+        self.open("/sellada").await;
+        self.type_into("#fen", SEALED_FEN).await;
+        self.type_into("#move", "Ad").await;
+        self.click("#rule").await;
+        self.wait_until("!document.getElementById('ruling').hidden")
+            .await;
+    }
+
+    /// The ids (or tags) of the controls that have no name for a screen reader: no label, no
+    /// `aria-label`, no text.
+    async fn unnamed_controls(&self) -> Value {
+        self.eval(
+            "[...document.querySelectorAll('input, select, textarea, button, a')]\
+             .filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label')\
+                 && !e.textContent.trim())\
+             .map((e) => e.id || e.tagName)",
+        )
+        .await
+    }
+
+    async fn close(mut self) {
+        let client = self.client.clone();
+        client.close().await.unwrap();
+        let _ = self.driver.kill();
+    }
+}
+
+/// Waits (15 s at most) for a downloaded file, once Chromium has finished writing it.
+async fn downloaded(dir: &Path, name: &str) -> String {
+    let path = dir.join(name);
+    let started = Instant::now();
+    loop {
+        let partial = std::fs::read_dir(dir).unwrap().any(|e| {
+            e.unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "crdownload")
+        });
+        if path.exists() && !partial {
+            return std::fs::read_to_string(&path).unwrap();
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "{name} was not downloaded"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion() {
+    let address = start_server().await;
+    let b = Browser::start(address, "sheet", false).await;
+    b.type_the_sample().await;
+    assert_eq!(b.eval("document.documentElement.lang").await, "es");
+
+    // 5.Dxd5 is marked as an error, in the move list and in the diagnostics.
+    assert_eq!(b.text("#moves button.mv.error").await, "Dxd5");
+    let title = b
+        .eval("document.querySelector('#moves button.mv.error').title")
+        .await;
+    assert!(
+        title.as_str().unwrap().contains("5. Dxd5: jugada ilegal"),
+        "{title}"
+    );
+    let diagnostics = b.text("#diags").await;
+    assert!(
+        diagnostics.contains("5. Dxd5: jugada ilegal"),
+        "{diagnostics}"
+    );
+    assert!(diagnostics.contains("Art. 3 (2023)"), "{diagnostics}");
+    assert_eq!(
+        b.text("#status").await,
+        "1 partida(s), 0 válida(s); 1 error(es), 0 aviso(s)"
+    );
+
+    // Opened: the board before the move, with the suggestions as arrows; Dxd4 among them.
+    b.open_the_error().await;
+    assert_eq!(b.text("#board-caption").await, "Antes de Dxd5");
+    assert_eq!(
+        b.eval("document.querySelectorAll('#board svg .piece').length")
+            .await,
+        31
+    );
+    assert_eq!(
+        b.eval("document.querySelectorAll('#board svg line.arrow').length")
+            .await,
+        3
+    );
+    let label = b
+        .eval("document.querySelector('#board svg').getAttribute('aria-label')")
+        .await;
+    assert_eq!(
+        label,
+        "Tablero: rnbqkb1r/pppp1ppp/8/4P3/3pn3/5N2/PPP2PPP/RNBQKB1R w KQkq - 1 5"
+    );
+    assert_eq!(
+        b.eval("document.querySelector('#detail button.suggestion').dataset.written")
+            .await,
+        "Dxd4"
+    );
+    assert_eq!(b.unnamed_controls().await, json!([]));
+    b.screenshot("planilla").await;
+
+    // The suggestion replaces the move's text, and the sheet is checked again: the reading
+    // now stops at 10.0-0 (the sample's other misprint), and Dxd5 is gone.
+    b.click("#detail button.suggestion[data-written='Dxd4']")
+        .await;
+    b.wait_until("document.querySelector('#moves button.mv.error') !== null && document.querySelector('#moves button.mv.error').textContent === '0-0'").await;
+    let text = b.eval("document.getElementById('sheet').value").await;
+    let text = text.as_str().unwrap().to_owned();
+    // Only the move changed (the comment above it still names the misprint).
+    assert_eq!(text, sample().replace("Ce4 5.Dxd5 d5", "Ce4 5.Dxd4 d5"));
+    assert!(!b.text("#diags").await.contains("Dxd5"));
+    assert!(
+        b.text("#diags")
+            .await
+            .contains("10. 0-0: enroque corto ilegal")
+    );
+
+    // ← and → step through the game; the board follows.
+    b.click("#first").await;
+    assert_eq!(b.text("#board-caption").await, "Posición inicial");
+    b.click("#next").await;
+    assert_eq!(b.text("#board-caption").await, "Después de 1. e4");
+    b.click("#moves").await;
+    b.client
+        .find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .send_keys(&fantoccini::key::Key::Right.to_string())
+        .await
+        .unwrap();
+    assert_eq!(b.text("#board-caption").await, "Después de 1... e5");
+
+    // The PGN downloaded is what `planilla convert` writes for the corrected text.
+    b.click("#dl-pgn").await;
+    let pgn = downloaded(&b.downloads, "planilla.pgn").await;
+    let convert = planilla(&["convert", "-"], Some(text.as_bytes()));
+    assert_eq!(pgn, String::from_utf8(convert.stdout).unwrap());
+    assert!(pgn.contains("5. Qxd4 d5 6. exd6"), "{pgn}");
+
+    // English, at the press of a button.
+    b.click("#lang").await;
+    b.wait_until("document.getElementById('status').textContent.startsWith('1 game(s)')")
+        .await;
+    assert_eq!(b.eval("document.documentElement.lang").await, "en");
+    assert!(
+        b.text("#diags").await.contains("illegal"),
+        "{}",
+        b.text("#diags").await
+    );
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sealed_page_rules_that_a_file_alone_loses() {
+    let address = start_server().await;
+    let b = Browser::start(address, "sealed", false).await;
+    b.rule_on_ad().await;
+    assert_eq!(b.text("#verdict").await, "PIERDE");
+    let details = b.text("#ruling-details").await;
+    assert!(details.contains("Guidelines I.8 (2023)"), "{details}");
+    assert!(details.contains("pierden las blancas"), "{details}");
+    assert!(details.contains("Ad1 (Bd1), Ad5 (Bd5)"), "{details}");
+    assert_eq!(
+        b.eval("document.querySelectorAll('#board svg line.arrow').length")
+            .await,
+        2
+    );
+    assert_eq!(b.unnamed_controls().await, json!([]));
+    b.screenshot("sellada").await;
+
+    // The 2005 edition names its own article.
+    b.client
+        .find(Locator::Css("#edition"))
+        .await
+        .unwrap()
+        .select_by_value("2005")
+        .await
+        .unwrap();
+    b.click("#rule").await;
+    b.wait_until("document.getElementById('ruling-details').textContent.includes('(2005)')")
+        .await;
+    assert_eq!(b.text("#verdict").await, "PIERDE");
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn both_pages_fit_a_360_pixel_phone_screen() {
+    let address = start_server().await;
+    let b = Browser::start(address, "phone", true).await;
+    b.open("/").await;
+    assert_eq!(b.eval("window.innerWidth").await, 360);
+    assert!(
+        !b.scrolls_sideways().await,
+        "the empty sheet page scrolls sideways"
+    );
+    b.type_the_sample().await;
+    b.open_the_error().await;
+    assert!(
+        !b.scrolls_sideways().await,
+        "the sheet page scrolls sideways"
+    );
+    b.screenshot("planilla-360").await;
+
+    b.rule_on_ad().await;
+    assert!(
+        !b.scrolls_sideways().await,
+        "the sealed page scrolls sideways"
+    );
+    b.screenshot("sellada-360").await;
+    b.close().await;
+}
