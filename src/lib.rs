@@ -80,6 +80,7 @@ pub mod write;
 pub use notation::{CaseMode, Language, Notation, ParseError, Parser};
 pub use position::{
     Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,
+    SquareMoveList,
 };
 pub use types::{CastlingSide, Color, File, ParseSquareError, Piece, Rank, Role, Square};
 

@@ -18,7 +18,7 @@ pub use attacks::{
 };
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use fen::{FenError, PositionError};
-pub use moves::{MOVE_LIST_CAPACITY, Move, MoveList};
+pub use moves::{MOVE_LIST_CAPACITY, Move, MoveList, SQUARE_MOVE_LIST_CAPACITY, SquareMoveList};
 pub use perft::{divide, perft};
 
 use core::fmt;
@@ -402,8 +402,8 @@ impl Position {
     /// assert_eq!(pos.legal_moves_to(Role::Knight, Square::F3).len(), 1);
     /// assert!(pos.legal_moves_to(Role::Bishop, Square::F3).is_empty());
     /// ```
-    pub fn legal_moves_to(&self, role: Role, to: Square) -> MoveList {
-        let mut moves = MoveList::new();
+    pub fn legal_moves_to(&self, role: Role, to: Square) -> SquareMoveList {
+        let mut moves = SquareMoveList::new();
         self.generate(
             self.by_piece(role.of(self.turn)),
             Bitboard::from_square(to),

@@ -10,13 +10,22 @@
 use super::Position;
 use super::attacks::{Tables, king_attacks, knight_attacks, pawn_attacks};
 use super::bitboard::Bitboard;
-use super::moves::{Move, MoveList};
+use super::moves::Move;
 use crate::types::{CastlingSide, Color, File, Rank, Role, Square};
+use arrayvec::ArrayVec;
 
 impl Position {
     /// Pushes every legal move that starts on `from_mask` and lands on `to_mask` (castling
     /// lands on the king's destination).
-    pub(super) fn generate(&self, from_mask: Bitboard, to_mask: Bitboard, out: &mut MoveList) {
+    ///
+    /// `out` must have room for every such move: 256 for any masks, 16 for one role's moves
+    /// to one square (see [`SquareMoveList`](super::SquareMoveList)).
+    pub(super) fn generate<const N: usize>(
+        &self,
+        from_mask: Bitboard,
+        to_mask: Bitboard,
+        out: &mut ArrayVec<Move, N>,
+    ) {
         let us = self.turn;
         let them = !us;
         let ours = self.by_color(us);
@@ -104,7 +113,13 @@ impl Position {
     }
 
     #[inline(always)]
-    fn push_piece_moves(&self, role: Role, from: Square, to: Bitboard, out: &mut MoveList) {
+    fn push_piece_moves<const N: usize>(
+        &self,
+        role: Role,
+        from: Square,
+        to: Bitboard,
+        out: &mut ArrayVec<Move, N>,
+    ) {
         let theirs = self.by_color(!self.turn);
         for to in to & theirs {
             out.push(Move::Normal {
@@ -126,7 +141,13 @@ impl Position {
         }
     }
 
-    fn gen_king(&self, t: &Tables, king: Square, to: Bitboard, out: &mut MoveList) {
+    fn gen_king<const N: usize>(
+        &self,
+        t: &Tables,
+        king: Square,
+        to: Bitboard,
+        out: &mut ArrayVec<Move, N>,
+    ) {
         let them = !self.turn;
         let without_king = self.occupied().without(king);
         for to in king_attacks(king) & to {
@@ -136,7 +157,13 @@ impl Position {
         }
     }
 
-    fn gen_castling(&self, t: &Tables, king: Square, to_mask: Bitboard, out: &mut MoveList) {
+    fn gen_castling<const N: usize>(
+        &self,
+        t: &Tables,
+        king: Square,
+        to_mask: Bitboard,
+        out: &mut ArrayVec<Move, N>,
+    ) {
         let us = self.turn;
         let occupied = self.occupied();
         for side in CastlingSide::ALL {
@@ -158,14 +185,14 @@ impl Position {
         }
     }
 
-    fn gen_pawns(
+    fn gen_pawns<const N: usize>(
         &self,
         t: &Tables,
         pawns: Bitboard,
         target: Bitboard,
         king: Square,
         pinned: Bitboard,
-        out: &mut MoveList,
+        out: &mut ArrayVec<Move, N>,
     ) {
         let us = self.turn;
         let theirs = self.by_color(!us);
@@ -218,7 +245,12 @@ impl Position {
     }
 
     #[inline(always)]
-    fn push_pawn_move(&self, from: Square, to: Square, out: &mut MoveList) {
+    fn push_pawn_move<const N: usize>(
+        &self,
+        from: Square,
+        to: Square,
+        out: &mut ArrayVec<Move, N>,
+    ) {
         let capture = if from.file() != to.file() {
             self.role_at(to)
         } else {
@@ -245,13 +277,13 @@ impl Position {
         }
     }
 
-    fn gen_en_passant(
+    fn gen_en_passant<const N: usize>(
         &self,
         t: &Tables,
         pawns: Bitboard,
         ep: Square,
         king: Square,
-        out: &mut MoveList,
+        out: &mut ArrayVec<Move, N>,
     ) {
         let us = self.turn;
         let captured = Square::from_coords(ep.file(), Rank::Fifth.relative_to(us));

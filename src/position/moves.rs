@@ -169,3 +169,14 @@ pub const MOVE_LIST_CAPACITY: usize = 256;
 /// A list of moves on the stack: no heap allocation per call. Holds
 /// [`MOVE_LIST_CAPACITY`] moves.
 pub type MoveList = ArrayVec<Move, MOVE_LIST_CAPACITY>;
+
+/// The capacity of a [`SquareMoveList`]: more than the most legal moves of one role to one
+/// square (12: two pawns capturing and one pushing, each promoting to four pieces; sliders
+/// come from at most 8 rays and knights from 8 squares, whatever their number).
+pub const SQUARE_MOVE_LIST_CAPACITY: usize = 16;
+
+/// The legal moves of one role to one square ([`Position::legal_moves_to`]): at most
+/// [`SQUARE_MOVE_LIST_CAPACITY`] moves, 68 bytes on the stack instead of a [`MoveList`]'s 1 KB.
+///
+/// [`Position::legal_moves_to`]: super::Position::legal_moves_to
+pub type SquareMoveList = ArrayVec<Move, SQUARE_MOVE_LIST_CAPACITY>;

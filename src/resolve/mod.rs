@@ -31,7 +31,7 @@ use crate::notation::{
     Body, Castle, EnPassant, Language, Normal, Notation, Promotion, Readings, Span, SuffixKind,
     Target, figurine_role,
 };
-use crate::position::{Bitboard, Move, MoveList, Position};
+use crate::position::{Bitboard, Move, Position};
 use crate::san::San;
 use crate::types::Role;
 
@@ -373,13 +373,32 @@ fn resolve_normal(
     options: Options,
 ) -> Resolution {
     let role = m.role();
-    // One list, filtered in place: a `MoveList` is 1.5 KB, and copying it dominated the cost.
+    // One list, filtered in place. A whole square (nearly every move) has a list of 16 moves;
+    // a file or a rank (an incomplete target) one of 256, 1 KB, which is not copied around.
     let movers = || pos.by_piece(role.of(pos.turn()));
-    let mut fits: MoveList = match m.target {
-        Target::Square(sq) => pos.legal_moves_to(role, sq),
-        Target::File(f) => pos.legal_moves_between(movers(), Bitboard::from_file(f)),
-        Target::Rank(r) => pos.legal_moves_between(movers(), Bitboard::from_rank(r)),
-    };
+    match m.target {
+        Target::Square(sq) => fitting(pos, n, m, pos.legal_moves_to(role, sq), language, options),
+        Target::File(f) => {
+            let fits = pos.legal_moves_between(movers(), Bitboard::from_file(f));
+            fitting(pos, n, m, fits, language, options)
+        }
+        Target::Rank(r) => {
+            let fits = pos.legal_moves_between(movers(), Bitboard::from_rank(r));
+            fitting(pos, n, m, fits, language, options)
+        }
+    }
+}
+
+/// The resolution of `m` among `fits`, the legal moves of its role to its target.
+fn fitting<const N: usize>(
+    pos: &Position,
+    n: &Notation,
+    m: Normal,
+    mut fits: ArrayVec<Move, N>,
+    language: &Language,
+    options: Options,
+) -> Resolution {
+    let role = m.role();
     // Castling is written 0-0 / 0-0-0, never as a king move.
     fits.retain(|mv| mv.castling_side().is_none());
     // Every legal origin of the role to the square, for the SAN's disambiguation (C.10).
@@ -490,7 +509,7 @@ fn resolve_normal(
     }
 }
 
-fn distinct_origins(moves: &MoveList) -> usize {
+fn distinct_origins(moves: &[Move]) -> usize {
     moves
         .iter()
         .map(|m| Bitboard::from_square(m.from()))

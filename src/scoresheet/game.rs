@@ -185,6 +185,10 @@ pub struct Games<'a> {
     max_tokens: usize,
 }
 
+/// The most tokens a game's list is made ready for before reading: 512, a long game's
+/// (a token is 136 bytes, so 68 KiB); a longer game grows its list as it goes.
+const GAME_TOKENS_HINT: usize = 512;
+
 /// The default [`Games::max_tokens`]: 2¹⁷ tokens, about 17 MiB. Real games have a few hundred;
 /// a game annotated at length, a few thousand.
 pub const DEFAULT_MAX_TOKENS: usize = 1 << 17;
@@ -294,7 +298,12 @@ impl<'a> Games<'a> {
             return Some((Game::default(), Some(e)));
         }
         let mut game = Game::default();
-        let mut lines: Vec<u32> = Vec::new();
+        // Room for the tokens of the text left, bounded: a move and its space take 3 bytes
+        // or more, and growing the list a token at a time copied it again and again. The
+        // room left over is given back at the end.
+        let room = (self.lexer.remaining() / 4).min(GAME_TOKENS_HINT);
+        game.movetext.reserve(room);
+        let mut lines: Vec<u32> = Vec::with_capacity(room);
         let mut started = false;
         let mut error = None;
         loop {
@@ -376,6 +385,8 @@ impl<'a> Games<'a> {
             }
         }
         game.layout = layout(&mut game.movetext, &lines);
+        // What was made ready and not used goes back (in place: the list is not copied).
+        game.movetext.shrink_to_fit();
         started.then_some((game, error))
     }
 

@@ -305,6 +305,12 @@ impl<'a> Lexer<'a> {
         self.depth
     }
 
+    /// The bytes of (normalized) text left to read.
+    #[inline]
+    pub(crate) fn remaining(&self) -> usize {
+        self.norm.as_str().len().saturating_sub(self.pos)
+    }
+
     #[inline]
     fn orig(&self, a: usize, b: usize) -> Span {
         self.norm.to_original(Span::new(a as u32, b as u32))
