@@ -307,6 +307,11 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
             "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\", \"move\": \"Rd2\", \"effort\": \"max\"}",
             "unknown effort",
         ),
+        (
+            "/api/sealed",
+            "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\", \"move\": \"Rd2\", \"time_limit\": -1}",
+            "time_limit -1 is negative",
+        ),
     ] {
         let a = request(
             &client,

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
@@ -151,6 +152,16 @@ impl Browser {
     async fn type_into(&self, css: &str, text: &str) {
         let field = self.client.find(Locator::Css(css)).await.unwrap();
         field.send_keys(text).await.unwrap();
+    }
+
+    async fn press(&self, css: &str, key: Key) {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .unwrap()
+            .send_keys(&key.to_string())
+            .await
+            .unwrap();
     }
 
     async fn click(&self, css: &str) {
@@ -334,15 +345,19 @@ async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion()
     assert_eq!(b.text("#board-caption").await, "Posición inicial");
     b.click("#next").await;
     assert_eq!(b.text("#board-caption").await, "Después de 1. e4");
-    b.click("#moves").await;
-    b.client
-        .find(Locator::Css("body"))
-        .await
-        .unwrap()
-        .send_keys(&fantoccini::key::Key::Right.to_string())
-        .await
-        .unwrap();
+    // The arrow keys, on the page; in the text area they move the cursor, not the board.
+    b.eval("document.activeElement.blur() || true").await;
+    b.press("body", Key::Right).await;
     assert_eq!(b.text("#board-caption").await, "Después de 1... e5");
+    b.press("body", Key::Left).await;
+    assert_eq!(b.text("#board-caption").await, "Después de 1. e4");
+    b.press("#sheet", Key::Right).await;
+    assert_eq!(b.text("#board-caption").await, "Después de 1. e4");
+    assert_eq!(
+        b.eval("document.querySelector('#moves button.mv.current').getAttribute('aria-current')")
+            .await,
+        "step"
+    );
 
     // The PGN downloaded is what `planilla convert` writes for the corrected text.
     b.click("#dl-pgn").await;

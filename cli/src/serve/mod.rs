@@ -2,18 +2,20 @@
 //! with two pages, "Planilla" (`/`) and "Jugada sellada" (`/sellada`), and the JSON API they
 //! use. Every asset is embedded in the binary; the pages make no request to any other host.
 //!
-//! The API (bodies are JSON objects; every field but `text` is optional):
+//! The API (bodies are JSON objects):
 //!
 //! | route | body | answer |
 //! |---|---|---|
-//! | `POST /api/check` | `text`, `fen`, and the [`SheetSettings`] fields | the JSON of `planilla check --json` |
+//! | `POST /api/check` | `text`; optionally `fen` and the [`SheetSettings`] fields | the JSON of `planilla check --json` |
 //! | `POST /api/convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`) |
-//! | `POST /api/sealed` | `fen`, or `game` and `ply`; `move`; `effort`, `time_limit` (s, at most 10); the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
+//! | `POST /api/sealed` | `fen`, or `game` and `ply`; `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most 10) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
 //!
 //! Errors are `{"error": "…"}`: 400 for a body that is not JSON of that shape (an unknown
 //! field included), 413 for a body over [`MAX_BODY_BYTES`], 503 past [`REQUEST_TIMEOUT`].
-//! The server keeps no state between requests, and every answer carries a
-//! Content-Security-Policy that allows nothing but this origin.
+//! At most [`MAX_JOBS`] checks run at once; the others wait their turn within their time
+//! limit. The server keeps no state between requests, and every answer carries a
+//! Content-Security-Policy that allows scripts, styles, images and requests from this origin
+//! only.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -53,10 +55,18 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub const MAX_SEALED_SECONDS: f64 = 10.0;
 
 /// The policy every answer carries: scripts, styles, images and requests from this origin
-/// only (the board is SVG drawn by the script; downloads are `blob:` links).
+/// only (the board is SVG drawn by the script into the page).
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
-     style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; \
+     style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
+
+/// How many checks run at once: a few per core. A request past them waits for a turn (within
+/// [`REQUEST_TIMEOUT`]), so that a flood of requests cannot hold more texts in memory, nor
+/// keep more threads busy, than these.
+pub const MAX_JOBS: usize = 8;
+
+/// The turns of [`MAX_JOBS`].
+static JOBS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(MAX_JOBS);
 
 /// The embedded assets other than the pages: path, content type, bytes.
 const ASSETS: [(&str, &str, &str); 3] = [
@@ -221,9 +231,21 @@ fn error(status: StatusCode, message: String) -> Response {
     ApiError { status, message }.into_response()
 }
 
-/// Runs `job` on the blocking pool: checking is CPU work.
+/// Runs `job` on the blocking pool (checking is CPU work) when its turn comes. The turn is
+/// held until the job ends, even when the request has timed out meanwhile.
 async fn blocking(job: impl FnOnce() -> Response + Send + 'static) -> Response {
-    tokio::task::spawn_blocking(job).await.unwrap_or_else(|e| {
+    let Ok(turn) = JOBS.acquire().await else {
+        return error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is stopping".to_owned(),
+        );
+    };
+    tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        job()
+    })
+    .await
+    .unwrap_or_else(|e| {
         error(
             StatusCode::INTERNAL_SERVER_ERROR,
             format!("the check failed: {e}"),
@@ -381,10 +403,11 @@ impl SealedRequest {
                 return Err(format!("unknown effort {other:?} (material, fast or full)"));
             }
         };
-        let seconds = self
-            .time_limit
-            .filter(|s| s.is_finite() && *s >= 0.0)
-            .map_or(MAX_SEALED_SECONDS, |s| s.min(MAX_SEALED_SECONDS));
+        let seconds = match self.time_limit {
+            None => MAX_SEALED_SECONDS,
+            Some(s) if s >= 0.0 => s.min(MAX_SEALED_SECONDS),
+            Some(s) => return Err(format!("time_limit {s} is negative")),
+        };
         // An empty move is a move written empty (unreadable), not a missing one.
         let written = self.written.as_deref();
         let time_limit = Duration::from_secs_f64(seconds);

@@ -12,7 +12,7 @@ const TEXTS = {
     first: 'Inicio', prev: 'Jugada anterior', next: 'Jugada siguiente', last: 'Final',
     diagnostics: 'Diagnósticos', export: 'Exportar', downloadPgn: 'Descargar PGN',
     copyPgn: 'Copiar PGN', downloadJson: 'Descargar JSON', copyJson: 'Copiar JSON',
-    copied: 'Copiado.', checking: 'Revisando…', empty: 'Escriba o pegue una planilla.',
+    copied: 'Copiado.', copyFailed: 'No se pudo copiar (use la descarga)', checking: 'Revisando…', empty: 'Escriba o pegue una planilla.',
     noGame: 'No hay ninguna partida en el texto.',
     summary: (g, v, e, w) => `${g} partida(s), ${v} válida(s); ${e} error(es), ${w} aviso(s)`,
     noDiagnostics: 'Ningún diagnóstico: todas las jugadas son legales y únicas.',
@@ -45,7 +45,7 @@ const TEXTS = {
     first: 'Start', prev: 'Previous move', next: 'Next move', last: 'End',
     diagnostics: 'Diagnostics', export: 'Export', downloadPgn: 'Download PGN',
     copyPgn: 'Copy PGN', downloadJson: 'Download JSON', copyJson: 'Copy JSON',
-    copied: 'Copied.', checking: 'Checking…', empty: 'Type or paste a scoresheet.',
+    copied: 'Copied.', copyFailed: 'Could not copy (use the download)', checking: 'Checking…', empty: 'Type or paste a scoresheet.',
     noGame: 'The text holds no game.',
     summary: (g, v, e, w) => `${g} game(s), ${v} valid; ${e} error(s), ${w} warning(s)`,
     noDiagnostics: 'No diagnostic: every move is legal and unique.',
@@ -93,12 +93,16 @@ function applyLanguage() {
   button.setAttribute('aria-label', t().langLabel);
 }
 
-/** POSTs `body` as JSON; resolves to the answer's text, or throws with the server's message. */
-async function post(path, body) {
+/**
+ * POSTs `body` as JSON; resolves to the answer's text, or throws with the server's message.
+ * `signal` aborts it when a newer request replaces it.
+ */
+async function post(path, body, signal) {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal,
   });
   const text = await response.text();
   if (!response.ok) {
@@ -223,6 +227,7 @@ function setDownload(link, text, type) {
 
 function sheetPage() {
   const state = { games: [], game: 0, ply: 0, diag: null, pgn: '', json: '', seq: 0, text: '' };
+  let pending = null;
   const sheet = $('sheet');
   let timer = null;
 
@@ -243,9 +248,14 @@ function sheetPage() {
       return;
     }
     $('status').textContent = t().checking;
+    if (pending) pending.abort();
+    pending = new AbortController();
+    const { signal } = pending;
     try {
       const body = { text, ...settings() };
-      const [json, pgn] = await Promise.all([post('/api/check', body), post('/api/convert', body)]);
+      const [json, pgn] = await Promise.all([
+        post('/api/check', body, signal), post('/api/convert', body, signal),
+      ]);
       if (seq !== state.seq) return;
       state.text = text;
       state.json = json;
@@ -260,7 +270,13 @@ function sheetPage() {
       else state.ply = game ? game.moves.length : 0;
       render();
     } catch (e) {
-      if (seq === state.seq) $('status').textContent = `${t().failed}: ${e.message}`;
+      if (seq !== state.seq) return;
+      // The results shown are another text's: hide them, so that no suggestion of theirs
+      // can be written into this one.
+      state.games = [];
+      state.text = '';
+      $('results').hidden = true;
+      $('status').textContent = `${t().failed}: ${e.message}`;
     }
   }
 
@@ -321,8 +337,9 @@ function sheetPage() {
     const stop = game.diagnostics.find((d) => d.severity === 'error' && d.ply && d.ply > game.moves.length);
     if (stop) {
       const last = game.moves[game.moves.length - 1];
-      const white = last ? last.color === 'black' : !(game.start_fen || '').includes(' b ');
-      const number = last ? last.number + (white ? 1 : 0) : 1;
+      const start = (game.start_fen || INITIAL_FEN).split(' ');
+      const white = last ? last.color === 'black' : start[1] !== 'b';
+      const number = last ? last.number + (white ? 1 : 0) : Number(start[5]) || 1;
       items.push({ ply: stop.ply, number, color: white ? 'white' : 'black', label: sliceBytes(state.text, stop.span), written: sliceBytes(state.text, stop.span) });
     }
     let row = null;
@@ -334,8 +351,10 @@ function sheetPage() {
         list.appendChild(row);
       }
       const severity = severityOfPly(game, item.ply);
-      const button = el('button', `mv ${severity}${state.ply === item.ply ? ' current' : ''}`, item.label);
+      const current = state.ply === item.ply;
+      const button = el('button', `mv ${severity}${current ? ' current' : ''}`, item.label);
       button.type = 'button';
+      if (current) button.setAttribute('aria-current', 'step');
       button.dataset.ply = item.ply;
       const messages = messagesOfPly(game, item.ply);
       button.title = `${t().written}: ${item.written}${messages ? `\n${messages}` : ''}`;
@@ -361,6 +380,7 @@ function sheetPage() {
       const item = el('li');
       const button = el('button', `diag ${d.severity}${state.diag === i ? ' current' : ''}`);
       button.type = 'button';
+      if (state.diag === i) button.setAttribute('aria-current', 'true');
       button.appendChild(el('span', 'badge', t().severity[d.severity] || d.severity));
       button.appendChild(document.createTextNode(` ${d.message}${d.rule ? ` (${d.rule})` : ''}`));
       button.addEventListener('click', () => selectDiagnostic(i));
@@ -405,6 +425,8 @@ function sheetPage() {
 
   /** Replaces the writing of `d`'s move by `written`, and checks the sheet again. */
   function replaceMove(d, written) {
+    // The text changed since it was checked: its spans no longer hold. Check it first.
+    if (sheet.value !== state.text) { check(); return; }
     const game = currentGame();
     const move = game.moves.find((m) => m.ply === d.ply);
     const span = move ? move.span : d.span;
@@ -448,20 +470,18 @@ function sheetPage() {
     $('status').textContent = t().summary(state.games.length, valid, errors, warnings);
     const choice = $('game');
     $('game-choice').hidden = state.games.length < 2;
-    if (choice.options.length !== state.games.length) {
-      choice.replaceChildren(...state.games.map((g, i) => {
-        const o = el('option', null, `${i + 1}: ${g.tags.White || '?'} – ${g.tags.Black || '?'}`);
-        o.value = String(i);
-        return o;
-      }));
-    }
+    choice.replaceChildren(...state.games.map((g, i) => {
+      const o = el('option', null, `${i + 1}: ${g.tags.White || '?'} – ${g.tags.Black || '?'}`);
+      o.value = String(i);
+      return o;
+    }));
     choice.value = String(state.game);
     renderMoves(game);
     renderDiagnostics(game);
     renderDetail(game);
     renderBoard(game);
     setDownload($('dl-pgn'), state.pgn, 'application/x-chess-pgn');
-    setDownload($('dl-json'), JSON.stringify(JSON.parse(state.json), null, 2), 'application/json');
+    setDownload($('dl-json'), state.json, 'application/json');
   }
 
   function step(to) {
@@ -501,12 +521,28 @@ function sheetPage() {
   document.addEventListener('keydown', (e) => {
     const tag = (e.target && e.target.tagName) || '';
     if (['TEXTAREA', 'INPUT', 'SELECT'].includes(tag)) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     if (e.key === 'ArrowLeft') { step(state.ply - 1); e.preventDefault(); }
     if (e.key === 'ArrowRight') { step(state.ply + 1); e.preventDefault(); }
   });
   const copy = (what) => async () => {
-    await navigator.clipboard.writeText(what());
-    $('status').textContent = t().copied;
+    try {
+      if (navigator.clipboard) {
+        await navigator.clipboard.writeText(what());
+      } else {
+        // Plain http from another machine is no secure context: no clipboard API there.
+        const area = el('textarea');
+        area.value = what();
+        document.body.appendChild(area);
+        area.select();
+        const done = document.execCommand('copy');
+        area.remove();
+        if (!done) throw new Error('copy refused');
+      }
+      $('status').textContent = t().copied;
+    } catch (e) {
+      $('status').textContent = `${t().copyFailed}: ${e.message}`;
+    }
   };
   $('copy-pgn').addEventListener('click', copy(() => state.pgn));
   $('copy-json').addEventListener('click', copy(() => state.json));
@@ -531,6 +567,8 @@ function sealedPage() {
   for (const r of document.querySelectorAll('input[name="source"]')) r.addEventListener('change', showSource);
   showSource();
   let last = null;
+  let seq = 0;
+  let pending = null;
 
   function render(ruling) {
     const details = $('ruling-details');
@@ -579,11 +617,18 @@ function sealedPage() {
     if (source() === 'fen') body.fen = $('fen').value;
     else { body.game = $('game-text').value; body.ply = Number($('ply').value); }
     $('status').textContent = t().ruling_;
+    const mine = ++seq;
+    if (pending) pending.abort();
+    pending = new AbortController();
     try {
-      last = JSON.parse(await post('/api/sealed', body));
+      const ruling = JSON.parse(await post('/api/sealed', body, pending.signal));
+      if (mine !== seq) return;
+      last = ruling;
       $('status').textContent = '';
       render(last);
     } catch (err) {
+      // Only the newest request speaks: an older one was replaced (and aborted).
+      if (mine !== seq) return;
       $('ruling').hidden = true;
       $('status').textContent = `${t().failed}: ${err.message}`;
     }
