@@ -93,6 +93,16 @@ function applyLanguage() {
   button.setAttribute('aria-label', t().langLabel);
 }
 
+/** The ES/EN button: switches the page's language, remembers it, then runs `then`. */
+function onLanguageSwitch(then) {
+  $('lang').addEventListener('click', () => {
+    lang = lang === 'es' ? 'en' : 'es';
+    localStorage.setItem('planilla-lang', lang);
+    applyLanguage();
+    then();
+  });
+}
+
 /**
  * POSTs `body` as JSON; resolves to the answer's text, or throws with the server's message.
  * `signal` aborts it when a newer request replaces it.
@@ -546,12 +556,7 @@ function sheetPage() {
   };
   $('copy-pgn').addEventListener('click', copy(() => state.pgn));
   $('copy-json').addEventListener('click', copy(() => state.json));
-  $('lang').addEventListener('click', () => {
-    lang = lang === 'es' ? 'en' : 'es';
-    localStorage.setItem('planilla-lang', lang);
-    applyLanguage();
-    check();
-  });
+  onLanguageSwitch(check);
   $('status').textContent = t().empty;
 }
 
@@ -635,12 +640,7 @@ function sealedPage() {
   }
 
   $('sealed-form').addEventListener('submit', rule);
-  $('lang').addEventListener('click', () => {
-    lang = lang === 'es' ? 'en' : 'es';
-    localStorage.setItem('planilla-lang', lang);
-    applyLanguage();
-    if (last) rule();
-  });
+  onLanguageSwitch(() => { if (last) rule(); });
 }
 
 document.addEventListener('DOMContentLoaded', () => {
