@@ -1,13 +1,38 @@
 //! Perft throughput, planilla and shakmaty side by side in one criterion group.
 //!
-//! Both count the same way: the last ply's legal moves are counted, not played. Throughput
-//! is reported in nodes (leaf move sequences) per second.
+//! Both count the last ply's legal moves without playing them. `planilla::position::perft`
+//! counts them without writing them out (bulk counting, [`Position::legal_move_count`]);
+//! `shakmaty::perft` takes the length of its move list. The third line, "move lists", is
+//! planilla counted the way shakmaty counts, `legal_moves().len()`, to compare the generators
+//! when both write every move. Throughput is reported in nodes (leaf move sequences) per
+//! second.
 //!
 //! `cargo bench --bench movegen`
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 use std::hint::black_box;
+
+use planilla::Position;
+
+/// Perft that writes out the last ply's moves and takes the list's length, as shakmaty does.
+fn perft_with_lists(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            perft_with_lists(&child, depth - 1)
+        })
+        .sum()
+}
 
 const CASES: [(&str, &str, u32, u64); 2] = [
     (
@@ -28,7 +53,7 @@ fn perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
     for (name, fen, depth, nodes) in CASES {
-        let ours = planilla::Position::from_fen(fen).unwrap();
+        let ours = Position::from_fen(fen).unwrap();
         let theirs: Chess = fen
             .parse::<Fen>()
             .unwrap()
@@ -36,9 +61,13 @@ fn perft(c: &mut Criterion) {
             .unwrap();
         assert_eq!(planilla::position::perft(&ours, depth), nodes);
         assert_eq!(shakmaty::perft(&theirs, depth), nodes);
+        assert_eq!(perft_with_lists(&ours, depth), nodes);
         group.throughput(Throughput::Elements(nodes));
         group.bench_function(format!("planilla/{name}/{depth}"), |b| {
             b.iter(|| planilla::position::perft(black_box(&ours), depth))
+        });
+        group.bench_function(format!("planilla/{name}/{depth} (move lists)"), |b| {
+            b.iter(|| perft_with_lists(black_box(&ours), depth))
         });
         group.bench_function(format!("shakmaty/{name}/{depth}"), |b| {
             b.iter(|| shakmaty::perft(black_box(&theirs), depth))

@@ -17,6 +17,11 @@ fn assert_same(ours: &Position, theirs: &Chess, context: &str) {
     let fen = Fen::from_position(theirs, EnPassantMode::PseudoLegal).to_string();
     assert_eq!(ours.to_fen(), fen, "{context}");
     assert_eq!(our_moves(ours), their_moves(theirs), "{context}: {fen}");
+    assert_eq!(
+        ours.legal_move_count(),
+        theirs.legal_moves().len(),
+        "{context}: the count without the list, {fen}"
+    );
     assert_eq!(ours.is_check(), theirs.is_check(), "{context}: {fen}");
     assert_eq!(
         ours.is_checkmate(),

@@ -360,14 +360,14 @@ impl Position {
     /// `!legal_moves().is_empty()`: it tries the knights and pawns (no attack tests), then the
     /// other pieces, then the king, and stops at the first group that can move.
     pub fn has_legal_moves(&self) -> bool {
-        let mut moves = MoveList::new();
+        let mut moves = movegen::MoveCount::default();
         let ours = self.by_color(self.turn);
         let king = Bitboard::from_square(self.king(self.turn));
         let light = (self.by_role(Role::Knight) | self.by_role(Role::Pawn)) & ours;
         for from in [light, ours - king - light, king] {
             if from.any() {
                 self.generate(from, Bitboard::FULL, &mut moves);
-                if !moves.is_empty() {
+                if moves.0 > 0 {
                     return true;
                 }
             }
@@ -391,6 +391,23 @@ impl Position {
         let mut moves = MoveList::new();
         self.generate(Bitboard::FULL, Bitboard::FULL, &mut moves);
         moves
+    }
+
+    /// The number of legal moves: always `legal_moves().len()`, found by the same generator
+    /// without writing the moves out (a popcount per piece and per set of pawn moves; each
+    /// promotion counts four). What perft counts at its last ply.
+    ///
+    /// ```
+    /// use planilla::Position;
+    /// assert_eq!(Position::startpos().legal_move_count(), 20);
+    /// let promotions = Position::from_fen("8/P7/8/8/8/8/8/k1K5 w - - 0 1").unwrap();
+    /// assert_eq!(promotions.legal_move_count(), promotions.legal_moves().len());
+    /// assert_eq!(promotions.legal_move_count(), 4 + 3); // a8=D, T, A, C; Rc2, Rd1, Rd2
+    /// ```
+    pub fn legal_move_count(&self) -> usize {
+        let mut count = movegen::MoveCount::default();
+        self.generate(Bitboard::FULL, Bitboard::FULL, &mut count);
+        count.0
     }
 
     /// The legal moves of pieces of `role` that land on `to`: the targeted generator behind

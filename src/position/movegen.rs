@@ -6,6 +6,11 @@
 //! King steps are checked against the attacks on the board without the king; en passant is
 //! checked by removing both pawns and recomputing the attacks on the king, which covers the
 //! horizontal discovered check of `8/8/8/KPp4r/8/8/8/7k w - c6` (Art. 3.7.d).
+//!
+//! The generator hands its moves to a [`MoveSink`] as sets: a piece and its target squares,
+//! or a set of pawn moves that share one step. A move list writes out every move; a
+//! [`MoveCount`] only counts them, with a popcount per set. Both take the same path through
+//! the same rules, so a count can never disagree with the list it stands for.
 
 use super::Position;
 use super::attacks::{Tables, king_attacks, knight_attacks, pawn_attacks};
@@ -14,17 +19,110 @@ use super::moves::Move;
 use crate::types::{CastlingSide, Color, File, Rank, Role, Square};
 use arrayvec::ArrayVec;
 
+/// Where the generator puts the legal moves it finds.
+pub(super) trait MoveSink {
+    /// The moves of the `role` on `from` to each square of `to` (`role` is not a pawn).
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, to: Bitboard);
+    /// The pawn moves to each square of `to`, each from the square `step` behind it; a move
+    /// to the first or last rank is the four promotions.
+    fn pawns(&mut self, pos: &Position, to: Bitboard, step: i32);
+    /// One castling or en passant move.
+    fn special(&mut self, m: Move);
+}
+
+impl<const N: usize> MoveSink for ArrayVec<Move, N> {
+    #[inline(always)]
+    fn piece(&mut self, pos: &Position, role: Role, from: Square, to: Bitboard) {
+        let theirs = pos.by_color(!pos.turn);
+        for to in to & theirs {
+            self.push(Move::Normal {
+                role,
+                from,
+                capture: pos.role_at(to),
+                to,
+                promotion: None,
+            });
+        }
+        for to in to - theirs {
+            self.push(Move::Normal {
+                role,
+                from,
+                capture: None,
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, pos: &Position, to: Bitboard, step: i32) {
+        for to in to {
+            let from = Square::from_index_masked((to as i32 - step) as usize);
+            let capture = if from.file() != to.file() {
+                pos.role_at(to)
+            } else {
+                None
+            };
+            if matches!(to.rank(), Rank::First | Rank::Eighth) {
+                for promotion in Role::PROMOTIONS {
+                    self.push(Move::Normal {
+                        role: Role::Pawn,
+                        from,
+                        capture,
+                        to,
+                        promotion: Some(promotion),
+                    });
+                }
+            } else {
+                self.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: None,
+                });
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// A sink that counts the moves and keeps none: a popcount per set, four per promotion square.
+#[derive(Default)]
+pub(super) struct MoveCount(pub(super) usize);
+
+impl MoveSink for MoveCount {
+    #[inline(always)]
+    fn piece(&mut self, _: &Position, _: Role, _: Square, to: Bitboard) {
+        self.0 += to.count();
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, _: &Position, to: Bitboard, _: i32) {
+        self.0 += to.count() + 3 * (to & Bitboard::BACKRANKS).count();
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
 impl Position {
-    /// Pushes every legal move that starts on `from_mask` and lands on `to_mask` (castling
-    /// lands on the king's destination).
+    /// Puts every legal move that starts on `from_mask` and lands on `to_mask` into `out`
+    /// (castling lands on the king's destination).
     ///
-    /// `out` must have room for every such move: 256 for any masks, 16 for one role's moves
+    /// A list must have room for every such move: 256 for any masks, 16 for one role's moves
     /// to one square (see [`SquareMoveList`](super::SquareMoveList)).
-    pub(super) fn generate<const N: usize>(
+    pub(super) fn generate<S: MoveSink>(
         &self,
         from_mask: Bitboard,
         to_mask: Bitboard,
-        out: &mut ArrayVec<Move, N>,
+        out: &mut S,
     ) {
         let us = self.turn;
         let them = !us;
@@ -53,7 +151,7 @@ impl Position {
         let movers = from_mask & ours;
 
         for from in movers & (self.by_role(Role::Knight) - pinned) {
-            self.push_piece_moves(Role::Knight, from, knight_attacks(from) & target, out);
+            out.piece(self, Role::Knight, from, knight_attacks(from) & target);
         }
         let queens = self.by_role(Role::Queen);
         for from in movers & (self.by_role(Role::Bishop) | queens) {
@@ -66,7 +164,7 @@ impl Position {
             } else {
                 Role::Bishop
             };
-            self.push_piece_moves(role, from, to, out);
+            out.piece(self, role, from, to);
         }
         for from in movers & (self.by_role(Role::Rook) | queens) {
             let mut to = t.rook(from, occupied) & target;
@@ -78,7 +176,7 @@ impl Position {
             } else {
                 Role::Rook
             };
-            self.push_piece_moves(role, from, to, out);
+            out.piece(self, role, from, to);
         }
         let pawns = movers & self.by_role(Role::Pawn);
         if pawns.any() {
@@ -112,58 +210,17 @@ impl Position {
         pinned & self.by_color(self.turn)
     }
 
-    #[inline(always)]
-    fn push_piece_moves<const N: usize>(
-        &self,
-        role: Role,
-        from: Square,
-        to: Bitboard,
-        out: &mut ArrayVec<Move, N>,
-    ) {
-        let theirs = self.by_color(!self.turn);
-        for to in to & theirs {
-            out.push(Move::Normal {
-                role,
-                from,
-                capture: self.role_at(to),
-                to,
-                promotion: None,
-            });
-        }
-        for to in to - theirs {
-            out.push(Move::Normal {
-                role,
-                from,
-                capture: None,
-                to,
-                promotion: None,
-            });
-        }
-    }
-
-    fn gen_king<const N: usize>(
-        &self,
-        t: &Tables,
-        king: Square,
-        to: Bitboard,
-        out: &mut ArrayVec<Move, N>,
-    ) {
+    fn gen_king<S: MoveSink>(&self, t: &Tables, king: Square, to: Bitboard, out: &mut S) {
         let them = !self.turn;
         let without_king = self.occupied().without(king);
         for to in king_attacks(king) & to {
             if self.attackers_to_in(t, to, them, without_king).is_empty() {
-                self.push_piece_moves(Role::King, king, Bitboard::from_square(to), out);
+                out.piece(self, Role::King, king, Bitboard::from_square(to));
             }
         }
     }
 
-    fn gen_castling<const N: usize>(
-        &self,
-        t: &Tables,
-        king: Square,
-        to_mask: Bitboard,
-        out: &mut ArrayVec<Move, N>,
-    ) {
+    fn gen_castling<S: MoveSink>(&self, t: &Tables, king: Square, to_mask: Bitboard, out: &mut S) {
         let us = self.turn;
         let occupied = self.occupied();
         for side in CastlingSide::ALL {
@@ -180,19 +237,19 @@ impl Position {
                 .into_iter()
                 .all(|sq| self.attackers_to_in(t, sq, !us, occupied).is_empty())
             {
-                out.push(Move::Castle { king, rook });
+                out.special(Move::Castle { king, rook });
             }
         }
     }
 
-    fn gen_pawns<const N: usize>(
+    fn gen_pawns<S: MoveSink>(
         &self,
         t: &Tables,
         pawns: Bitboard,
         target: Bitboard,
         king: Square,
         pinned: Bitboard,
-        out: &mut ArrayVec<Move, N>,
+        out: &mut S,
     ) {
         let us = self.turn;
         let theirs = self.by_color(!us);
@@ -208,7 +265,7 @@ impl Position {
             let to =
                 (single | double | pawn_attacks(us, from) & theirs) & target & t.line(king, from);
             for to in to {
-                self.push_pawn_move(from, to, out);
+                out.pawns(self, Bitboard::from_square(to), to as i32 - from as i32);
             }
         }
 
@@ -217,80 +274,29 @@ impl Position {
         let single = free.shift(forward) & empty;
         let double =
             (single & Bitboard::from_rank(Rank::Third.relative_to(us))).shift(forward) & empty;
-        for to in single & target {
-            self.push_pawn_move(
-                Square::from_index_masked((to as i32 - forward) as usize),
-                to,
-                out,
-            );
-        }
-        for to in double & target {
-            self.push_pawn_move(
-                Square::from_index_masked((to as i32 - 2 * forward) as usize),
-                to,
-                out,
-            );
-        }
+        out.pawns(self, single & target, forward);
+        out.pawns(self, double & target, 2 * forward);
         let not_a = !Bitboard::from_file(File::A);
         let not_h = !Bitboard::from_file(File::H);
         for (delta, mask) in [(forward - 1, not_h), (forward + 1, not_a)] {
-            for to in (free.shift(delta) & mask) & theirs & target {
-                self.push_pawn_move(
-                    Square::from_index_masked((to as i32 - delta) as usize),
-                    to,
-                    out,
-                );
-            }
+            out.pawns(self, (free.shift(delta) & mask) & theirs & target, delta);
         }
     }
 
-    #[inline(always)]
-    fn push_pawn_move<const N: usize>(
-        &self,
-        from: Square,
-        to: Square,
-        out: &mut ArrayVec<Move, N>,
-    ) {
-        let capture = if from.file() != to.file() {
-            self.role_at(to)
-        } else {
-            None
-        };
-        if matches!(to.rank(), Rank::First | Rank::Eighth) {
-            for promotion in Role::PROMOTIONS {
-                out.push(Move::Normal {
-                    role: Role::Pawn,
-                    from,
-                    capture,
-                    to,
-                    promotion: Some(promotion),
-                });
-            }
-        } else {
-            out.push(Move::Normal {
-                role: Role::Pawn,
-                from,
-                capture,
-                to,
-                promotion: None,
-            });
-        }
-    }
-
-    fn gen_en_passant<const N: usize>(
+    fn gen_en_passant<S: MoveSink>(
         &self,
         t: &Tables,
         pawns: Bitboard,
         ep: Square,
         king: Square,
-        out: &mut ArrayVec<Move, N>,
+        out: &mut S,
     ) {
         let us = self.turn;
         let captured = Square::from_coords(ep.file(), Rank::Fifth.relative_to(us));
         for from in pawns & pawn_attacks(!us, ep) {
             let occupied = (self.occupied() ^ from ^ captured) | ep;
             if self.attackers_to_in(t, king, !us, occupied).is_empty() {
-                out.push(Move::EnPassant { from, to: ep });
+                out.special(Move::EnPassant { from, to: ep });
             }
         }
     }

@@ -6,7 +6,9 @@ use super::{Move, Position};
 /// Counts the move sequences of `depth` plies from `pos`.
 ///
 /// The last ply is counted, not played, as `shakmaty::perft` does: perft 1 is the number of
-/// legal moves. Perft 0 is 1.
+/// legal moves. It is counted without writing the moves out
+/// ([`Position::legal_move_count`], "bulk counting"), where `shakmaty::perft` takes the length
+/// of its move list. Perft 0 is 1.
 ///
 /// ```
 /// use planilla::{position::perft, Position};
@@ -15,7 +17,7 @@ use super::{Move, Position};
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.legal_moves().len() as u64,
+        1 => pos.legal_move_count() as u64,
         _ => pos
             .legal_moves()
             .into_iter()
