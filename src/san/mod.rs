@@ -125,7 +125,8 @@ impl San {
                 if let (true, Some(x)) = (capture, marks.capture) {
                     out.write_char(x)?;
                 }
-                write!(out, "{to}")?;
+                out.write_char(to.file().char())?;
+                out.write_char(to.rank().char())?;
                 if let Some(p) = promotion {
                     out.write_str(marks.promotion.0)?;
                     out.write_char(marks.letters[p.index()])?;
@@ -279,14 +280,32 @@ impl SanPlus {
         let mut after = *pos;
         SanPlus::from_move_and_play(&mut after, m)
     }
+
+    /// Writes the move with the symbols and marks of `marks` ([`San::render`]), then its
+    /// suffix. `Display` is `render` with [`Marks::SAN`]; writing into a `String` this way
+    /// skips the formatting machinery.
+    ///
+    /// ```
+    /// use planilla::Position;
+    /// use planilla::san::{Marks, SanPlus};
+    /// let pos: Position = "7k/8/6K1/8/8/8/8/R7 w - - 0 1".parse().unwrap();
+    /// let mate = pos.legal_moves().into_iter()
+    ///     .find(|m| m.to() == planilla::Square::A8).unwrap();
+    /// let mut out = String::from("1. ");
+    /// SanPlus::from_move(&pos, mate).render(&mut out, &Marks::SAN).unwrap();
+    /// assert_eq!(out, "1. Ra8#");
+    /// ```
+    pub fn render(&self, out: &mut impl fmt::Write, marks: &Marks<'_>) -> fmt::Result {
+        self.san.render(out, marks)?;
+        match self.suffix {
+            Some(s) => out.write_str(s.as_str()),
+            None => Ok(()),
+        }
+    }
 }
 
 impl fmt::Display for SanPlus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.san)?;
-        if let Some(s) = self.suffix {
-            f.write_str(s.as_str())?;
-        }
-        Ok(())
+        self.render(f, &Marks::SAN)
     }
 }

@@ -7,6 +7,7 @@ use crate::check::{GameReport, MessageLanguage, Severity};
 use crate::localize::in_language_with_san;
 use crate::notation::Language;
 use crate::position::Position;
+use crate::san::Marks;
 use crate::types::Color;
 
 const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -32,6 +33,29 @@ impl Wrapped<'_> {
             self.out.push_str(p);
         }
         self.line += len;
+    }
+}
+
+/// The plies of a game's draw offers, asked in increasing order: each question moves a cursor
+/// forward, so writing a game stays linear in its length whatever the number of offers.
+struct Offers {
+    plies: Vec<u32>,
+    next: usize,
+}
+
+impl Offers {
+    fn new(report: &GameReport) -> Offers {
+        let mut plies = report.draw_offers.clone();
+        plies.sort_unstable();
+        Offers { plies, next: 0 }
+    }
+
+    /// `true` if a draw was offered after `ply`; `ply` never decreases from one call to the next.
+    fn after(&mut self, ply: u32) -> bool {
+        while self.plies.get(self.next).is_some_and(|&p| p < ply) {
+            self.next += 1;
+        }
+        self.plies.get(self.next) == Some(&ply)
     }
 }
 
@@ -66,7 +90,8 @@ fn escape(value: &str) -> std::borrow::Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> String {
-    let mut out = String::new();
+    // About eight bytes a move ("12. Nbd2 "), and the tags.
+    let mut out = String::with_capacity(256 + 8 * report.moves.len());
     let r = &report.roster;
     let values = [
         &r.event,
@@ -94,30 +119,46 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         line: 0,
     };
     // Errors come where the reading stopped, before the result; the other diagnostics after
-    // their move, with `diagnostics` only.
-    let comment = |w: &mut Wrapped<'_>, ply: Option<u32>| {
-        if diagnostics {
-            for d in report
-                .diagnostics
-                .iter()
-                .filter(|d| d.ply == ply && d.severity() != Severity::Error)
-            {
-                let text = format!("{}[{}]: {}", d.severity().as_str(), d.code(), d.title(lang));
-                w.token(&["{", &text.replace('}', ")"), "}"]);
-            }
+    // their move, with `diagnostics` only. They are sorted by ply once (stably: the order of
+    // the text within a ply) and taken with a cursor, as the plies come in increasing order.
+    let mut notes: Vec<_> = if diagnostics {
+        let mut notes: Vec<_> = (report.diagnostics.iter())
+            .filter(|d| d.severity() != Severity::Error)
+            .collect();
+        notes.sort_by_key(|d| d.ply);
+        notes
+    } else {
+        Vec::new()
+    };
+    notes.reverse();
+    let mut comment = |w: &mut Wrapped<'_>, ply: Option<u32>| {
+        while notes.last().is_some_and(|d| d.ply < ply) {
+            notes.pop();
+        }
+        while let Some(d) = notes.pop_if(|d| d.ply == ply) {
+            let text = format!("{}[{}]: {}", d.severity().as_str(), d.code(), d.title(lang));
+            w.token(&["{", &text.replace('}', ")"), "}"]);
         }
     };
     comment(&mut w, None);
+    let mut offers = Offers::new(report);
+    // One buffer for every move's token: no allocation per move.
+    let mut token = String::new();
     for (i, m) in report.moves.iter().enumerate() {
         // The number stays on the line of its move.
-        let n = m.number.to_string();
-        let san = m.san.to_string();
+        token.clear();
         match m.color {
-            Color::White => w.token(&[&n, ". ", &san]),
-            Color::Black if i == 0 => w.token(&[&n, "... ", &san]),
-            Color::Black => w.token(&[&san]),
+            Color::White => {
+                let _ = write!(token, "{}. ", m.number);
+            }
+            Color::Black if i == 0 => {
+                let _ = write!(token, "{}... ", m.number);
+            }
+            Color::Black => {}
         }
-        if report.draw_offers.contains(&m.ply) {
+        let _ = m.san.render(&mut token, &Marks::SAN);
+        w.token(&[&token]);
+        if offers.after(m.ply) {
             w.token(&["{(=)}"]);
         }
         comment(&mut w, Some(m.ply));
@@ -204,9 +245,10 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
         out.push('\n');
     }
     let mut pos: Position = report.start_position();
+    let mut offers = Offers::new(report);
     for (i, m) in report.moves.iter().enumerate() {
         let mut text = in_language_with_san(&pos, m.mv, &m.san, language);
-        if report.draw_offers.contains(&m.ply) {
+        if offers.after(m.ply) {
             text.push_str(" (=)");
         }
         pos.play_unchecked(m.mv);
