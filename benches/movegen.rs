@@ -38,8 +38,8 @@ const CASES: [(&str, &str, u32, u64); 2] = [
     (
         "start",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        5,
-        4_865_609,
+        6,
+        119_060_324,
     ),
     (
         "kiwipete",

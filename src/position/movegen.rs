@@ -98,12 +98,20 @@ pub(super) struct MoveCount(pub(super) usize);
 impl MoveSink for MoveCount {
     #[inline(always)]
     fn piece(&mut self, _: &Position, _: Role, _: Square, to: Bitboard) {
-        self.0 += to.count();
+        // Blocked pieces are common: no popcount for them (it is a dozen instructions
+        // where the CPU feature is not assumed).
+        if to.any() {
+            self.0 += to.count();
+        }
     }
 
     #[inline(always)]
     fn pawns(&mut self, _: &Position, to: Bitboard, _: i32) {
-        self.0 += to.count() + 3 * (to & Bitboard::BACKRANKS).count();
+        self.0 += to.count();
+        let promotions = to & Bitboard::BACKRANKS;
+        if promotions.any() {
+            self.0 += 3 * promotions.count();
+        }
     }
 
     #[inline(always)]
