@@ -282,8 +282,11 @@ impl SanPlus {
     }
 
     /// Writes the move with the symbols and marks of `marks` ([`San::render`]), then its
-    /// suffix. `Display` is `render` with [`Marks::SAN`]; writing into a `String` this way
-    /// skips the formatting machinery.
+    /// suffix `+` or `#` (PGN §8.2.3.6; Appendix C.13 (2023)). `Display` is `render` with
+    /// [`Marks::SAN`]; writing into a `String` this way skips the formatting machinery.
+    ///
+    /// # Errors
+    /// Only those of `out`; writing into a `String` never fails.
     ///
     /// ```
     /// use planilla::Position;

@@ -385,7 +385,8 @@ impl<'a> Games<'a> {
             }
         }
         game.layout = layout(&mut game.movetext, &lines);
-        // What was made ready and not used goes back (in place: the list is not copied).
+        // What was made ready and not used goes back (a shrinking realloc, which common
+        // allocators do in place).
         game.movetext.shrink_to_fit();
         started.then_some((game, error))
     }
