@@ -198,7 +198,7 @@ impl Language {
     }
 
     /// Byte version of [`Language::role`] for an uppercase ASCII byte.
-    #[inline]
+    #[inline(always)]
     pub(crate) const fn role_of_upper(&self, b: u8) -> Option<Role> {
         match self.by_letter[(b - b'A') as usize] {
             0 => None,

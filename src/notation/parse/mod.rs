@@ -244,23 +244,29 @@ impl Parser {
         };
         let i = &s.as_bytes()[pos.min(s.len())..];
         let (_, (primary, secondary)) = g.first_readings(i).map_err(|e| g.error_of(e))?;
-        let one = g.r#move(i, primary);
         let Some(secondary) = secondary else {
-            let (rest, n) = one.map_err(|e| g.error_of(e))?;
-            *out.first_only() = n;
+            let (rest, ()) = g
+                .r#move(i, primary, out.first_only())
+                .map_err(|e| g.error_of(e))?;
             return Ok(g.at(rest));
         };
         // Two readings must cover the same text; otherwise the longer one wins.
-        match (one, g.r#move(i, secondary)) {
-            (Ok((ra, a)), Ok((rb, b))) => {
+        let mut a = Notation::PLACEHOLDER;
+        let mut b = Notation::PLACEHOLDER;
+        match (g.r#move(i, primary, &mut a), g.r#move(i, secondary, &mut b)) {
+            (Ok((ra, ())), Ok((rb, ()))) => {
                 *out.first_only() = if ra.len() <= rb.len() { a } else { b };
                 if ra.len() == rb.len() {
                     out.push_second(b);
                 }
                 Ok(g.at(ra.min_by_len(rb)))
             }
-            (Ok((r, n)), Err(_)) | (Err(_), Ok((r, n))) => {
-                *out.first_only() = n;
+            (Ok((r, ())), Err(_)) => {
+                *out.first_only() = a;
+                Ok(g.at(r))
+            }
+            (Err(_), Ok((r, ()))) => {
+                *out.first_only() = b;
                 Ok(g.at(r))
             }
             // Neither reads: the error of the second reading.
@@ -332,6 +338,22 @@ impl<'a> nom::error::ParseError<In<'a>> for Fail {
     #[inline]
     fn append(_: In<'a>, _: nom::error::ErrorKind, other: Fail) -> Fail {
         other
+    }
+}
+
+/// nom's [`opt`](nom::combinator::opt), for a production already applied at `i`: "not here"
+/// (`Err::Error`) becomes `None` with `i` left as it was, and a `Failure` stays a failure.
+///
+/// The hot productions call each other directly and take their options through this. nom's
+/// `opt`, `alt` and tuples call a production through the blanket `Parser` impl for closures,
+/// which the compiler does not inline: on the lichess moves that cost about 150 of the 500
+/// instructions a move took to parse.
+#[inline(always)]
+fn opt_at<'a, T>(i: In<'a>, read: PResult<'a, T>) -> PResult<'a, Option<T>> {
+    match read {
+        Ok((rest, t)) => Ok((rest, Some(t))),
+        Err(nom::Err::Error(_)) => Ok((i, None)),
+        Err(e) => Err(e),
     }
 }
 
@@ -428,6 +450,18 @@ impl<'a> Grammar<'a> {
         if c == b'0' {
             return Ok((i, (First::Castling, None)));
         }
+        // Strict case, the common first bytes: a file starts a pawn move and an uppercase
+        // letter of the set a piece move, with no second reading. The rest is read below.
+        if !self.lenient && c != b'O' {
+            if (b'a'..=b'h').contains(&c) {
+                return Ok((i, (First::Pawn, None)));
+            }
+            if c.is_ascii_uppercase()
+                && let Some(role) = self.language.role_of_upper(c)
+            {
+                return Ok((i, (First::Piece(role), None)));
+            }
+        }
         if matches!(c, b'O' | b'o') {
             match self.castling(i) {
                 Ok(_) => return Ok((i, (First::Castling, None))),
@@ -490,27 +524,34 @@ impl<'a> Grammar<'a> {
     ///
     /// (E8–E13; C.8–C.13.) `first` is the reading of the first character, which chooses the
     /// alternative; the en passant marker, before or after the check mark, is read by `tail`.
+    ///
+    /// The notation is written into `out`, part by part, rather than returned: the AST is 120
+    /// bytes, and returning it through each production copied it three times.
     #[inline(always)]
-    fn r#move(&self, i: In<'a>, first: First) -> PResult<'a, Notation> {
-        let (rest, body, normal) = match first {
+    fn r#move(&self, i: In<'a>, first: First, out: &mut Notation) -> PResult<'a, ()> {
+        let (rest, normal) = match first {
             First::Castling => {
                 let (rest, c) = self.castling(i)?;
-                (rest, Body::Castle(c), false)
+                out.body = Body::Castle(c);
+                (rest, false)
             }
             First::Piece(Role::Pawn) => {
                 let (rest, m) = self.pawn_letter_move(i)?;
-                (rest, Body::Normal(m), true)
+                out.body = Body::Normal(m);
+                (rest, true)
             }
             First::Piece(role) => {
                 let (rest, m) = self.piece_move(i, role)?;
-                (rest, Body::Normal(m), true)
+                out.body = Body::Normal(m);
+                (rest, true)
             }
             First::Pawn => {
                 let (rest, m) = self.pawn_move(i)?;
-                (rest, Body::Normal(m), true)
+                out.body = Body::Normal(m);
+                (rest, true)
             }
         };
-        self.tail(i, rest, body, normal)
+        self.tail(i, rest, normal, out)
     }
 
     /// piece = letter | foreign_letter | figurine (E2, E3; C.2, C.3): one character, whose

@@ -5,9 +5,9 @@
 
 use nom::Parser as _;
 use nom::branch::alt;
-use nom::combinator::{map, opt};
+use nom::combinator::map;
 
-use super::{Expected, Grammar, In, PResult};
+use super::{Expected, Grammar, In, PResult, opt_at};
 use crate::notation::ast::*;
 use crate::notation::error::ErrorKind;
 use crate::types::{File, Rank, Role, Square};
@@ -87,7 +87,7 @@ impl<'a> Grammar<'a> {
         if matches!(i.first(), Some(b'a' | b'e')) && self.ep_marker(i).is_ok() {
             return Ok((i, None));
         }
-        opt(|i| self.promotion(i)).parse(i)
+        opt_at(i, self.promotion(i))
     }
 
     /// pawn_path = square | file , ( square | target_file ) | square , square
@@ -110,10 +110,9 @@ impl<'a> Grammar<'a> {
     /// begins a target only with a rank after it, so that `e8D` stays a promotion.
     #[inline(always)]
     pub(super) fn piece_path(&self, i: In<'a>) -> PResult<'a, Path> {
-        let (g1_end, (f1, r1)) = opt(|i| self.origin(i))
-            .parse(i)
-            .map(|(r, o)| (r, o.unwrap_or((None, None))))?;
-        let (rest, separator) = opt(|i| self.separator(i)).parse(g1_end)?;
+        let (g1_end, origin) = opt_at(i, self.origin(i))?;
+        let (f1, r1) = origin.unwrap_or((None, None));
+        let (rest, separator) = opt_at(g1_end, self.separator(g1_end))?;
         let second = separator.is_some()
             || match self.file(rest) {
                 Ok((after, _)) if f1.is_some() && r1.is_some() => self.rank(after).is_ok(),
@@ -163,23 +162,33 @@ impl<'a> Grammar<'a> {
     }
 
     /// origin = square | file | rank (E10; C.10): the file and rank it names.
+    ///
+    /// Dispatched on the first byte: a digit can only start `rank`; otherwise `square`, and
+    /// `file` when no rank follows.
     #[inline(always)]
     fn origin(&self, i: In<'a>) -> PResult<'a, (Option<File>, Option<Rank>)> {
-        alt((
-            map(|i| self.square(i), |s| (Some(s.file()), Some(s.rank()))),
-            map(|i| self.target_file(i), |t| (file_of(t), None)),
-            map(|i| self.target_rank(i), |t| (None, rank_of(t))),
-        ))
-        .parse(i)
+        if matches!(i.first(), Some(b'0'..=b'9')) {
+            let (rest, t) = self.target_rank(i)?;
+            return Ok((rest, (None, rank_of(t))));
+        }
+        match self.square(i) {
+            Ok((rest, s)) => Ok((rest, (Some(s.file()), Some(s.rank())))),
+            Err(nom::Err::Error(_)) => {
+                let (rest, t) = self.target_file(i)?;
+                Ok((rest, (file_of(t), None)))
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// target = square | incomplete_target (E8; C.8).
     #[inline(always)]
     fn target(&self, i: In<'a>) -> PResult<'a, Target> {
-        alt((map(|i| self.square(i), Target::Square), |i| {
-            self.incomplete_target(i)
-        }))
-        .parse(i)
+        match self.square(i) {
+            Ok((rest, s)) => Ok((rest, Target::Square(s))),
+            Err(nom::Err::Error(_)) => self.incomplete_target(i),
+            Err(e) => Err(e),
+        }
     }
 
     /// incomplete_target = target_file | target_rank (lenient extension: the 1970 ruling's
@@ -210,10 +219,9 @@ impl<'a> Grammar<'a> {
     /// square = file , rank (E7; C.7).
     #[inline(always)]
     fn square(&self, i: In<'a>) -> PResult<'a, Square> {
-        map((|i| self.file(i), |i| self.rank(i)), |(f, r)| {
-            Square::from_coords(f, r)
-        })
-        .parse(i)
+        let (rest, f) = self.file(i)?;
+        let (rest, r) = self.rank(rest)?;
+        Ok((rest, Square::from_coords(f, r)))
     }
 
     /// file = "a" … "h" (E5; C.5); either case in lenient case mode.
@@ -242,7 +250,10 @@ impl<'a> Grammar<'a> {
     fn separator(&self, i: In<'a>) -> PResult<'a, Separator> {
         let (rest, kind) = match i.first() {
             Some(b'-') => (&i[1..], SeparatorKind::Dash),
-            _ => map(|i| self.capture(i), SeparatorKind::Capture).parse(i)?,
+            _ => {
+                let (rest, mark) = self.capture(i)?;
+                (rest, SeparatorKind::Capture(mark))
+            }
         };
         let span = self.span(i, rest);
         Ok((rest, Separator { kind, span }))

@@ -8,12 +8,13 @@ use nom::character::complete::space0;
 use nom::combinator::opt;
 use nom::sequence::preceded;
 
-use super::{Grammar, In, PResult};
+use super::{Grammar, In, PResult, opt_at};
 use crate::notation::ast::*;
 
 impl<'a> Grammar<'a> {
     /// tail = [ suffix ] , [ annotation ] , [ [ " " ] , draw_offer ] (E abbreviations, E13;
-    /// C.12, C.13), after the move body that runs from `start` to `i`.
+    /// C.12, C.13), after the move body that runs from `start` to `i`: writes the marks and the
+    /// span of the whole move into `out`, whose body `move` has written.
     ///
     /// After a piece or pawn move (`normal`), the en passant marker of `move` comes first,
     /// before or after the check mark (`exf3 a.p.+`, `exf3+ a.p.`: both orders are seen),
@@ -23,30 +24,39 @@ impl<'a> Grammar<'a> {
         &self,
         start: In<'a>,
         i: In<'a>,
-        body: Body,
         normal: bool,
-    ) -> PResult<'a, Notation> {
-        let ep = |i| self.spaced_ep_marker(i);
-        let (i, mut en_passant) = if normal { opt(ep).parse(i)? } else { (i, None) };
-        let (i, suffix) = opt(|i| self.suffix(i)).parse(i)?;
+        out: &mut Notation,
+    ) -> PResult<'a, ()> {
+        out.en_passant = None;
+        out.suffix = None;
+        out.annotation = None;
+        out.draw_offer = None;
+        out.span = self.span(start, i);
+        // Dispatch on the first byte: most moves have no mark after them, and end here.
+        if !mark_may_start(i) {
+            return Ok((i, ()));
+        }
+        let (i, mut en_passant) = if normal {
+            opt_at(i, self.spaced_ep_marker(i))?
+        } else {
+            (i, None)
+        };
+        let (i, suffix) = opt_at(i, self.suffix(i))?;
         let i = if normal && en_passant.is_none() && suffix.is_some() {
-            let (i, e) = opt(ep).parse(i)?;
+            let (i, e) = opt_at(i, self.spaced_ep_marker(i))?;
             en_passant = e;
             i
         } else {
             i
         };
-        let (i, annotation) = opt(|i| self.annotation(i)).parse(i)?;
+        let (i, annotation) = opt_at(i, self.annotation(i))?;
         let (i, draw_offer) = opt(preceded(space0, |i| self.draw_offer(i))).parse(i)?;
-        let notation = Notation {
-            body,
-            en_passant,
-            suffix,
-            annotation,
-            draw_offer,
-            span: self.span(start, i),
-        };
-        Ok((i, notation))
+        out.en_passant = en_passant;
+        out.suffix = suffix;
+        out.annotation = annotation;
+        out.draw_offer = draw_offer;
+        out.span = self.span(start, i);
+        Ok((i, ()))
     }
 
     /// Spaces or tabs, then an `ep_marker`.
@@ -110,5 +120,20 @@ impl<'a> Grammar<'a> {
     fn draw_offer(&self, i: In<'a>) -> PResult<'a, Span> {
         let (rest, _) = tag(&b"(=)"[..]).parse(i)?;
         Ok((rest, self.span(i, rest)))
+    }
+}
+
+/// `true` when a mark of `tail` may start at `i`: the first byte of `suffix`, `annotation`,
+/// `ep_marker` or `draw_offer`, or spaces or tabs before the first byte of `ep_marker` or
+/// `draw_offer`.
+#[inline(always)]
+fn mark_may_start(i: In<'_>) -> bool {
+    match i.first() {
+        Some(b'+' | b'#' | b'!' | b'?' | b'(' | b'a' | b'e') => true,
+        Some(b' ' | b'\t') => {
+            let after = i.iter().position(|&c| c != b' ' && c != b'\t');
+            after.is_some_and(|k| matches!(i[k], b'(' | b'a' | b'e'))
+        }
+        _ => false,
     }
 }
