@@ -405,8 +405,12 @@ impl Chunk {
 /// Whether a line starts the headers of a game: `[Tag "…"]` or `Blancas: …`.
 fn starts_header(line: &[u8]) -> bool {
     let trimmed = line.trim_ascii_start();
-    if trimmed.first() == Some(&b'[') {
-        return true;
+    match trimmed.first() {
+        Some(b'[') => return true,
+        // A field name is a word of ASCII letters: a movetext line (`12. Cf3`) is no header,
+        // and its bytes need no UTF-8 check.
+        Some(c) if c.is_ascii_alphabetic() => {}
+        _ => return false,
     }
     match std::str::from_utf8(trimmed) {
         Ok(s) => header_at(s, 0).is_some(),

@@ -266,6 +266,23 @@ const TERMINATION_WORDS: &[(&str, Termination)] = &[
     ("stalemate", Termination::Stalemate),
 ];
 
+/// How many letters begin each phrase of [`TERMINATION_WORDS`] (`se rinde`: 2), computed once
+/// rather than for every word the lexer reads.
+const TERMINATION_FIRST_RUNS: [u8; TERMINATION_WORDS.len()] = {
+    let mut runs = [0; TERMINATION_WORDS.len()];
+    let mut k = 0;
+    while k < runs.len() {
+        let p = TERMINATION_WORDS[k].0.as_bytes();
+        let mut n = 0;
+        while n < p.len() && p[n].is_ascii_alphabetic() {
+            n += 1;
+        }
+        runs[k] = n as u8;
+        k += 1;
+    }
+    runs
+};
+
 /// A termination word at byte `i` of normalized text, alone or in parentheses (`(tiempo)`):
 /// the termination and the byte after it.
 pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> {
@@ -277,14 +294,15 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
     };
     // Fast rejection, as in `outcome_at`: the letters at `from` must be the first letters of
     // some phrase (a move such as `Cf3` or `exd5` is rejected by one length comparison).
-    let run = |w: &[u8]| w.iter().take_while(|c| c.is_ascii_alphabetic()).count();
     let letters = &b[from..from + word_letters(b, from)?];
-    if !TERMINATION_WORDS.iter().any(|(p, _)| {
-        let p = p.as_bytes();
-        p.len() >= letters.len()
-            && run(p) == letters.len()
-            && p[..letters.len()].eq_ignore_ascii_case(letters)
-    }) {
+    if !TERMINATION_WORDS
+        .iter()
+        .zip(TERMINATION_FIRST_RUNS)
+        .any(|((p, _), run)| {
+            run as usize == letters.len()
+                && p.as_bytes()[..run as usize].eq_ignore_ascii_case(letters)
+        })
+    {
         return None;
     }
     let (kind, end) = TERMINATION_WORDS
