@@ -5,7 +5,9 @@ use std::borrow::Cow;
 use nom::character::complete::{char as ch, digit1, space0};
 use nom::{IResult, Parser as _};
 
-use super::words::{HeaderField, Outcome, Termination, header_at, outcome_at, termination_at};
+use super::words::{
+    HeaderField, Outcome, Termination, header_at, outcome_at, termination_at, word_letters,
+};
 use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 use crate::text::{Normalized, normalize};
 
@@ -591,39 +593,53 @@ impl<'a> Lexer<'a> {
         })
     }
 
-    /// A result, a termination word, a header line, a move number or a move.
-    fn word(&mut self, i: usize, line_start: bool) -> Option<Result<Token<'a>, ParseError>> {
+    /// A result, a termination word or, at the start of a line, a header line at `i`.
+    fn word_of_words(&mut self, i: usize, line_start: bool) -> Option<Token<'a>> {
         let s = self.norm.as_str();
-        let b = s.as_bytes();
         if let Some((outcome, end)) = outcome_at(s, i) {
             self.pos = end;
             if self.depth == 0 {
                 self.after_result = true;
                 self.result_line = self.line;
             }
-            return Some(Ok(Token::Outcome {
+            return Some(Token::Outcome {
                 outcome,
                 span: self.orig(i, end),
-            }));
+            });
         }
         if let Some((termination, end)) = termination_at(s, i) {
             self.pos = end;
-            return Some(Ok(Token::Termination {
+            return Some(Token::Termination {
                 termination,
                 span: self.orig(i, end),
-            }));
+            });
         }
         if line_start
             && self.depth == 0
             && let Some((field, vstart, vend, end)) = header_at(s, i)
         {
             self.pos = end;
-            return Some(Ok(Token::Header {
+            return Some(Token::Header {
                 field,
                 value: self.slice(vstart, vend),
                 span: self.orig(i, vend.max(vstart)),
-            }));
+            });
         }
+        None
+    }
+
+    /// A result, a termination word, a header line, a move number or a move.
+    fn word(&mut self, i: usize, line_start: bool) -> Option<Result<Token<'a>, ParseError>> {
+        // Letters that run into a digit (`e4`, `Cf3`, `exd5`) start a move, and no result,
+        // termination or header word (each of the three rejects them alike): most words
+        // skip the three.
+        let b = self.norm.as_str().as_bytes();
+        let move_letters = b[i].is_ascii_alphabetic() && word_letters(b, i).is_none();
+        if !move_letters && let Some(token) = self.word_of_words(i, line_start) {
+            return Some(Ok(token));
+        }
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
         let c = b[i];
         let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
         if c.is_ascii_digit() && !castling {

@@ -136,7 +136,7 @@ fn phrase_at(b: &[u8], i: usize, phrase: &str) -> Option<usize> {
 /// How many ASCII letters stand at byte `at`; `None` when a digit follows them, which makes
 /// the word a move (`e4`, `Cf3`, `exd5`: E5, E6; C.5, C.6), never a result, termination or
 /// header word.
-fn word_letters(b: &[u8], at: usize) -> Option<usize> {
+pub(crate) fn word_letters(b: &[u8], at: usize) -> Option<usize> {
     let len = b
         .get(at..)?
         .iter()
