@@ -594,7 +594,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// A result, a termination word or, at the start of a line, a header line at `i`.
-    fn word_of_words(&mut self, i: usize, line_start: bool) -> Option<Token<'a>> {
+    fn known_word(&mut self, i: usize, line_start: bool) -> Option<Token<'a>> {
         let s = self.norm.as_str();
         if let Some((outcome, end)) = outcome_at(s, i) {
             self.pos = end;
@@ -635,7 +635,7 @@ impl<'a> Lexer<'a> {
         // skip the three.
         let b = self.norm.as_str().as_bytes();
         let move_letters = b[i].is_ascii_alphabetic() && word_letters(b, i).is_none();
-        if !move_letters && let Some(token) = self.word_of_words(i, line_start) {
+        if !move_letters && let Some(token) = self.known_word(i, line_start) {
             return Some(Ok(token));
         }
         let s = self.norm.as_str();
