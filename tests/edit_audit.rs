@@ -75,11 +75,13 @@ fn the_oracle_knows_full_writings_from_guesses() {
     // A foreign letter with one meaning (`N`) and a dash are warnings: the meaning is certain.
     for w in [
         "Cf3", "Cgf3", "C1f3", "Cg1f3", "Cxf3", "Cg:f3", "Cf3+", "Cf3#", "Cf3!?", "Nf3", "C-f3",
+        // Print's punctuation after the move (`grammar/notacion.ebnf`, `punctuation`).
+        "Cf3.", "Cf3,",
     ] {
         assert!(writes_in_full(w, knight), "{w}");
     }
     for w in [
-        "Bf3", "cf3", "Cf", "C3", "f3", "Cf33", ".Cf3", "Cf3.", "Cfx3", "Ch3",
+        "Bf3", "cf3", "Cf", "C3", "f3", "Cf33", ".Cf3", "Cf3..", "Cf,3", "Cfx3", "Ch3",
     ] {
         assert!(!writes_in_full(w, knight), "{w}");
     }

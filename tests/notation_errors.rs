@@ -2,7 +2,7 @@
 //! and what was found there.
 
 use planilla::notation::{CaseMode, ErrorKind, Language, ParseError, Parser};
-use planilla::scoresheet::{Lexer, read_games};
+use planilla::scoresheet::{Lexer, Token, read_games};
 
 use ErrorKind::*;
 
@@ -79,9 +79,14 @@ fn malformed_moves() {
     }
 }
 
+/// The first error of the lexer: its `Err`, or the error of a word that does not read as a
+/// move (`Token::Word`).
 fn first_error(text: &str) -> ParseError {
     Lexer::new(text, ES)
-        .find_map(Result::err)
+        .find_map(|r| match r {
+            Err(e) | Ok(Token::Word { error: e, .. }) => Some(e),
+            Ok(_) => None,
+        })
         .unwrap_or_else(|| panic!("{text:?} should fail"))
 }
 
@@ -101,7 +106,8 @@ const MOVETEXT: &[TextRow] = &[
     ("99999999999. e4", BadMoveNumber, (0, 11), Some('9')),
     ("1. e4@e5", TrailingCharacters, (5, 8), Some('@')),
     ("1. Cf3Cc6", PromotionOnPieceMove, (6, 7), Some('C')),
-    ("1. Cf3, Cc6", TrailingCharacters, (6, 7), Some(',')),
+    // A comma with a move glued after it is no print punctuation (`1. Cf3, Cc6` is).
+    ("1. Cf3,Cc6", TrailingCharacters, (6, 10), Some(',')),
     ("1. e4 }", NotAMove, (6, 7), Some('}')),
     ("1. Wf3", UnknownPieceLetter, (3, 4), Some('W')),
     ("1… Ce9", BadRank, (7, 8), Some('9')),
@@ -132,11 +138,15 @@ fn invalid_utf8_reports_its_byte_offset() {
 fn the_lexer_goes_on_after_an_error() {
     let text = "1. e4 Xf3 2. d4 Ce9 3. c4";
     let results: Vec<_> = Lexer::new(text, ES).collect();
+    // The words that do not read are tokens with their errors; the lexer goes on.
     let errors: Vec<ErrorKind> = results
         .iter()
-        .filter_map(|r| r.as_ref().err())
-        .map(|e| e.kind)
+        .filter_map(|r| match r {
+            Ok(Token::Word { error, .. }) => Some(error.kind),
+            _ => None,
+        })
         .collect();
     assert_eq!(errors, [UnknownPieceLetter, BadRank]);
-    assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 6);
+    assert!(results.iter().all(Result::is_ok));
+    assert_eq!(results.len(), 8);
 }

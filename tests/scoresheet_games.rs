@@ -309,7 +309,17 @@ fn an_error_skips_to_the_next_game() {
     let text = "[White \"a\"]\n1. e4 Nf9 2. d4 1-0\n[White \"b\"]\n1. d4 *";
     let results: Vec<_> = read_games(text.as_bytes(), Parser::spanish()).collect();
     assert_eq!(results.len(), 2);
-    let err = results[0].as_ref().unwrap_err();
+    // The word that does not read stays in its game, with its error.
+    let err = results[0]
+        .as_ref()
+        .unwrap()
+        .movetext
+        .iter()
+        .find_map(|t| match t {
+            Token::Word { error, .. } => Some(*error),
+            _ => None,
+        })
+        .unwrap();
     assert_eq!(&text[err.span.range()], "9");
     let g = results[1].as_ref().unwrap();
     assert_eq!(g.tag("White"), Some("b"));
@@ -399,7 +409,14 @@ fn streamed_games_match_the_whole_file_reading() {
     // Errors carry stream offsets too.
     let text = "1. e4 e5 1-0\n\n[White \"x\"]\n1. Xf3 *\n";
     let results: Vec<_> = StreamGames::new(text.as_bytes(), Parser::spanish()).collect();
-    let err = results.iter().find_map(|r| r.as_ref().err()).unwrap();
+    let err = results
+        .iter()
+        .flat_map(|r| r.as_ref().unwrap().movetext.iter())
+        .find_map(|t| match t {
+            Token::Word { error, .. } => Some(*error),
+            _ => None,
+        })
+        .unwrap();
     assert_eq!(&text[err.span.range()], "X");
 }
 

@@ -127,12 +127,15 @@ fn many_skipped_lines_do_not_recurse() {
     );
 }
 
-/// Lexes `text`, copies of `Xf3 `, and checks every result: each word is one error, an unknown
-/// piece letter at its `X`, and nothing else comes out. Returns the number of errors.
+/// Lexes `text`, copies of `Xf3 `, and checks every result: each word is one word that does
+/// not read, an unknown piece letter at its `X`, and nothing else comes out. Returns the
+/// number of such words.
 fn lex_unknown_letters(text: &str) -> usize {
     let mut errors = 0;
     for (k, result) in Lexer::new(text, Parser::spanish()).enumerate() {
-        let e = result.expect_err("`Xf3` is no move");
+        let Ok(Token::Word { error: e, .. }) = result else {
+            panic!("`Xf3` is no move: {result:?}");
+        };
         assert_eq!(e.kind, ErrorKind::UnknownPieceLetter, "word {k}");
         assert_eq!(e.span.range(), 4 * k..4 * k + 1, "word {k}");
         assert_eq!(e.found, Some('X'), "word {k}");
@@ -145,7 +148,7 @@ fn lex_unknown_letters(text: &str) -> usize {
 fn many_errors_in_a_row_stay_linear() {
     let text = "Xf3 ".repeat(200_000);
     let errs = Lexer::new(&text, Parser::spanish())
-        .filter(|r| r.is_err())
+        .filter(|r| matches!(r, Ok(Token::Word { .. })))
         .count();
     assert_eq!(errs, 200_000);
     // Each error is the word's own, at its place: the lexer goes on after an error at the next
@@ -272,10 +275,27 @@ fn an_unterminated_variation_is_no_unread_move() {
             (vec![("unreadable-move", Some(2))], 1, 2),
             "{text}"
         );
-        // After the error, one word reads as a move: `e5`.
+        // The word that does not read stays in the game, and after it one word reads as a
+        // move: `e5`.
         let (game, error) = games(text, Parser::spanish()).next_game().unwrap();
-        assert_eq!(error.map(|e| e.kind), Some(ErrorKind::UnknownPieceLetter));
-        assert_eq!(game.unread_after_error, 1, "{text}");
+        let words: Vec<ErrorKind> = game
+            .movetext
+            .iter()
+            .filter_map(|t| match t {
+                Token::Word { error, .. } => Some(error.kind),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(words, [ErrorKind::UnknownPieceLetter], "{text}");
+        let after = game
+            .movetext
+            .iter()
+            .skip_while(|t| !matches!(t, Token::Word { .. }))
+            .filter(|t| matches!(t, Token::Move(_)))
+            .count();
+        assert_eq!(after, 1, "{text}");
+        let unclosed = (!text.ends_with(')')).then_some(ErrorKind::UnterminatedVariation);
+        assert_eq!(error.map(|e| e.kind), unclosed, "{text}");
     }
     // The game too long to hold: `1. e4` and parentheses, no move after `e4`.
     let text = "1. e4 ".to_owned() + &"(".repeat(600_000);

@@ -83,11 +83,22 @@ pub enum DiagnosticCode {
     Notation,
     /// A move in the other notation than the game's.
     MixedNotation,
+    /// A game with headers and no move and no result: nothing was recorded to check (Art.
+    /// 8.1). A game decided before its first move records its result (`1-0`: a forfeit, Art.
+    /// 6.7) or a forfeit in words (`W.O.`), and is no such game.
+    NoMoves,
+    /// A note: words between the moves were read as prose, the way books and columns print
+    /// commentary. Only a word that is no move shape and no single edit of a legal move is
+    /// prose (see `grammar/notacion.ebnf`, `prose`).
+    Prose,
+    /// In printed text, a move that stands without its number outside commentary: it may be
+    /// commentary's, and a move is never guessed into the game (Art. 8.1; see `prose`).
+    UnnumberedMove,
 }
 
 impl DiagnosticCode {
     /// Every code, in declaration order.
-    pub const ALL: [DiagnosticCode; 27] = [
+    pub const ALL: [DiagnosticCode; 30] = [
         DiagnosticCode::Syntax,
         DiagnosticCode::UnreadableMove,
         DiagnosticCode::IllegalMove,
@@ -115,6 +126,9 @@ impl DiagnosticCode {
         DiagnosticCode::DeadPosition,
         DiagnosticCode::Notation,
         DiagnosticCode::MixedNotation,
+        DiagnosticCode::NoMoves,
+        DiagnosticCode::Prose,
+        DiagnosticCode::UnnumberedMove,
     ];
 
     /// The stable kebab-case name: `illegal-move`, `capture-mark`, `dead-position`…
@@ -148,6 +162,9 @@ impl DiagnosticCode {
             DiagnosticCode::DeadPosition => "dead-position",
             DiagnosticCode::Notation => "notation",
             DiagnosticCode::MixedNotation => "mixed-notation",
+            DiagnosticCode::NoMoves => "no-moves",
+            DiagnosticCode::Prose => "prose",
+            DiagnosticCode::UnnumberedMove => "unnumbered-move",
         }
     }
 
@@ -171,7 +188,9 @@ impl DiagnosticCode {
             | DiagnosticCode::MissingMove
             | DiagnosticCode::ResultMismatch
             | DiagnosticCode::TwoColumns
-            | DiagnosticCode::MixedNotation => Severity::Error,
+            | DiagnosticCode::MixedNotation
+            | DiagnosticCode::NoMoves
+            | DiagnosticCode::UnnumberedMove => Severity::Error,
             DiagnosticCode::CaptureMark
             | DiagnosticCode::CheckMark
             | DiagnosticCode::Disambiguation
@@ -188,7 +207,8 @@ impl DiagnosticCode {
             | DiagnosticCode::Fivefold
             | DiagnosticCode::SeventyFiveMoves
             | DiagnosticCode::DeadPosition
-            | DiagnosticCode::Notation => Severity::Note,
+            | DiagnosticCode::Notation
+            | DiagnosticCode::Prose => Severity::Note,
         }
     }
 }

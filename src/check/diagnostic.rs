@@ -195,6 +195,14 @@ pub enum Finding {
     NotationChosen(bool),
     /// A move in the other notation than the game's (`true`: the move is descriptive).
     MixedNotation(bool),
+    /// No move and no result were recorded: the game has headers only (Art. 8.1).
+    NoMoves,
+    /// A note, once a game: words between the moves were kept as prose (book and column
+    /// commentary), none of them a move shape or one edit away from a legal move.
+    Prose,
+    /// In printed text, a move without its number outside commentary (see
+    /// [`DiagnosticCode::UnnumberedMove`]).
+    UnnumberedMove,
 }
 
 /// One diagnostic: what was found ([`Finding`], whose [`code`](Diagnostic::code) sets the
@@ -265,6 +273,9 @@ impl Diagnostic {
             },
             Finding::NotationChosen(_) => DiagnosticCode::Notation,
             Finding::MixedNotation(_) => DiagnosticCode::MixedNotation,
+            Finding::NoMoves => DiagnosticCode::NoMoves,
+            Finding::Prose => DiagnosticCode::Prose,
+            Finding::UnnumberedMove => DiagnosticCode::UnnumberedMove,
         }
     }
 

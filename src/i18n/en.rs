@@ -71,7 +71,7 @@ impl Texts for English {
                 )
             }
             Finding::UnknownWord => {
-                "unknown text after the result: it is no termination word and is not read"
+                "unknown text after the result or the last move: it is no termination word and is not read"
                     .to_owned()
             }
             Finding::NotationChosen(true) => {
@@ -91,6 +91,9 @@ impl Texts for English {
                 "move recorded after the game ended ({}); it does not count",
                 board_end(*end)
             ),
+            Finding::NoMoves => "a game with no moves: nothing is recorded to check".to_owned(),
+            Finding::UnnumberedMove => "a move without its number in printed text, outside the commentary: it may belong to the commentary, and is not read as a move of the game".to_owned(),
+            Finding::Prose => "printed text: the words between the moves that are no moves, and not one character away from a legal move, are read as commentary".to_owned(),
         }
     }
 
@@ -247,6 +250,9 @@ fn illegal(reason: IllegalReason, color: Color) -> String {
         }
         R::PawnCaptureWithoutFile(s) => format!(
             "illegal move: no pawn advances to {s}; a pawn capture is written with the file it leaves (exd5)"
+        ),
+        R::PawnOriginOnOwnFile(s) => format!(
+            "illegal move: a pawn advancing to {s} is written without a file; a pawn's file is written only in a capture, and is the file it leaves (exd5)"
         ),
         R::NotEnPassant => "illegal move: a pawn captures diagonally only a piece, or en passant, and neither is possible".into(),
         R::Pinned(s) => format!(

@@ -75,7 +75,7 @@ impl Texts for Spanish {
                     t.spanish()
                 )
             }
-            Finding::UnknownWord => "texto desconocido tras el resultado: no es una palabra de final de partida y no se tiene en cuenta".to_owned(),
+            Finding::UnknownWord => "texto desconocido tras el resultado o la última jugada: no es una palabra de final de partida y no se tiene en cuenta".to_owned(),
             Finding::NotationChosen(true) => {
                 "partida leída en notación descriptiva, por sus jugadas".to_owned()
             }
@@ -93,6 +93,9 @@ impl Texts for Spanish {
                 "jugada anotada después del final de la partida ({}); no cuenta",
                 board_end(*end)
             ),
+            Finding::NoMoves => "partida sin jugadas: no hay nada anotado que comprobar".to_owned(),
+            Finding::UnnumberedMove => "jugada sin su número en un texto impreso, fuera del comentario: puede ser del comentario, y no se lee como jugada de la partida".to_owned(),
+            Finding::Prose => "texto impreso: las palabras entre las jugadas que no son jugadas ni están a un carácter de una jugada legal se leen como comentario".to_owned(),
         }
     }
 
@@ -280,6 +283,9 @@ fn illegal(reason: IllegalReason, color: Color) -> String {
         }
         R::PawnCaptureWithoutFile(s) => format!(
             "jugada ilegal: ningún peón avanza a {s}; una captura de peón se escribe con la columna de salida (exd5)"
+        ),
+        R::PawnOriginOnOwnFile(s) => format!(
+            "jugada ilegal: un peón que avanza a {s} se escribe sin columna; la columna de un peón solo se escribe en una captura, y es la que deja (exd5)"
         ),
         R::NotEnPassant => "jugada ilegal: el peón solo captura en diagonal si hay pieza que capturar o al paso, y no es el caso".into(),
         R::Pinned(s) => format!(

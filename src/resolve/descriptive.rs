@@ -37,21 +37,154 @@ use crate::notation::{
 };
 use crate::position::{Move, Position};
 use crate::san::San;
-use crate::types::{Color, File, Rank, Role, Square};
+use crate::types::{CastlingSide, Color, File, Rank, Role, Square};
+
+/// Where each piece on the board started: what the classical books' qualifiers name. `QKt`
+/// is the knight that started on b1 (b8 for Black) wherever it stands now, and `KtxQB` takes
+/// the bishop that started on c8 (*Chess Strategy*, 1915: `12. KtxQB` takes the bishop on e6
+/// while another stands on c5). Square by square, 64 entries, a1 first; `None` where the
+/// piece's start is unknown (a promoted piece) or no piece stands.
+///
+/// ```
+/// use planilla::resolve::descriptive::Origins;
+/// use planilla::{Position, Square};
+/// let pos = Position::startpos();
+/// let mut origins = Origins::initial();
+/// let mv = pos.legal_moves().into_iter().find(|m| m.to_uci() == "b1c3").unwrap();
+/// origins.play(mv);
+/// assert_eq!(origins.of(Square::C3), Some(Square::B1));
+/// assert_eq!(origins.of(Square::B1), None);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Origins([Option<Square>; 64]);
+
+impl Origins {
+    /// The initial position's: every piece on its own square.
+    #[must_use]
+    pub fn initial() -> Origins {
+        let mut squares = [None; 64];
+        for (k, entry) in squares.iter_mut().enumerate() {
+            let sq = Square::new(k as u32);
+            *entry = sq.filter(|sq| matches!(sq.rank().index(), 0 | 1 | 6 | 7));
+        }
+        Origins(squares)
+    }
+
+    /// Where the piece on `sq` started, if known.
+    #[must_use]
+    pub fn of(&self, sq: Square) -> Option<Square> {
+        self.0[sq as usize]
+    }
+
+    /// Follows `mv`, a legal move of the position these origins describe: the mover takes
+    /// its origin along (the rook too, in castling), a captured piece's is forgotten, and a
+    /// promoted piece has none.
+    pub fn play(&mut self, mv: Move) {
+        let (from, to) = (mv.from(), mv.to());
+        if let Some(side) = mv.castling_side() {
+            let rank = from.rank();
+            let rook_from = Square::from_coords(
+                match side {
+                    CastlingSide::KingSide => File::H,
+                    CastlingSide::QueenSide => File::A,
+                },
+                rank,
+            );
+            let rook = self.0[rook_from as usize].take();
+            let king = self.0[from as usize].take();
+            self.0[to as usize] = king;
+            self.0[Square::from_coords(side.rook_to_file(), rank) as usize] = rook;
+            return;
+        }
+        if mv.is_en_passant() {
+            self.0[Square::from_coords(to.file(), from.rank()) as usize] = None;
+        }
+        let origin = self.0[from as usize].take();
+        self.0[to as usize] = if mv.promotion().is_some() {
+            None
+        } else {
+            origin
+        };
+    }
+}
 
 /// Resolves a descriptive move in `pos` (see the module documentation).
 ///
 /// With [`Options::lenient`], an incomplete move (`A-D`) resolves when exactly one legal move
 /// completes it, with an [`IrregularityKind::IncompleteButUnique`] note (a named guess).
+///
+/// A piece named by a file or a wing alone (`QKt`, `KR`, `CR`) is the piece of the role that
+/// stands there, as sheets and `convert --to descriptive` write it; see
+/// [`resolve_descriptive_by_origin`] for the classical books' reading by origin, which the
+/// checker uses for printed text.
 pub fn resolve_descriptive(
     pos: &Position,
     m: &DescriptiveMove,
     language: &Language,
     options: Options,
 ) -> Resolution {
+    resolve(pos, m, language, options, None)
+}
+
+/// Resolves a descriptive move as [`resolve_descriptive`] does, except that a piece named by
+/// a file or a wing alone, moving or captured, is the piece that started there
+/// ([`Origins`]): `QKt-B3` after `4. Nxd4` is `Nc3` alone, where the wing it stands on would
+/// name both knights. A pawn's file is where it stands, as always (`PxQBP`).
+pub fn resolve_descriptive_by_origin(
+    pos: &Position,
+    m: &DescriptiveMove,
+    language: &Language,
+    options: Options,
+    origins: &Origins,
+) -> Resolution {
+    resolve(pos, m, language, options, Some(origins))
+}
+
+/// Whether `place` names a piece's file or wing alone, with no rank.
+fn names_by_file(place: Place, role: Role) -> bool {
+    role != Role::Pawn && place.files != 0xFF && place.ranks == 0xFF
+}
+
+fn resolve(
+    pos: &Position,
+    m: &DescriptiveMove,
+    language: &Language,
+    options: Options,
+    origins: Option<&Origins>,
+) -> Resolution {
     let us = pos.turn();
     let n = notation_of(m, language, us, None);
     let p = match m.body {
+        DescriptiveBody::Castle { either: true, .. } => {
+            // `Castles` names no side: the one legal castling; both legal is ambiguous.
+            let legal: Vec<Move> = [CastlingSide::KingSide, CastlingSide::QueenSide]
+                .into_iter()
+                .filter_map(|side| pos.castling_move(side))
+                .collect();
+            return match legal.as_slice() {
+                [mv] => {
+                    let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
+                    let n = notation_of(m, language, us, Some(*mv));
+                    let mut notes = Notes::new();
+                    super::check_suffix(pos, &n, *mv, &mut notes);
+                    Resolution::Resolved(Resolved {
+                        mv: *mv,
+                        san: San::Castle(side),
+                        notation: n,
+                        notes,
+                    })
+                }
+                [] => Resolution::Illegal(Illegal {
+                    reason: reasons::why_no_castling(pos, CastlingSide::KingSide),
+                    notation: n,
+                }),
+                _ => Resolution::Ambiguous(Ambiguous {
+                    candidates: legal,
+                    notation: n,
+                    cause: AmbiguityCause::Disambiguation,
+                }),
+            };
+        }
         DescriptiveBody::Castle { side, .. } => {
             return match pos.castling_move(side) {
                 Some(mv) => {
@@ -78,6 +211,10 @@ pub fn resolve_descriptive(
     // crossed to the king's side): read so, with a note, when no piece of the role stands on
     // that wing.
     let mut from = p.from;
+    let by_origin = origins.filter(|_| names_by_file(from, p.role));
+    if by_origin.is_some() {
+        from = Place::any(from.span.start);
+    }
     let wing = matches!(from.files, 0x0F | 0xF0) && from.ranks == 0xFF && p.role != Role::Pawn;
     if wing
         && !pos
@@ -95,6 +232,14 @@ pub fn resolve_descriptive(
     fits.retain(|mv| {
         mv.castling_side().is_none() && mv.role() == p.role && from.contains(mv.from(), us)
     });
+    // Started on a file of the qualifier: 0-7 is the file's index.
+    let started_on = |o: &Origins, sq: Square, files: u8| {
+        o.of(sq)
+            .is_some_and(|s| files & (1 << s.file().index()) != 0)
+    };
+    if let Some(o) = by_origin {
+        fits.retain(|mv| started_on(o, mv.from(), p.from.files));
+    }
     match p.action {
         Action::Move { to } => {
             fits.retain(|mv| to.contains(mv.to(), us));
@@ -109,9 +254,14 @@ pub fn resolve_descriptive(
                 });
             }
         }
-        Action::Capture { captured, at, .. } => {
-            fits.retain(|mv| mv.capture() == Some(captured) && at.contains(mv.to(), us));
-        }
+        Action::Capture { captured, at, .. } => match origins {
+            Some(o) if names_by_file(at, captured) => {
+                fits.retain(|mv| {
+                    mv.capture() == Some(captured) && started_on(o, mv.to(), at.files)
+                });
+            }
+            _ => fits.retain(|mv| mv.capture() == Some(captured) && at.contains(mv.to(), us)),
+        },
     }
     let promotes = fits.iter().any(|mv| mv.promotion().is_some());
     match (p.promotion, promotes) {
@@ -256,8 +406,11 @@ pub fn notation_of(
     mv: Option<Move>,
 ) -> Notation {
     let body = match m.body {
-        DescriptiveBody::Castle { side, span } => Body::Castle(Castle {
-            side,
+        DescriptiveBody::Castle { side, either, span } => Body::Castle(Castle {
+            side: match mv.and_then(|mv| mv.castling_side()) {
+                Some(played) if either => played,
+                _ => side,
+            },
             style: CastlingStyle::CANONICAL,
             span,
         }),

@@ -434,6 +434,20 @@ fn fitting<const N: usize>(
         }
     }
 
+    // A pawn's file alone names the file it leaves in a capture (E9; C.9): `cc3` and `hxh4`
+    // write no pawn move (usually a slip: `Cc3` in the wrong case, `hxg4`). A full origin
+    // square (`e2e4`, long algebraic) stays a superfluous disambiguation.
+    if let Target::Square(to) = m.target
+        && role == Role::Pawn
+        && m.from_rank.is_none()
+        && m.from_file == Some(to.file())
+    {
+        return Resolution::Illegal(Illegal {
+            reason: IllegalReason::PawnOriginOnOwnFile(to),
+            notation: *n,
+        });
+    }
+
     // A target without its square is incomplete (E6, E8; C.6, C.8): an error however many
     // legal moves complete it; lenient reading guesses the completion when there is one.
     let complete = matches!(m.target, Target::Square(_));

@@ -36,6 +36,11 @@ pub enum IllegalReason {
     /// pawn capture names the file the pawn leaves (E9, E11; C.9, C.11). The square is the
     /// target.
     PawnCaptureWithoutFile(Square),
+    /// A pawn move written with the file of its own target as origin, alone (`cc3`, `hxh4`):
+    /// a pawn's file is written only for a capture, and names the file it leaves (E9; C.9), so
+    /// no push and no capture is written so. Usually a slip: `Cc3` in the wrong case, `hxg4`.
+    /// The square is the target.
+    PawnOriginOnOwnFile(Square),
     /// A pawn reaching the last rank without the piece it becomes (Art. 3.7; E12; C.11).
     PromotionMissing,
     /// A promotion written for a move that does not reach the last rank (Art. 3.7).
@@ -60,7 +65,9 @@ impl IllegalReason {
             | IllegalReason::NoPieceOnOrigin(_)
             | IllegalReason::Unreachable(..) => Article::PieceMovement,
             IllegalReason::OwnPieceOnTarget(_) => Article::OwnPieceOnTarget,
-            IllegalReason::PawnCaptureWithoutFile(_) => Article::Captures,
+            IllegalReason::PawnCaptureWithoutFile(_) | IllegalReason::PawnOriginOnOwnFile(_) => {
+                Article::Captures
+            }
             IllegalReason::NotEnPassant => Article::EnPassant,
             IllegalReason::PromotionMissing | IllegalReason::PromotionOnWrongRank => {
                 Article::Promotion

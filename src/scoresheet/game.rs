@@ -277,7 +277,9 @@ impl<'a> Games<'a> {
     /// The next game with the syntax error that ended its reading early, if any: the game
     /// holds the tokens read before the error, so a validator can say at which ply the
     /// sheet became unreadable, and [`Game::unread_after_error`] counts the words after it.
-    /// The iterator's `Err` drops those tokens.
+    /// The iterator's `Err` drops those tokens. A word that does not read as a move ends
+    /// nothing: it is a [`Token::Word`] of the movetext, which the checker judges in its
+    /// place (an error on a sheet; in printed text, perhaps prose).
     ///
     /// A game ends at its result (outside variations), with the termination words after it
     /// and a `Resultado:` line; or where the headers of the next game begin; or at the end of
@@ -287,11 +289,17 @@ impl<'a> Games<'a> {
     /// ```
     /// use planilla::notation::Parser;
     /// use planilla::scoresheet::games;
-    /// let mut it = games("1.e4 e5 2.Cz9 Cc6", Parser::spanish());
+    /// use planilla::scoresheet::Token;
+    /// let mut it = games("1.e4 e5 2.Cz9 Cc6 3.Ab5 {sin cerrar 3...a6", Parser::spanish());
     /// let (game, error) = it.next_game().unwrap();
-    /// assert_eq!(game.mainline().count(), 2);
-    /// assert_eq!(error.unwrap().span.start, 11); // the `z` that is no file
-    /// assert_eq!(game.unread_after_error, 1); // `Cc6`
+    /// assert_eq!(game.mainline().count(), 4);
+    /// let word = game.movetext.iter().find_map(|t| match t {
+    ///     Token::Word { error, .. } => Some(error.span.start),
+    ///     _ => None,
+    /// });
+    /// assert_eq!(word, Some(11)); // the `z` that is no file
+    /// assert_eq!(error.unwrap().span.start, 24); // the comment left open
+    /// assert_eq!(game.unread_after_error, 0);
     /// ```
     pub fn next_game(&mut self) -> Option<(Game<'a>, Option<ParseError>)> {
         if let Some(e) = self.utf8_error.take() {
@@ -352,7 +360,10 @@ impl<'a> Games<'a> {
             started = true;
             if game.movetext.len() >= self.max_tokens {
                 // The move that did not fit is unread too.
-                let this = matches!(token, Token::Move(_) | Token::Descriptive(_));
+                let this = matches!(
+                    token,
+                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                );
                 game.unread_after_error = self.skip_rest() + this as usize;
                 error = Some(ParseError::new(
                     ErrorKind::GameTooLong,
@@ -408,7 +419,9 @@ impl<'a> Games<'a> {
         loop {
             match self.next_token() {
                 None => return unread,
-                Some((Ok(Token::Move(_) | Token::Descriptive(_)), _)) => unread += 1,
+                Some((Ok(Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }), _)) => {
+                    unread += 1;
+                }
                 Some((Err(e), _)) if e.kind.is_move_error() => unread += 1,
                 Some((Ok(t @ (Token::Tag { .. } | Token::Header { .. })), line)) => {
                     self.pending = Some((Ok(t), line));

@@ -8,6 +8,7 @@ use nom::{IResult, Parser as _};
 use super::words::{
     HeaderField, Outcome, Termination, header_at, outcome_at, termination_at, word_letters,
 };
+use crate::notation::descriptive::print_punctuation;
 use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 use crate::text::{Normalized, normalize};
 
@@ -85,6 +86,17 @@ pub enum Token<'a> {
         /// Its span.
         span: Span,
     },
+    /// A word the grammar does not read as a move (`lo`, `mejor`, `Moves:`, `P-`), with the
+    /// error that reading it gave. On a scoresheet the checker reports that error at the word's
+    /// ply; in printed text the word may be prose between the moves (see
+    /// `grammar/notacion.ebnf`, `prose`, and [`crate::check`]).
+    Word {
+        /// The error of reading the word as a move, in the original text.
+        error: ParseError,
+        /// The word: from its first byte to the next white space, brace or closing
+        /// parenthesis.
+        span: Span,
+    },
     /// Text after the result, on its line, that is no termination word: kept, so that it is
     /// reported (a warning) and never starts a game.
     UnknownWord {
@@ -129,6 +141,7 @@ impl Token<'_> {
             },
             Token::Move(r) => Token::Move(r),
             Token::Descriptive(d) => Token::Descriptive(d),
+            Token::Word { error, span } => Token::Word { error, span },
             Token::Nag { nag, span } => Token::Nag { nag, span },
             Token::VariationStart(s) => Token::VariationStart(s),
             Token::VariationEnd(s) => Token::VariationEnd(s),
@@ -153,6 +166,10 @@ impl Token<'_> {
             | Token::DrawOffer(span) => *span = f(*span),
             Token::Move(r) => r.map_spans(f),
             Token::Descriptive(d) => d.map_spans(f),
+            Token::Word { error, span } => {
+                error.span = f(error.span);
+                *span = f(*span);
+            }
         }
     }
 
@@ -166,7 +183,8 @@ impl Token<'_> {
             | Token::Comment { span, .. }
             | Token::Outcome { span, .. }
             | Token::Termination { span, .. }
-            | Token::UnknownWord { span, .. } => *span,
+            | Token::UnknownWord { span, .. }
+            | Token::Word { span, .. } => *span,
             Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
             Token::Move(r) => r.first().span,
             Token::Descriptive(d) => d.span,
@@ -177,8 +195,9 @@ impl Token<'_> {
 /// A pull tokenizer over a whole text (one or many games): an `Iterator` of tokens.
 ///
 /// Runs in linear time and constant memory besides the normalized copy of non-ASCII input:
-/// variations are counted, not recursed into, so 10⁶ nested parentheses cost nothing. After an
-/// error it skips to the next whitespace and goes on.
+/// variations are counted, not recursed into, so 10⁶ nested parentheses cost nothing. A word
+/// that does not read as a move is a [`Token::Word`] with its error; after any other error it
+/// skips to the next whitespace and goes on.
 ///
 /// ```
 /// use planilla::notation::Parser;
@@ -258,14 +277,28 @@ fn unescape(v: &str) -> Cow<'_, str> {
 }
 
 /// A move number: digits, then optional spaces and dots, then an optional dash (`1.-`).
+///
+/// Print puts a spaced ellipsis after White's number for Black's move (`4. ... PxP`,
+/// `2. … Cc6`, `1. ........  K-R7`; Capablanca, *Chess Fundamentals*, 1921; Wikipedia in
+/// Spanish): the ellipsis, two dots or more after spaces, belongs to the number and makes it
+/// Black's (`grammar/notacion.ebnf`, `move_number`). The dots counted are the number's own
+/// and the ellipsis's.
 fn move_number(i: &str) -> IResult<&str, (&str, usize)> {
     let (i, digits) = digit1(i)?;
     let (after_space, _) = space0(i)?;
-    let dots = after_space.bytes().take_while(|&b| b == b'.').count();
+    let mut dots = after_space.bytes().take_while(|&b| b == b'.').count();
     if dots == 0 {
         return Ok((i, (digits, 0)));
     }
     let mut rest = &after_space[dots..];
+    if dots == 1 {
+        let spaced = rest.trim_start_matches([' ', '\t']);
+        let ellipsis = spaced.bytes().take_while(|&b| b == b'.').count();
+        if ellipsis >= 2 && spaced.len() < rest.len() {
+            rest = &spaced[ellipsis..];
+            dots += ellipsis;
+        }
+    }
     if let Some(r) = rest.strip_prefix('-') {
         rest = r;
     }
@@ -325,14 +358,29 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// After an error at the word that starts at `self.pos`: a word that does not read as a
+    /// move becomes a [`Token::Word`], which ends at white space, a brace or a closing
+    /// parenthesis (so that `(lo mejor)` closes); any other error skips to white space and is
+    /// the iterator's `Err`.
     fn fail(&mut self, mut e: ParseError, resume: usize) -> Option<Result<Token<'a>, ParseError>> {
         e.span = self.norm.to_original(e.span);
         let b = self.norm.as_str().as_bytes();
+        let start = self.pos;
         let mut j = resume.max(self.pos + 1).min(b.len());
-        while j < b.len() && !b[j].is_ascii_whitespace() {
+        let word = e.kind.is_move_error();
+        while j < b.len()
+            && !b[j].is_ascii_whitespace()
+            && !(word && matches!(b[j], b')' | b'{' | b'}'))
+        {
             j += 1;
         }
         self.pos = j;
+        if word {
+            return Some(Ok(Token::Word {
+                error: e,
+                span: self.orig(start, j),
+            }));
+        }
         Some(Err(e))
     }
 
@@ -386,6 +434,12 @@ impl<'a> Lexer<'a> {
             }
             let line_start = std::mem::replace(&mut self.line_start, false);
             let c = b[i];
+            if matches!(c, b'.' | b',') && b.get(i + 1).is_none_or(u8::is_ascii_whitespace) {
+                // Print's punctuation standing alone, after a result too ("y ganan las
+                // negras."): no word of the game.
+                self.pos = i + 1;
+                continue;
+            }
             if self.after_result
                 && let Some(token) = self.after_result_token(i)
             {
@@ -448,6 +502,12 @@ impl<'a> Lexer<'a> {
                         self.fail(e, b.len())
                     }
                 },
+                b';' if i > 0 && !b[i - 1].is_ascii_whitespace() && print_punctuation(b, i) > 0 => {
+                    // A semicolon glued to the word before it and followed by a space is
+                    // print's punctuation (`4.Ag3 f4; parece que`), not a PGN comment.
+                    self.pos = i + 1;
+                    continue;
+                }
                 b';' => {
                     let e = memchr_newline(b, i);
                     self.pos = e;
@@ -518,6 +578,13 @@ impl<'a> Lexer<'a> {
                         nag,
                         span: self.orig(i, end),
                     }))
+                }
+                b',' | b'/' | b'-' if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) => {
+                    // Print's separators: a comma after a move (`1 e4, e5`), a slash between
+                    // move pairs (`1 e4 e5 / 2 f4`), a dash alone before a line of a list
+                    // (`- 2.Ag5`). No move is written with any of them alone.
+                    self.pos = i + 1;
+                    continue;
                 }
                 b'.' => {
                     // A stray ellipsis ("12. ... Cf6", "12. ...Cf6"): skipped. A single dot
@@ -706,7 +773,8 @@ impl<'a> Lexer<'a> {
                     let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
                     b.get(end + digits) == Some(&b'.')
                 };
-                let full_stop = d_is(b, end, b'.') && readings.first().draw_offer.is_some();
+                let full_stop = print_punctuation(b, end) > 0
+                    || (d_is(b, end, b'.') && readings.first().draw_offer.is_some());
                 if let Some(&d) = b.get(end)
                     && !is_delimiter(d)
                     && !(d.is_ascii_digit() && glued_number())

@@ -402,9 +402,20 @@ impl Chunk {
     }
 }
 
+/// A line without its leading white space and byte-order marks: a UTF-8 BOM (`EF BB BF`,
+/// which editors put at the start of a file) stands before the first header of many files, and
+/// the lexer reads it as nothing (see [`crate::text`]).
+fn line_start(line: &[u8]) -> &[u8] {
+    let mut line = line.trim_ascii_start();
+    while let Some(rest) = line.strip_prefix(b"\xEF\xBB\xBF") {
+        line = rest.trim_ascii_start();
+    }
+    line
+}
+
 /// Whether a line starts the headers of a game: `[Tag "…"]` or `Blancas: …`.
 fn starts_header(line: &[u8]) -> bool {
-    let trimmed = line.trim_ascii_start();
+    let trimmed = line_start(line);
     match trimmed.first() {
         Some(b'[') => return true,
         // A field name is a word of ASCII letters: a movetext line (`12. Cf3`) is no header,
@@ -430,7 +441,7 @@ fn ends_with_result(line: &[u8]) -> bool {
 
 /// Whether a header line is `Resultado: …`, which after the moves belongs to their game.
 fn closes_game(line: &[u8]) -> bool {
-    std::str::from_utf8(line.trim_ascii_start())
+    std::str::from_utf8(line_start(line))
         .ok()
         .and_then(|s| header_at(s, 0))
         .is_some_and(|h| h.0 == super::HeaderField::Result)

@@ -80,6 +80,14 @@ const RESULT_WORDS: &[(&str, Outcome)] = &[
     ("ganan negras", Outcome::BlackWins),
     ("blancas ganan", Outcome::WhiteWins),
     ("negras ganan", Outcome::BlackWins),
+    // Print's closing words: the side named wins, or the side that moved last ("6. a8(D) y
+    // ganan", a book line; "and wins", Bird, 1893): the side to move has lost.
+    ("y ganan las blancas", Outcome::WhiteWins),
+    ("y ganan las negras", Outcome::BlackWins),
+    ("y las blancas ganan", Outcome::WhiteWins),
+    ("y las negras ganan", Outcome::BlackWins),
+    ("y ganan", Outcome::SideToMoveResigns),
+    ("and wins", Outcome::SideToMoveResigns),
 ];
 
 /// The first words of [`RESULT_WORDS`].
@@ -94,6 +102,8 @@ const RESULT_FIRST_WORDS: &[&str] = &[
     "blancas",
     "negras",
     "ganan",
+    "y",
+    "and",
 ];
 
 /// The symbolic results, after normalization (`½` reads as `1/2`).
@@ -166,9 +176,20 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
     } else {
         return None;
     };
+    // Print's closing words ("y ganan", "and wins") close the text they end: only the end of
+    // the line, or a full stop, may follow them; in a sentence ("y ganan la dama") they are
+    // prose.
+    let closes_line = |e: usize| {
+        b[e..]
+            .iter()
+            .take_while(|&&c| c != b'\n')
+            .all(|&c| c.is_ascii_whitespace() || c == b'.')
+    };
     table
         .iter()
-        .filter_map(|&(p, o)| phrase_at(b, i, p).map(|e| (o, e)))
+        .filter_map(|&(p, o)| phrase_at(b, i, p).map(|e| (p, o, e)))
+        .filter(|&(p, _, e)| !(p.starts_with("y ") || p.starts_with("and ")) || closes_line(e))
+        .map(|(_, o, e)| (o, e))
         .max_by_key(|&(_, e)| e)
 }
 

@@ -92,6 +92,8 @@ pub(super) fn sole_move<'g>(
     for token in &game.movetext {
         let span = token.span();
         match (token, &mut sole) {
+            // A word that does not read as a move: its own error, as the lexer gave it.
+            (Token::Word { error, .. }, _) => return Err(*error),
             (
                 Token::MoveNumber {
                     number: n, black, ..

@@ -136,9 +136,9 @@ impl Playout {
     }
 }
 
-/// A game length in plies, shaped like real games: a tenth under 10 plies (miniatures and
+/// A game length in plies, shaped like real games: a tenth from 1 to 9 plies (miniatures and
 /// interrupted sheets), six tenths from 10 to 79, three tenths from 80 to 199. Shrinks toward
-/// shorter games.
+/// shorter games. Never 0: a sheet with no move is no valid game (Art. 8.1, `no-moves`).
 ///
 /// ```
 /// use planilla::strategy::game_length;
@@ -146,10 +146,10 @@ impl Playout {
 /// use proptest::test_runner::TestRunner;
 /// let mut runner = TestRunner::deterministic();
 /// let n = game_length().new_tree(&mut runner).unwrap().current();
-/// assert!(n < 200);
+/// assert!((1..200).contains(&n));
 /// ```
 pub fn game_length() -> impl Strategy<Value = usize> {
-    prop_oneof![1 => 0usize..10, 6 => 10usize..80, 3 => 80usize..200]
+    prop_oneof![1 => 1usize..10, 6 => 10usize..80, 3 => 80usize..200]
 }
 
 /// Games from the initial position: [`Playout::random`] with a random seed and a length
@@ -160,7 +160,7 @@ pub fn game_length() -> impl Strategy<Value = usize> {
 /// ```
 /// use planilla::strategy::playout;
 /// use proptest::prelude::*;
-/// proptest!(|(game in playout(0usize..60))| {
+/// proptest!(|(game in playout(1usize..60))| {
 ///     let mut pos = game.start;
 ///     for m in &game.moves {
 ///         prop_assert!(pos.play(*m).is_ok());

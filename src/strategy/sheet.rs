@@ -472,14 +472,15 @@ pub fn sheet_style() -> impl Strategy<Value = SheetStyle> {
 }
 
 /// Whole scoresheets of one valid game of `length` plies: a [`playout`] written in a
-/// [`sheet_style`]. Checked, each gives one valid report whose plies have the SAN of
+/// [`sheet_style`]; give lengths from 1, since a sheet with no move is no valid game (Art. 8.1,
+/// `no-moves`). Checked, each gives one valid report whose plies have the SAN of
 /// [`Sheet::sans`], with the sheet's tags, draw offers and result.
 ///
 /// ```
 /// use planilla::strategy::scoresheet;
 /// use planilla::check::{check_text, CheckOptions};
 /// use proptest::prelude::*;
-/// proptest!(|(sheet in scoresheet(0usize..40))| {
+/// proptest!(|(sheet in scoresheet(1usize..40))| {
 ///     let reports: Vec<_> = check_text(&sheet.text, &CheckOptions::default()).collect();
 ///     prop_assert_eq!(reports.len(), 1);
 ///     prop_assert!(reports[0].is_valid(), "{}", sheet.text);

@@ -292,10 +292,12 @@ pub fn full_writings(mv: Move) -> Vec<String> {
     let file = from.file().char().to_string();
     let rank = from.rank().char().to_string();
     let both = format!("{file}{rank}");
-    let origins: Vec<&str> = if mv.role() == Role::Pawn && from.file() != to.file() {
-        vec![&file, &both]
-    } else {
-        vec!["", &file, &rank, &both]
+    // A pawn's file alone is written only for a capture, the file it leaves (E9; C.9): a
+    // push written with its file (`cc3`) is no writing of it.
+    let origins: Vec<&str> = match mv.role() {
+        Role::Pawn if from.file() != to.file() => vec![&file, &both],
+        Role::Pawn => vec!["", &rank, &both],
+        _ => vec!["", &file, &rank, &both],
     };
     let target = format!("{}{}", to.file().char(), to.rank().char());
     let promotions: Vec<String> = match mv.promotion() {
@@ -333,6 +335,13 @@ pub fn full_writings(mv: Move) -> Vec<String> {
 /// (`+`, `#`, `!`, `?`, in any number).
 pub fn strip_marks(written: &str) -> &str {
     let mut s = written.trim();
+    // Print's punctuation after a move: a comma, or a full stop that is no en passant mark's
+    // (`grammar/notacion.ebnf`, `punctuation`).
+    if let Some(rest) = s.strip_suffix(',') {
+        s = rest;
+    } else if !s.ends_with("a.p.") && !s.ends_with("e.p.") {
+        s = s.strip_suffix('.').unwrap_or(s);
+    }
     loop {
         let before = s;
         s = s.trim_end_matches(['+', '#', '!', '?']).trim_end();

@@ -81,6 +81,12 @@ impl Oracle for AlgebraicAuto {
 /// en passant mark (each a warning at most).
 pub fn without_marks(written: &str) -> &str {
     let mut t = written.trim();
+    // Print's punctuation after a move: a comma, or a full stop that is no en passant mark's.
+    if let Some(rest) = t.strip_suffix(',') {
+        t = rest;
+    } else if !t.ends_with("a.p.") && !t.ends_with("e.p.") {
+        t = t.strip_suffix('.').unwrap_or(t);
+    }
     t = t.strip_suffix("(=)").unwrap_or(t).trim_end();
     t = t.trim_end_matches(['!', '?']);
     for mark in ["++", "+", "#", " ch", "ch", " mate"] {

@@ -134,6 +134,7 @@ impl Walker<'_> {
         if self.ended.is_none() && !self.stopped && self.stalemated() {
             self.ended = Some(BoardEnd::Stalemate);
         }
+        self.no_moves(game);
         self.find_dead_position();
         if let Some(end) = self.ended {
             let board = match end {
@@ -155,5 +156,34 @@ impl Walker<'_> {
             }
         }
         self.report
+    }
+
+    /// A game that records no move is no valid game (Art. 8.1: the moves are recorded): a
+    /// header line alone, or a byte-order mark before the headers that once split a file's
+    /// first game in two. A game decided before its first move records its result instead
+    /// (`1-0` with no moves: a forfeit, Art. 6.7; the lichess database records abandoned games
+    /// so), or a forfeit or a fallen flag in words (`W.O.`). A game already stopped at an
+    /// error, or ended on the board at its start, says more.
+    fn no_moves(&mut self, game: &Game<'_>) {
+        use crate::scoresheet::Termination;
+        let decided = self.report.recorded_result.is_some()
+            || matches!(
+                self.report.termination,
+                Some(Termination::Forfeit | Termination::Time)
+            );
+        if !self.report.moves.is_empty() || self.stopped || self.ended.is_some() || decided {
+            return;
+        }
+        let span = game
+            .tags
+            .first()
+            .map(|t| t.span)
+            .or_else(|| game.movetext.first().map(Token::span))
+            .unwrap_or_default();
+        let mut d = self.diagnostic(Finding::NoMoves, span);
+        d.ply = None;
+        d.move_number = None;
+        d.rule = Some(self.recording_rule());
+        self.report.diagnostics.push(d);
     }
 }

@@ -3,6 +3,7 @@
 
 mod end;
 mod play;
+mod print;
 
 use super::{BoardEnd, CheckOptions, Diagnostic, Finding, GameReport, NumberProblem, suggestions};
 use crate::laws::draws::DrawTracker;
@@ -25,6 +26,18 @@ pub(super) struct Walker<'s> {
     draws: DrawTracker,
     /// The game's notation once its first move is read (`true`: descriptive).
     notation: Option<bool>,
+    /// The game is printed text (see [`print`]).
+    printed: bool,
+    /// The `prose` note of printed text was given.
+    prose_noted: bool,
+    /// The end of White's main-line move just played, while Black's reply may follow it on
+    /// the same line (printed text).
+    white_move_end: Option<u32>,
+    /// A main-line number of printed text was just read: the next token is its move.
+    numbered: bool,
+    /// Where each piece started, for descriptive qualifiers (`QKt`); `None` for a game from
+    /// another position, where the start is unknown.
+    origins: Option<crate::resolve::descriptive::Origins>,
 }
 
 impl<'s> Walker<'s> {
@@ -97,6 +110,12 @@ impl<'s> Walker<'s> {
             stopped,
             draws: DrawTracker::new(&pos, options.edition),
             notation: None,
+            printed: false,
+            prose_noted: false,
+            white_move_end: None,
+            numbered: false,
+            origins: (pos == Position::startpos())
+                .then(crate::resolve::descriptive::Origins::initial),
         }
     }
 
@@ -133,12 +152,19 @@ impl<'s> Walker<'s> {
     }
 
     pub(super) fn walk(&mut self, game: &Game<'_>) {
+        let tokens = &game.movetext;
+        self.printed = print::is_printed(game, self.source);
         let mut depth = 0u32;
-        // The moves still to read, and those a syntax error left unread after the movetext.
-        let mut remaining_moves = game
-            .movetext
+        // The words still to read (moves, and words that read as none), and those a syntax
+        // error left unread after the movetext.
+        let mut remaining_moves = tokens
             .iter()
-            .filter(|t| matches!(t, Token::Move(_) | Token::Descriptive(_)))
+            .filter(|t| {
+                matches!(
+                    t,
+                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                )
+            })
             .count()
             + game.unread_after_error;
         let unclear_at = match game.layout {
@@ -146,10 +172,52 @@ impl<'s> Walker<'s> {
             _ => None,
         };
         self.report.moves.reserve(remaining_moves);
-        for token in &game.movetext {
+        let mut k = 0;
+        while k < tokens.len() {
+            let token = &tokens[k];
+            // Printed text: a token off the main line starts a stretch, commentary when it
+            // holds prose (see `print`).
+            if self.printed && depth == 0 && !self.stopped && self.off_main_line(tokens, k) {
+                if let Some((end, words)) = self.commentary(tokens, k) {
+                    remaining_moves -= words;
+                    self.white_move_end = None;
+                    self.numbered = false;
+                    k = end;
+                    continue;
+                }
+                if let Token::Move(_) | Token::Descriptive(_) = token {
+                    self.unnumbered(token.span(), remaining_moves);
+                }
+            }
+            if depth == 0
+                && matches!(
+                    token,
+                    Token::MoveNumber { .. }
+                        | Token::Move(_)
+                        | Token::Descriptive(_)
+                        | Token::Word { .. }
+                )
+            {
+                self.numbered = false;
+                self.white_move_end = None;
+            }
+            k += 1;
             match token {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::Word { error, span } if depth > 0 => {
+                    // A word in a variation of printed text is commentary's, and so is a word
+                    // of prose shape in a parenthesised remark of a sheet (`10 f4 (novedad)`):
+                    // no move of the main line stands in either. Any other is the error it is.
+                    remaining_moves -= 1;
+                    if !self.printed && !self.stopped {
+                        if print::is_prose_shaped(self.source, *span) {
+                            self.note_prose(*span);
+                        } else {
+                            self.unreadable_word(*error, remaining_moves);
+                        }
+                    }
+                }
                 _ if depth > 0 => {}
                 Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
                     let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
@@ -167,6 +235,7 @@ impl<'s> Walker<'s> {
                     span,
                 } if !self.stopped => {
                     self.move_number(*number, *black, *span, remaining_moves);
+                    self.numbered = true;
                 }
                 Token::Termination { termination, span } if !self.stopped => {
                     self.termination(*termination, *span);
@@ -217,6 +286,12 @@ impl<'s> Walker<'s> {
                         self.report.recorded_result = Some(r);
                     }
                 }
+                Token::Word { error, .. } => {
+                    remaining_moves -= 1;
+                    if !self.stopped {
+                        self.unreadable_word(*error, remaining_moves);
+                    }
+                }
                 Token::Move(_) | Token::Descriptive(_) => {
                     remaining_moves -= 1;
                     if self.stopped {
@@ -236,11 +311,57 @@ impl<'s> Walker<'s> {
                     if self.mixed_notation(token, remaining_moves) {
                         continue;
                     }
+                    let white = self.pos.turn() == Color::White;
                     self.check_number(span);
                     self.play(token, remaining_moves);
+                    if white && !self.stopped {
+                        self.white_move_end = Some(span.end);
+                    }
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// Whether the token at `k` of printed text stands off the main line: a number of an
+    /// earlier ply; a move or a word that is neither right after its number nor, for Black,
+    /// after White's move in the same sentence; or a word of prose in the place of Black's
+    /// reply.
+    fn off_main_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let token = &tokens[k];
+        match token {
+            Token::MoveNumber { .. } => !self.resumes(tokens, k),
+            Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } => {
+                if self.ended.is_some() {
+                    return true;
+                }
+                // Black's reply follows White's move in the same sentence and paragraph: a
+                // comma or a line's end may stand between them (`1 e4, e5`; a paragraph's
+                // lines wrap anywhere), a full stop, a semicolon or a blank line may not
+                // (`2.Ag5; el propósito`; Lasker's `5. P-Q3`, a blank line, then a note that
+                // begins `P-Q4 would seem`).
+                let after_white = self.white_move_end.is_some_and(|end| {
+                    self.pos.turn() == Color::Black
+                        && !self
+                            .source
+                            .get(end as usize..token.span().start as usize)
+                            .is_some_and(|gap| {
+                                let lines: Vec<&str> = gap.split('\n').collect();
+                                gap.contains([';', '.'])
+                                    || lines.len() > 2
+                                        && lines[1..lines.len() - 1]
+                                            .iter()
+                                            .any(|l| l.chars().all(char::is_whitespace))
+                            })
+                });
+                // Right after its number a move must stand; prose may follow White's move
+                // instead of Black's reply (`3.Ab5 no solo desarrolla una pieza`).
+                if self.numbered {
+                    return false;
+                }
+                !after_white || self.is_prose(tokens, k)
+            }
+            _ => false,
         }
     }
 

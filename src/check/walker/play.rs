@@ -21,9 +21,17 @@ impl Walker<'_> {
                 let language = &self.options.language;
                 let first =
                     crate::resolve::descriptive::notation_of(d, language, self.pos.turn(), None);
-                let r = crate::resolve::descriptive::resolve_descriptive(
-                    &self.pos, d, language, options,
-                );
+                // Printed text names pieces by where they started, as the classical books do
+                // (`QKt`, `KtxQB`); a sheet by where they stand, as `convert --to
+                // descriptive` writes them.
+                let r = match self.origins.as_ref().filter(|_| self.printed) {
+                    Some(origins) => crate::resolve::descriptive::resolve_descriptive_by_origin(
+                        &self.pos, d, language, options, origins,
+                    ),
+                    None => crate::resolve::descriptive::resolve_descriptive(
+                        &self.pos, d, language, options,
+                    ),
+                };
                 (first, r)
             }
             _ => return,
@@ -56,6 +64,9 @@ impl Walker<'_> {
                 let number = self.pos.fullmove_number();
                 let color = self.pos.turn();
                 let san_plus = SanPlus::from_san_and_play(&mut self.pos, r.san, r.mv);
+                if let Some(origins) = &mut self.origins {
+                    origins.play(r.mv);
+                }
                 let ply = self.ply();
                 self.report.moves.push(PlyRecord {
                     ply,

@@ -89,11 +89,15 @@ pub struct PieceMove {
 /// The body of a descriptive move: castling or a piece move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DescriptiveBody {
-    /// `O-O`, `0-0`, `O-O-O`, `0-0-0`, `Castles`.
+    /// `O-O`, `0-0`, `O-O-O`, `0-0-0`, `Castles`, `Castles QR`.
     Castle {
-        /// Which side.
+        /// Which side (king's side for a bare `Castles`, whose side is not written).
         side: CastlingSide,
-        /// The span of the sign.
+        /// `Castles` with no side: the one legal castling, and ambiguous when both are
+        /// (*Chess History and Reminiscences*, 1893, writes `Castles` for castling on the
+        /// queen's side too, and `Castles QR` where it names the side).
+        either: bool,
+        /// The span of the sign, the side's name included.
         span: Span,
     },
     /// A piece or pawn move.

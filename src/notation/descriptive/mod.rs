@@ -135,6 +135,30 @@ pub fn parse_descriptive(text: &str, language: &Language) -> Result<DescriptiveM
     Ok(m)
 }
 
+/// How many bytes of print punctuation stand at `at`, after a word: a comma or a full stop
+/// followed by the end, white space or a delimiter, or a semicolon glued to the word and
+/// followed by white space. Print separates moves with commas and semicolons
+/// (`1 e4, e5 2 Cf3, d6`; `9. BxKt, PxB; 10. KtxP`; `4.Ag3 f4; parece que`) and ends sentences
+/// after a move (`3. f6 gxf6.`, `Castles.`); a sheet never writes any of them inside a move
+/// (`grammar/notacion.ebnf`, `punctuation`). A semicolon after white space, or glued to a
+/// comment (`e4;comment`), starts a PGN comment (PGN §8.2.5), as it always did.
+#[inline]
+pub(crate) fn print_punctuation(b: &[u8], at: usize) -> usize {
+    let after = b.get(at + 1);
+    match b.get(at) {
+        Some(b',' | b'.')
+            if after.is_none_or(|&c| {
+                c.is_ascii_whitespace()
+                    || matches!(c, b'(' | b')' | b'{' | b'}' | b';' | b'$' | b'[')
+            }) =>
+        {
+            1
+        }
+        Some(b';') if after.is_some_and(|c| *c == b' ' || *c == b'\t') => 1,
+        _ => 0,
+    }
+}
+
 /// Whether `b` may follow a move in a text: a delimiter, the end, or an assessment `!` `?`.
 pub(crate) fn ends_word(b: Option<u8>) -> bool {
     match b {
@@ -163,7 +187,8 @@ pub(crate) fn read_word(
     // Parentheses belong to descriptive moves (`T(1)`, `TxP(D)`, `P-8D(D)`): one glued to a
     // move that does not read it is no variation.
     let glued_paren = b.get(end) == Some(&b'(');
-    if (!ends_word(b.get(end).copied()) || glued_paren) && !glued_number {
+    let punctuation = print_punctuation(b, end) > 0;
+    if (!ends_word(b.get(end).copied()) || glued_paren) && !glued_number && !punctuation {
         let k = b[end..]
             .iter()
             .position(|c| ends_word(Some(*c)))

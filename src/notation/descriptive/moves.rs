@@ -15,7 +15,7 @@ use super::words::{
     suffix_mark,
 };
 use crate::notation::{ErrorKind, Language, ParseError, Span, Suffix, error};
-use crate::types::Role;
+use crate::types::{CastlingSide, Role};
 
 /// A reading cursor over the move's bytes, from `base` in the whole text.
 struct Cur<'a> {
@@ -140,7 +140,11 @@ pub(crate) fn parse_at(
         ));
     }
     let body = if let Some((side, span)) = c.take(castling) {
-        DescriptiveBody::Castle { side, span }
+        DescriptiveBody::Castle {
+            side: side.unwrap_or(CastlingSide::KingSide),
+            either: side.is_none(),
+            span,
+        }
     } else {
         DescriptiveBody::Piece(piece_move(&mut c)?)
     };

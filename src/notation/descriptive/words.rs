@@ -127,16 +127,50 @@ pub(super) fn en_passant_mark(i: In<'_>) -> IResult<In<'_>, usize> {
     Ok((rest, space.map_or(0, <[u8]>::len)))
 }
 
-/// The castling signs: `O-O-O`, `0-0-0`, `O-O`, `0-0`, `Castles`.
-pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, CastlingSide> {
+/// The castling signs: `O-O-O`, `0-0-0`, `O-O`, `0-0`, and the word `Castles`, alone or
+/// with the side it names, as one phrase (`Castles QR`, `Castles KR`, `Castles (QR)`,
+/// `Castles on Q's side`; Bird, *Chess History and Reminiscences*, 1893; Staunton, *The Blue
+/// Book of Chess*). `None`: a bare `Castles`, whose side the position decides.
+pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
     alt((
-        value(CastlingSide::QueenSide, tag(&b"O-O-O"[..])),
-        value(CastlingSide::QueenSide, tag(&b"0-0-0"[..])),
-        value(CastlingSide::KingSide, tag(&b"O-O"[..])),
-        value(CastlingSide::KingSide, tag(&b"0-0"[..])),
-        value(CastlingSide::KingSide, tag(&b"Castles"[..])),
+        value(Some(CastlingSide::QueenSide), tag(&b"O-O-O"[..])),
+        value(Some(CastlingSide::QueenSide), tag(&b"0-0-0"[..])),
+        value(Some(CastlingSide::KingSide), tag(&b"O-O"[..])),
+        value(Some(CastlingSide::KingSide), tag(&b"0-0"[..])),
+        castles_word,
     ))
     .parse(i)
+}
+
+/// `Castles`, then the side when it is written.
+fn castles_word(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
+    let (rest, _) = tag(&b"Castles"[..]).parse(i)?;
+    const SIDES: [(&[u8], CastlingSide); 12] = [
+        (b" on the Queen's side", CastlingSide::QueenSide),
+        (b" on the King's side", CastlingSide::KingSide),
+        (b" on Queen's side", CastlingSide::QueenSide),
+        (b" on King's side", CastlingSide::KingSide),
+        (b" on Q's side", CastlingSide::QueenSide),
+        (b" on K's side", CastlingSide::KingSide),
+        (b" (QR)", CastlingSide::QueenSide),
+        (b" (KR)", CastlingSide::KingSide),
+        (b" QR", CastlingSide::QueenSide),
+        (b" KR", CastlingSide::KingSide),
+        (b" Q R", CastlingSide::QueenSide),
+        (b" K R", CastlingSide::KingSide),
+    ];
+    for (name, side) in SIDES {
+        // The side ends where the word does, or where a check mark or a draw offer is
+        // glued to it (`Castles KRch`).
+        if let Some(after) = rest.strip_prefix(name)
+            && (super::ends_word(after.first().copied())
+                || matches!(after.first(), Some(b'.' | b',' | b';' | b'+' | b'#' | b'('))
+                || after.starts_with(b"ch"))
+        {
+            return Ok((after, Some(side)));
+        }
+    }
+    Ok((rest, None))
 }
 
 /// A file qualifier as written read for `role`: a lone wing letter (`D`/`R`, `Q`/`K`) names

@@ -1,0 +1,412 @@
+//! Printed text: books, columns and articles print commentary between the moves, in prose and
+//! with moves of its own. The main line is carried by the move numbers; what stands between
+//! them, when it holds prose, is commentary (`grammar/notacion.ebnf`, `prose` and
+//! `commentary`).
+//!
+//! The rules, and why no edit of a move can hide in them:
+//! - A **prose word** is a word the grammar does not read as a move, made of letters only
+//!   (punctuation around it aside), no lone capital, and **no single edit away from a legal
+//!   move** (substitution, deletion, insertion or swap of one character; also joined to the
+//!   word beside it, for a space typed inside a move). An edited legal move is one edit away
+//!   from that move, so it is never prose.
+//! - A game is **printed text** when three words of prose shape stand in it (in parenthesised
+//!   remarks too): one edit of a move makes one word, or two with a space typed inside it, so
+//!   a slip never turns a sheet into print. A sheet is read as before, every unreadable word
+//!   an error at its ply.
+//! - In printed text a move stands **in the main line** when its number stands right before
+//!   it, or, for Black, when it follows White's move on the same line. A move, a number of an
+//!   earlier ply or a word that stands elsewhere starts a **stretch**, which runs to the next
+//!   number of the current ply or a later one. A stretch that holds a prose word is commentary
+//!   and is not read (one `prose` note a game). A stretch with none is read by the rules of a
+//!   sheet, except that a move without its number there is an `unnumbered-move` error: it may
+//!   be commentary, and a move is never guessed into the main line.
+//! - An edit of a move leaves its number before it, so the edited word stands in the main line
+//!   and is judged there. A main-line move that commentary swallows leaves the next number out
+//!   of step: an error there, never a silent gap. After the last number, a stretch that holds
+//!   a legal move is an `unnumbered-move` error; one that holds none is closing words, an
+//!   `unknown-word` warning.
+
+use super::Walker;
+use crate::check::{Diagnostic, Finding};
+use crate::notation::descriptive::parse_descriptive;
+use crate::notation::{ParseError, Span};
+use crate::position::Position;
+use crate::resolve::descriptive::resolve_descriptive;
+use crate::resolve::{AmbiguityCause, Resolution, resolve};
+use crate::scoresheet::{Game, Token};
+use crate::types::Color;
+
+/// The characters an edit may put in or take out of a move: every letter and sign of the
+/// algebraic and descriptive grammars, in both cases, in the E3 letter sets read here.
+const EDIT_ALPHABET: &[u8] = b"abcdefghKQRBNPDTACOLFSkqrnptolfs123456780x-+#=:./()";
+
+/// The longest word the edit test looks at: no move is written in more letters (`QKtxQKtP`
+/// has eight), so a longer word is no edit of one.
+const LONGEST_MOVE: usize = 12;
+
+/// How many words of prose shape make a game printed text. A single edit of a move makes one
+/// word, or two with a space typed inside it (`Cas tles`): a sheet with a slip stays a sheet,
+/// and keeps the sheet's reading of every other move.
+const PRINTED_WORDS: usize = 3;
+
+/// Whether the game is printed text: [`PRINTED_WORDS`] words of prose shape in it,
+/// parenthesised remarks (`(lo mejor)`, `(única)`) included.
+pub(super) fn is_printed(game: &Game<'_>, source: &str) -> bool {
+    game.movetext
+        .iter()
+        .filter(|t| match t {
+            Token::Word { span, .. } => prose_core(text_of(source, *span)).is_some(),
+            _ => false,
+        })
+        .nth(PRINTED_WORDS - 1)
+        .is_some()
+}
+
+/// Whether the word at `span` has the shape of prose (see [`prose_core`]).
+pub(super) fn is_prose_shaped(source: &str, span: Span) -> bool {
+    prose_core(text_of(source, span)).is_some()
+}
+
+fn text_of(source: &str, span: Span) -> &str {
+    source.get(span.range()).unwrap_or_default()
+}
+
+/// The letters of a word of prose shape, without the punctuation around it: `None` unless
+/// every other character is a letter, and unless it is more than a lone capital (`A`, `C`: a
+/// piece letter with its square lost).
+fn prose_core(word: &str) -> Option<&str> {
+    let core = word
+        .trim_start_matches(['¡', '¿', '"', '«', '“', '‘', '\'', '(', '['])
+        .trim_end_matches([
+            '.', ',', ';', ':', '!', '?', '"', '»', '”', '’', '\'', ')', ']',
+        ]);
+    let mut chars = core.chars();
+    let first = chars.next()?;
+    if !core.chars().all(char::is_alphabetic) || (chars.next().is_none() && first.is_uppercase()) {
+        return None;
+    }
+    Some(core)
+}
+
+/// Whether `text` reads as a legal move in `pos`: one move, or several with the origin
+/// unwritten (an ambiguity of disambiguation names legal moves). An incomplete target does
+/// not count: it names no move.
+fn reads_legal(pos: &Position, walker: &Walker<'_>, text: &str) -> bool {
+    let options = walker.options.resolve_options();
+    let language = &walker.options.language;
+    let counts = |r: Resolution| match r {
+        Resolution::Resolved(_) => true,
+        Resolution::Ambiguous(a) => {
+            a.cause != AmbiguityCause::IncompleteTarget && !a.candidates.is_empty()
+        }
+        _ => false,
+    };
+    if let Ok(readings) = walker.options.parser().parse_move(text)
+        && counts(resolve(pos, &readings, language, options))
+    {
+        return true;
+    }
+    parse_descriptive(text, language)
+        .is_ok_and(|d| counts(resolve_descriptive(pos, &d, language, options)))
+}
+
+/// Whether a single edit of `word` reads as a legal move in `pos` (the word itself too).
+fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str) -> bool {
+    let chars: Vec<char> = word.chars().collect();
+    if chars.is_empty() || chars.len() > LONGEST_MOVE {
+        return false;
+    }
+    let mut variant = String::with_capacity(word.len() + 4);
+    let mut try_chars = |cs: &mut dyn Iterator<Item = char>| {
+        variant.clear();
+        variant.extend(cs);
+        reads_legal(pos, walker, &variant)
+    };
+    if try_chars(&mut chars.iter().copied()) {
+        return true;
+    }
+    let n = chars.len();
+    for k in 0..n {
+        // Deletion.
+        if try_chars(&mut chars[..k].iter().chain(&chars[k + 1..]).copied()) {
+            return true;
+        }
+        // Swap with the next.
+        if k + 1 < n {
+            let mut swapped = chars.clone();
+            swapped.swap(k, k + 1);
+            if try_chars(&mut swapped.into_iter()) {
+                return true;
+            }
+        }
+    }
+    for &c in EDIT_ALPHABET {
+        let c = c as char;
+        for k in 0..=n {
+            // Insertion before `k`.
+            let inserted = chars[..k]
+                .iter()
+                .copied()
+                .chain(std::iter::once(c))
+                .chain(chars[k..].iter().copied());
+            if try_chars(&mut inserted.into_iter()) {
+                return true;
+            }
+            // Substitution at `k`.
+            if k < n && chars[k] != c {
+                let substituted = chars[..k]
+                    .iter()
+                    .copied()
+                    .chain(std::iter::once(c))
+                    .chain(chars[k + 1..].iter().copied());
+                if try_chars(&mut substituted.into_iter()) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+impl Walker<'_> {
+    /// Whether the word token at `k` is prose in the current position (see the module
+    /// documentation): of prose shape, and neither it nor it joined to a word beside it (one
+    /// space between) is one edit away from a legal move.
+    pub(super) fn is_prose(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let Token::Word { span, .. } = tokens[k] else {
+            return false;
+        };
+        let Some(core) = prose_core(text_of(self.source, span)) else {
+            return false;
+        };
+        let pos = self.pos;
+        if near_legal(&pos, self, core) {
+            return false;
+        }
+        let joined = |a: Span, b: Span| {
+            let gap = self.source.get(a.end as usize..b.start as usize);
+            gap.is_some_and(|g| g.len() == 1 && g.chars().all(char::is_whitespace))
+                .then(|| format!("{}{}", text_of(self.source, a), text_of(self.source, b)))
+        };
+        let beside = [
+            k.checked_sub(1).and_then(|j| tokens.get(j)),
+            tokens.get(k + 1),
+        ];
+        for (side, other) in beside.into_iter().enumerate() {
+            let Some(other @ (Token::Word { .. } | Token::Move(_) | Token::Descriptive(_))) = other
+            else {
+                continue;
+            };
+            let (a, b) = if side == 0 {
+                (other.span(), span)
+            } else {
+                (span, other.span())
+            };
+            if let Some(word) = joined(a, b)
+                && near_legal(&pos, self, word.trim_end_matches(['.', ',', ';', ':']))
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The ply a move number names: White's move `n` is ply `2n - 1`, Black's `2n` (counted
+    /// from the game's first move number, as [`Position::fullmove_number`] counts).
+    fn numbered_ply(number: u32, black: bool) -> u64 {
+        2 * u64::from(number) - u64::from(!black)
+    }
+
+    /// The ply to play now, on the same count as [`Walker::numbered_ply`].
+    fn current_numbered_ply(&self) -> u64 {
+        Self::numbered_ply(self.pos.fullmove_number(), self.pos.turn() == Color::Black)
+    }
+
+    /// Whether the move number at `k` takes the main line up again: it names the ply to play
+    /// now or a later one, and it begins a move line, or no move line further on names the ply
+    /// to play now before a later one. Books print the game in lines of moves and restate the
+    /// number of the move in play; commentary names it, or the moves after it, first
+    /// (`after 4. ... B-B4; 5. P-Q4` before the column's `4. ... P-Q4`; `Byrne podría haber
+    /// jugado 5. e4, después de lo cual con 5 …d6` before `5. Af4 d5`).
+    pub(super) fn resumes(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let Token::MoveNumber { number, black, .. } = tokens[k] else {
+            return false;
+        };
+        let now = self.current_numbered_ply();
+        if Self::numbered_ply(number, black) < now {
+            return false;
+        }
+        if self.move_line(tokens, k) {
+            return true;
+        }
+        let mut depth = 0u32;
+        for (j, t) in tokens.iter().enumerate().skip(k + 1) {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::MoveNumber { number, black, .. }
+                    if depth == 0 && self.move_line(tokens, j) =>
+                {
+                    match Self::numbered_ply(*number, *black).cmp(&now) {
+                        std::cmp::Ordering::Equal => return false,
+                        std::cmp::Ordering::Greater => return true,
+                        std::cmp::Ordering::Less => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Whether the number at `k` begins a move line: a line that starts with a move number
+    /// written with its dot or ellipsis and holds nothing but numbers, moves and their marks (the column
+    /// of a book, the move list of an article). A bare figure at the start of a line is as
+    /// often a diagram's rank or a page number.
+    fn move_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let span = tokens[k].span();
+        let before = self.source.get(..span.start as usize).unwrap_or_default();
+        let line_start = before.rsplit('\n').next().unwrap_or_default();
+        if !line_start.chars().all(char::is_whitespace)
+            || !text_of(self.source, span).contains(['.', '…'])
+        {
+            return false;
+        }
+        let mut end = span.end;
+        for t in &tokens[k + 1..] {
+            let next = t.span();
+            if self
+                .source
+                .get(end as usize..next.start as usize)
+                .is_none_or(|gap| gap.contains('\n'))
+            {
+                return true;
+            }
+            if !matches!(
+                t,
+                Token::MoveNumber { .. }
+                    | Token::Move(_)
+                    | Token::Descriptive(_)
+                    | Token::Nag { .. }
+                    | Token::DrawOffer(_)
+                    | Token::Outcome { .. }
+                    | Token::Termination { .. }
+            ) {
+                return false;
+            }
+            end = next.end;
+        }
+        true
+    }
+
+    /// Where the stretch that starts at `k` ends: before the next top-level number of the
+    /// current ply or a later one, or before the result and termination words, or at the end.
+    fn stretch_end(&self, tokens: &[Token<'_>], k: usize) -> usize {
+        let mut depth = 0u32;
+        for (j, t) in tokens.iter().enumerate().skip(k) {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                _ if depth > 0 => {}
+                Token::MoveNumber { .. } if j > k && self.resumes(tokens, j) => return j,
+                Token::Outcome { .. } | Token::Termination { .. } => return j,
+                _ => {}
+            }
+        }
+        tokens.len()
+    }
+
+    /// At a token outside the main line of printed text (see the module documentation): when
+    /// the stretch it starts holds prose, the stretch is commentary, read as such, and the
+    /// index after it is returned with the moves it held (for the count of moves unread).
+    /// `None`: no prose, and the token is read by the rules of a sheet.
+    pub(super) fn commentary(&mut self, tokens: &[Token<'_>], k: usize) -> Option<(usize, usize)> {
+        let end = self.stretch_end(tokens, k);
+        let prose = (k..end).find(|&j| self.is_prose(tokens, j))?;
+        let words = tokens[k..end]
+            .iter()
+            .filter(|t| {
+                matches!(
+                    t,
+                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                )
+            })
+            .count();
+        let trailing = tokens[end..].iter().all(|t| {
+            !matches!(
+                t,
+                Token::MoveNumber { .. }
+                    | Token::Move(_)
+                    | Token::Descriptive(_)
+                    | Token::Word { .. }
+            )
+        });
+        if trailing && self.ended.is_none() {
+            // After the last number: closing words, unless a legal move stands among them.
+            if let Some(j) = (k..end).find(|&j| self.reads_legal_token(&tokens[j])) {
+                let remaining = tokens[j..]
+                    .iter()
+                    .filter(|t| {
+                        matches!(
+                            t,
+                            Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                        )
+                    })
+                    .count();
+                self.unnumbered(tokens[j].span(), remaining);
+                return Some((end, words));
+            }
+            let span = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
+            let mut d = self.diagnostic(Finding::UnknownWord, span);
+            d.ply = None;
+            d.move_number = None;
+            d.written = Some(self.word_text(span));
+            self.report.diagnostics.push(d);
+            return Some((end, words));
+        }
+        self.note_prose(tokens[prose].span());
+        Some((end, words))
+    }
+
+    /// The `prose` note, once a game, at the first word of prose.
+    pub(super) fn note_prose(&mut self, span: Span) {
+        if !self.prose_noted {
+            self.prose_noted = true;
+            let mut d = self.diagnostic(Finding::Prose, span);
+            d.ply = None;
+            d.move_number = None;
+            self.report.diagnostics.push(d);
+        }
+    }
+
+    /// Whether a move token reads as a legal move in the current position.
+    fn reads_legal_token(&self, token: &Token<'_>) -> bool {
+        let options = self.options.resolve_options();
+        let language = &self.options.language;
+        let r = match token {
+            Token::Move(readings) => resolve(&self.pos, readings, language, options),
+            Token::Descriptive(d) => resolve_descriptive(&self.pos, d, language, options),
+            _ => return false,
+        };
+        match r {
+            Resolution::Resolved(_) => true,
+            Resolution::Ambiguous(a) => a.cause != AmbiguityCause::IncompleteTarget,
+            _ => false,
+        }
+    }
+
+    /// A move of printed text that stands without its number, outside commentary: an error,
+    /// never a move of the main line by guess.
+    pub(super) fn unnumbered(&mut self, span: Span, remaining: usize) {
+        let mut d = self.diagnostic(Finding::UnnumberedMove, span);
+        d.written = Some(self.word_text(span));
+        d.rule = Some(self.recording_rule());
+        self.report.diagnostics.push(Diagnostic { ..d });
+        self.stop(span.start, remaining);
+    }
+
+    /// A word of a sheet that does not read as a move: the error it gave, at its ply.
+    pub(super) fn unreadable_word(&mut self, error: ParseError, remaining: usize) {
+        self.syntax_error(error, remaining);
+    }
+}

@@ -1,0 +1,353 @@
+//! Chess text as books, columns and articles print it (`grammar/notacion.ebnf`, "printed
+//! text"; `src/check/walker/print.rs`): one test for each form the reader learnt, and for each
+//! verdict that was wrong, with its code and ply. The real fragments come from the corpus of
+//! `tests/data/print/` (see its README); the rest are built to show one form at a time.
+
+#[path = "common/print_corpus.rs"]
+mod print_corpus;
+
+use planilla::check::{CheckOptions, DiagnosticCode, GameReport, Severity, check_text};
+use planilla::notation::Language;
+use planilla::notation::descriptive::NotationKind;
+use planilla::scoresheet::{StreamGames, Token, games};
+
+fn spanish(text: &str) -> Vec<GameReport> {
+    check_text(text, &CheckOptions::default()).collect()
+}
+
+fn english_descriptive(text: &str) -> Vec<GameReport> {
+    let options = CheckOptions {
+        language: Language::ENGLISH.with_notation(NotationKind::Descriptive),
+        ..CheckOptions::default()
+    };
+    check_text(text, &options).collect()
+}
+
+fn sans(report: &GameReport) -> Vec<String> {
+    report.moves.iter().map(|m| m.san.to_string()).collect()
+}
+
+fn codes(report: &GameReport) -> Vec<(DiagnosticCode, Option<u32>)> {
+    report
+        .diagnostics
+        .iter()
+        .map(|d| (d.code(), d.ply))
+        .collect()
+}
+
+fn first_error(report: &GameReport) -> Option<(DiagnosticCode, Option<u32>)> {
+    report
+        .diagnostics
+        .iter()
+        .find(|d| d.severity() == Severity::Error)
+        .map(|d| (d.code(), d.ply))
+}
+
+/// The corpus fragment `id`, read with its own options.
+fn fragment(id: &str) -> (print_corpus::Fragment, GameReport) {
+    let f = print_corpus::load()
+        .into_iter()
+        .find(|f| f.id == id)
+        .unwrap_or_else(|| panic!("no fragment {id}"));
+    let report = check_text(&f.text, &print_corpus::options(&f))
+        .next()
+        .unwrap();
+    (f, report)
+}
+
+#[test]
+fn a_spaced_ellipsis_after_the_number_announces_blacks_move() {
+    for text in [
+        "1. e4 e5 2. Cf3 2. … Cc6",
+        "1. e4 e5 2. Cf3 2. ... Cc6",
+        "1. e4 e5 2. Cf3 2 ..Cc6",
+        "1. e4 e5 2. Cf3 2. ........  Cc6",
+    ] {
+        let r = &spanish(text)[0];
+        assert!(r.is_valid(), "{text}: {:?}", codes(r));
+        assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"], "{text}");
+    }
+}
+
+#[test]
+fn print_punctuation_separates_moves_and_ends_sentences() {
+    for text in [
+        "1 e4, e5 2 Cf3, Cc6",
+        "1 e4 e5 / 2 Cf3 Cc6",
+        "1. e4 e5 2. Cf3 Cc6.",
+        "1. e4 e5 2. Cf3; Cc6",
+        "1.e4 e5\n- 2.Cf3 Cc6",
+    ] {
+        let r = &spanish(text)[0];
+        assert!(r.is_valid(), "{text}: {:?}", codes(r));
+        assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"], "{text}");
+    }
+    // A comma with a move glued after it is no punctuation: the word does not read.
+    let r = &spanish("1. e4 e5 2. Cf3,Cc6")[0];
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(3)))
+    );
+}
+
+#[test]
+fn a_semicolon_after_a_space_still_starts_a_pgn_comment() {
+    let r = &spanish("1. e4 e5 2. Cf3 ;un comentario\n2... Cc6")[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+}
+
+#[test]
+fn a_byte_order_mark_before_the_headers_starts_no_game() {
+    let text = "\u{feff}[Event \"x\"]\n[White \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n";
+    let mut stream = StreamGames::new(std::io::Cursor::new(text.as_bytes()), Default::default());
+    let mut chunks = 0;
+    let mut reports = Vec::new();
+    while let Some(chunk) = stream.next_chunk() {
+        chunks += 1;
+        let options = CheckOptions {
+            language: Language::ENGLISH,
+            ..CheckOptions::default()
+        };
+        reports.extend(planilla::check::check_bytes(&chunk.text, &options));
+    }
+    assert_eq!(chunks, 1);
+    assert_eq!(reports.len(), 1);
+    assert!(reports[0].is_valid(), "{:?}", codes(&reports[0]));
+    assert_eq!(reports[0].moves.len(), 4);
+}
+
+#[test]
+fn a_game_with_no_moves_and_no_result_is_an_error() {
+    let r = &spanish("[Event \"x\"]\n\n*\n")[0];
+    assert_eq!(first_error(r), Some((DiagnosticCode::NoMoves, None)));
+    // A result alone records a game decided before its first move (a forfeit), and so does
+    // a forfeit in words.
+    assert!(spanish("[Event \"x\"]\n\n1-0\n")[0].is_valid());
+    assert!(spanish("Blancas: Ana\n\nW.O.\n")[0].is_valid());
+}
+
+#[test]
+fn a_pawn_push_written_with_its_file_is_an_error() {
+    // `cc3` is `Cc3` in the wrong case, or nothing: a pawn's file is written only in a
+    // capture (E9; C.9). `hxh4` names no capture either.
+    let r = &spanish("1. e4 e5 2. cc3")[0];
+    assert_eq!(first_error(r), Some((DiagnosticCode::IllegalMove, Some(3))));
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.severity() == Severity::Error)
+        .unwrap();
+    assert_eq!(d.suggestions[0].san.to_string(), "Nc3");
+    let r = &spanish("1. h4 g5 2. hxh5")[0];
+    assert_eq!(first_error(r), Some((DiagnosticCode::IllegalMove, Some(3))));
+    // The full origin square stays the long algebraic form, a warning.
+    let r = &spanish("1. e2e4")[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+}
+
+#[test]
+fn castles_with_its_side_is_one_move() {
+    // Bird (1893) and Lasker (1915) write `Castles QR`: one move, never `Castles` and a word.
+    let text = "1. P-Q4 P-Q4 2. Kt-QB3 Kt-QB3 3. B-B4 B-B4 4. Q-Q2 Q-Q2 5. Castles QR Castles QR";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(&sans(r)[8..], ["O-O-O", "O-O-O"]);
+}
+
+#[test]
+fn castles_alone_is_the_one_legal_castling_and_ambiguous_when_both_are() {
+    // Only castling on the queen's side is legal: `Castles` names it.
+    let text = "1. P-Q4 P-Q4 2. Kt-QB3 Kt-QB3 3. B-B4 B-B4 4. Q-Q2 Q-Q2 5. Castles";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r)[8], "O-O-O");
+    // Both are legal: ambiguous, with both candidates.
+    let text = "1. P-K4 P-K4 2. Kt-KB3 Kt-KB3 3. B-B4 B-B4 4. P-Q4 P-Q4 5. B-KKt5 B-KKt5 \
+                6. Kt-B3 Kt-B3 7. Q-Q2 Q-Q2 8. Castles";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::AmbiguousMove, Some(15)))
+    );
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.severity() == Severity::Error)
+        .unwrap();
+    assert_eq!(d.candidates.len(), 2);
+}
+
+#[test]
+fn a_piece_named_by_file_is_the_one_that_started_there() {
+    // In a book, after 4. KtxP, `QKt-B3` is the knight that started on b1, wherever the
+    // other stands.
+    let text = "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. P-Q4 PxP 4. KtxP Kt-B3 5. QKt-B3, the \
+                usual development";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r)[8], "Nc3");
+    // Lasker, Chess Strategy (1915), Marshall v Tarrasch: `12. KtxQB` takes the bishop that
+    // started on c8, on e6, while the king's bishop stands on c5. It was read as Nxc5.
+    let (f, r) = fragment("strategy-07");
+    assert_eq!(r.moves[22].san.to_string(), "Nxe6", "{}", f.id);
+}
+
+#[test]
+fn prose_between_numbered_moves_is_commentary_noted_once() {
+    let text = "1.e4 e5 2.Cf3 Cc6, 3.Ab5 no solo desarrolla una pieza, sino que se ataca a la \
+                única pieza desarrollada del negro. Además, si se entra en la línea principal, \
+                con 3.... a6 4.Aa4";
+    let r = &spanish(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]);
+    let notes: Vec<_> = codes(r)
+        .into_iter()
+        .filter(|(c, _)| *c == DiagnosticCode::Prose)
+        .collect();
+    assert_eq!(notes.len(), 1);
+    // A parenthesised remark too, on a sheet as in a book.
+    for text in [
+        "1. e4 e5 2. Cf3 Cc6 (la defensa más natural) 3. Ab5",
+        "1. e4 e5 2. Cf3 Cc6 (única) 3. Ab5",
+        "1. e4 e5 2. Cf3 Cc6 (o d6) 3. Ab5",
+    ] {
+        let r = &spanish(text)[0];
+        assert!(r.is_valid(), "{text}: {:?}", codes(r));
+        assert_eq!(sans(r).len(), 5, "{text}");
+    }
+    // A word that is no prose in a variation is the error it was.
+    let r = &spanish("1. e4 e5 2. Cf3 Cc6 (2... Cz6) 3. Ab5")[0];
+    assert_eq!(
+        first_error(r).map(|e| e.0),
+        Some(DiagnosticCode::UnreadableMove)
+    );
+}
+
+#[test]
+fn a_word_one_edit_from_a_legal_move_is_never_prose() {
+    // `el` is one character away from `e4`, a legal move of Black's pawn on e5: in the place
+    // of Black's move it is an error, never a word of commentary.
+    let r = &spanish("1. e4 d5 2. Cf3 el caballo ataca 2... Cc6")[0];
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(4)))
+    );
+    // `Castles` with a space typed inside it is no prose either: joined, it is a move.
+    let r = &english_descriptive("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-B4 B-B4 4. Cas tles")[0];
+    assert!(
+        first_error(r).is_some_and(|(_, ply)| ply == Some(7)),
+        "{:?}",
+        codes(r)
+    );
+}
+
+#[test]
+fn a_move_mentioned_in_commentary_is_not_played() {
+    // Lasker (1915): after `5. P-Q3`, the note begins "P-Q4 would seem to be the logical
+    // consequence"; Black's move is `5. ... P-Q3`. `P-Q4` was read as Black's fifth move.
+    let (_, r) = fragment("strategy-05");
+    assert_eq!(r.moves[9].san.to_string(), "d6");
+    // Commentary that names the ply in play before the column restates it: `after 4. ...
+    // B-B4; 5. P-Q4` before `4. ... P-Q4` (strategy-09), `5. KtxKt` after `5. KtxP`
+    // (strategy-20), `Byrne podría haber jugado 5. e4` before `5. Af4 d5` (eswiki-07).
+    for (id, ply, san) in [
+        ("strategy-09", 8, "d5"),
+        ("strategy-20", 9, "Nxe5"),
+        ("eswiki-07", 9, "Bf4"),
+    ] {
+        let (_, r) = fragment(id);
+        assert_eq!(r.moves[ply - 1].san.to_string(), san, "{id}");
+    }
+}
+
+#[test]
+fn a_move_without_its_number_outside_commentary_is_an_error() {
+    // After the last number, "lo impide, al evitar Dh5 … si el blanco juega Df3": `Dh5` is
+    // legal, and nothing says whether it was played (eswiki-05).
+    let (_, r) = fragment("eswiki-05");
+    assert_eq!(
+        first_error(&r),
+        Some((DiagnosticCode::UnnumberedMove, Some(5)))
+    );
+}
+
+#[test]
+fn closing_words_after_the_last_move_are_a_warning() {
+    // Known closing words are a result: the side that moved last wins.
+    let r = &spanish("1. e4 e5 2. Cf3 Cc6 3. Ab5 y ganan.")[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(
+        r.recorded_result,
+        Some(planilla::scoresheet::Outcome::WhiteWins)
+    );
+    let r = &spanish("1. e4 e5 2. Cf3 Cc6 3. Ab5 y ganan las negras.")[0];
+    assert_eq!(
+        r.recorded_result,
+        Some(planilla::scoresheet::Outcome::BlackWins)
+    );
+    // Unknown ones are a warning in printed text, never a new game and never an error (the
+    // second is Capablanca's, Chess Fundamentals, 1921).
+    for text in [
+        "1. e4 e5 2. Cf3 Cc6 3. Ab5 y Jojua se rindió",
+        "1. e4 e5 2. Cf3 Cc6 3. Ab5 and after a very few more moves Black resigned.",
+    ] {
+        let reports = spanish(text);
+        assert_eq!(reports.len(), 1, "{text}");
+        let r = &reports[0];
+        assert!(r.is_valid(), "{text}: {:?}", codes(r));
+        assert_eq!(r.moves.len(), 5);
+        assert!(
+            codes(r).contains(&(DiagnosticCode::UnknownWord, None)),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_sheet_reports_an_unreadable_word_at_its_ply_as_before() {
+    // No prose on a sheet: the word is an error at its place, and the rest unread.
+    let r = &spanish("1. e4 e5 2. Cz9 Cc6 3. Ab5")[0];
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(3)))
+    );
+    assert_eq!(r.unread_moves, 3);
+    // The lexer keeps the word, with its error, in the game.
+    let game = games("1. e4 e5 2. Cz9", planilla::notation::Parser::spanish())
+        .next()
+        .unwrap()
+        .unwrap();
+    assert!(
+        game.movetext
+            .iter()
+            .any(|t| matches!(t, Token::Word { .. }))
+    );
+}
+
+#[test]
+fn the_real_text_audit_misreads_nothing() {
+    let fragments = print_corpus::load();
+    assert!(fragments.len() >= 120, "{} fragments", fragments.len());
+    let (outcomes, tally) = print_corpus::run(&fragments);
+    println!("{}", print_corpus::table(&tally));
+    let misread: Vec<_> = fragments
+        .iter()
+        .zip(&outcomes)
+        .filter(|(_, o)| matches!(o, print_corpus::Outcome::Misread { .. }))
+        .map(|(f, o)| format!("{}: {o:?}", f.id))
+        .collect();
+    assert!(misread.is_empty(), "{misread:#?}");
+    // Read to the end or stopped at the misprint: no fewer than measured when this test was
+    // written (61 of 125). The goal is 95 %.
+    let good = outcomes
+        .iter()
+        .filter(|o| {
+            matches!(
+                o,
+                print_corpus::Outcome::Read | print_corpus::Outcome::Judged
+            )
+        })
+        .count();
+    assert!(good >= 61, "{good} read or judged");
+}
