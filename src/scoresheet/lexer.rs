@@ -773,14 +773,17 @@ impl<'a> Lexer<'a> {
                     let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
                     b.get(end + digits) == Some(&b'.')
                 };
-                let full_stop = print_punctuation(b, end) > 0
-                    || (d_is(b, end, b'.') && readings.first().draw_offer.is_some());
+                // Asked only after a move that no delimiter ends, the rare case.
+                let full_stop = || {
+                    print_punctuation(b, end) > 0
+                        || (d_is(b, end, b'.') && readings.first().draw_offer.is_some())
+                };
                 if let Some(&d) = b.get(end)
                     && !is_delimiter(d)
                     && !(d.is_ascii_digit() && glued_number())
                     && d != b'!'
                     && d != b'?'
-                    && !full_stop
+                    && !full_stop()
                 {
                     let k = b[end..]
                         .iter()

@@ -154,6 +154,10 @@ impl<'s> Walker<'s> {
     pub(super) fn walk(&mut self, game: &Game<'_>) {
         let tokens = &game.movetext;
         self.printed = print::is_printed(game, self.source);
+        // Only printed text names pieces by origin: a sheet follows no origins.
+        if !self.printed {
+            self.origins = None;
+        }
         let mut depth = 0u32;
         // The words still to read (moves, and words that read as none), and those a syntax
         // error left unread after the movetext.
