@@ -351,3 +351,17 @@ fn the_real_text_audit_misreads_nothing() {
         .count();
     assert!(good >= 61, "{good} read or judged");
 }
+
+#[test]
+fn commentary_full_of_numbers_stays_linear() {
+    // Every `2.` names the ply in play and stands in prose: the search for a move line that
+    // restates it is bounded, so 100,000 of them take a moment, not an hour.
+    let text = format!(
+        "1. e4 e5 Un texto largo sin fin. {}",
+        "2. x ".repeat(100_000)
+    );
+    let start = std::time::Instant::now();
+    let r = &spanish(&text)[0];
+    assert_eq!(r.moves.len(), 2);
+    assert!(start.elapsed().as_secs() < 30, "{:?}", start.elapsed());
+}

@@ -40,6 +40,14 @@ use crate::types::Color;
 /// algebraic and descriptive grammars, in both cases, in the E3 letter sets read here.
 const EDIT_ALPHABET: &[u8] = b"abcdefghKQRBNPDTACOLFSkqrnptolfs123456780x-+#=:./()";
 
+/// How many tokens past a number the search for a move line that restates its ply looks: a
+/// page of commentary, and a bound, so that no text makes the search quadratic.
+const RESTATED_WITHIN: usize = 512;
+
+/// The most tokens a move line holds: a number, two moves with their marks, a comment or two.
+/// A longer line is prose, and the bound keeps the test linear.
+const MOVE_LINE_TOKENS: usize = 16;
+
 /// The longest word the edit test looks at: no move is written in more letters (`QKtxQKtP`
 /// has eight), so a longer word is no edit of one.
 const LONGEST_MOVE: usize = 12;
@@ -240,7 +248,7 @@ impl Walker<'_> {
             return true;
         }
         let mut depth = 0u32;
-        for (j, t) in tokens.iter().enumerate().skip(k + 1) {
+        for (j, t) in tokens.iter().enumerate().skip(k + 1).take(RESTATED_WITHIN) {
             match t {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
@@ -273,7 +281,10 @@ impl Walker<'_> {
             return false;
         }
         let mut end = span.end;
-        for t in &tokens[k + 1..] {
+        for (n, t) in tokens[k + 1..].iter().enumerate() {
+            if n == MOVE_LINE_TOKENS {
+                return false;
+            }
             let next = t.span();
             if self
                 .source
