@@ -218,7 +218,7 @@ impl<'s> Walker<'s> {
                         if print::is_prose_shaped(self.source, *span) {
                             self.note_prose(*span);
                         } else {
-                            self.unreadable_word(*error, remaining_moves);
+                            self.syntax_error(*error, remaining_moves);
                         }
                     }
                 }
@@ -293,7 +293,7 @@ impl<'s> Walker<'s> {
                 Token::Word { error, .. } => {
                     remaining_moves -= 1;
                     if !self.stopped {
-                        self.unreadable_word(*error, remaining_moves);
+                        self.syntax_error(*error, remaining_moves);
                     }
                 }
                 Token::Move(_) | Token::Descriptive(_) => {

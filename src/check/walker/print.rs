@@ -28,8 +28,8 @@
 
 use super::Walker;
 use crate::check::{Diagnostic, Finding};
+use crate::notation::Span;
 use crate::notation::descriptive::parse_descriptive;
-use crate::notation::{ParseError, Span};
 use crate::position::Position;
 use crate::resolve::descriptive::resolve_descriptive;
 use crate::resolve::{AmbiguityCause, Resolution, resolve};
@@ -414,10 +414,5 @@ impl Walker<'_> {
         d.rule = Some(self.recording_rule());
         self.report.diagnostics.push(Diagnostic { ..d });
         self.stop(span.start, remaining);
-    }
-
-    /// A word of a sheet that does not read as a move: the error it gave, at its ply.
-    pub(super) fn unreadable_word(&mut self, error: ParseError, remaining: usize) {
-        self.syntax_error(error, remaining);
     }
 }
