@@ -136,11 +136,24 @@ impl Browser {
         }
         let mut capabilities = serde_json::Map::new();
         capabilities.insert("goog:chromeOptions".to_owned(), options);
-        let client = ClientBuilder::new(HttpConnector::new())
-            .capabilities(capabilities)
-            .connect(&format!("http://127.0.0.1:{port}"))
-            .await
-            .expect("a Chromium session");
+        // chromedriver may accept a connection before it serves sessions, and a loaded
+        // machine may reset the first request: a few tries, a moment apart, before failing.
+        let mut tries = 0;
+        let client = loop {
+            match ClientBuilder::new(HttpConnector::new())
+                .capabilities(capabilities.clone())
+                .connect(&format!("http://127.0.0.1:{port}"))
+                .await
+            {
+                Ok(client) => break client,
+                Err(e) if tries < 5 => {
+                    tries += 1;
+                    let _ = writeln!(std::io::stderr(), "a Chromium session, try {tries}: {e}");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+                Err(e) => panic!("a Chromium session: {e:?}"),
+            }
+        };
         Browser {
             client,
             driver,
