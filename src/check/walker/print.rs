@@ -27,7 +27,7 @@
 //!   `unknown-word` warning.
 
 use super::Walker;
-use crate::check::{Diagnostic, Finding};
+use crate::check::Finding;
 use crate::notation::Span;
 use crate::notation::descriptive::parse_descriptive;
 use crate::position::Position;
@@ -102,20 +102,25 @@ fn prose_core(word: &str) -> Option<&str> {
 fn reads_legal(pos: &Position, walker: &Walker<'_>, text: &str) -> bool {
     let options = walker.options.resolve_options();
     let language = &walker.options.language;
-    let counts = |r: Resolution| match r {
+    if let Ok(readings) = walker.options.parser().parse_move(text)
+        && names_legal(&resolve(pos, &readings, language, options))
+    {
+        return true;
+    }
+    parse_descriptive(text, language)
+        .is_ok_and(|d| names_legal(&resolve_descriptive(pos, &d, language, options)))
+}
+
+/// Whether a resolution names legal moves: one, or several with the origin unwritten. An
+/// incomplete target names none.
+fn names_legal(r: &Resolution) -> bool {
+    match r {
         Resolution::Resolved(_) => true,
         Resolution::Ambiguous(a) => {
             a.cause != AmbiguityCause::IncompleteTarget && !a.candidates.is_empty()
         }
         _ => false,
-    };
-    if let Ok(readings) = walker.options.parser().parse_move(text)
-        && counts(resolve(pos, &readings, language, options))
-    {
-        return true;
     }
-    parse_descriptive(text, language)
-        .is_ok_and(|d| counts(resolve_descriptive(pos, &d, language, options)))
 }
 
 /// Whether a single edit of `word` reads as a legal move in `pos` (the word itself too).
@@ -399,11 +404,7 @@ impl Walker<'_> {
             Token::Descriptive(d) => resolve_descriptive(&self.pos, d, language, options),
             _ => return false,
         };
-        match r {
-            Resolution::Resolved(_) => true,
-            Resolution::Ambiguous(a) => a.cause != AmbiguityCause::IncompleteTarget,
-            _ => false,
-        }
+        names_legal(&r)
     }
 
     /// A move of printed text that stands without its number, outside commentary: an error,
@@ -412,7 +413,7 @@ impl Walker<'_> {
         let mut d = self.diagnostic(Finding::UnnumberedMove, span);
         d.written = Some(self.word_text(span));
         d.rule = Some(self.recording_rule());
-        self.report.diagnostics.push(Diagnostic { ..d });
+        self.report.diagnostics.push(d);
         self.stop(span.start, remaining);
     }
 }
