@@ -338,8 +338,8 @@ fn the_real_text_audit_misreads_nothing() {
         .map(|(f, o)| format!("{}: {o:?}", f.id))
         .collect();
     assert!(misread.is_empty(), "{misread:#?}");
-    // Read to the end or stopped at the misprint: no fewer than measured when this test was
-    // written (61 of 125). The goal is 95 %.
+    // Read to the end or stopped at the misprint: no fewer than measured when the book forms
+    // of descriptive were read (101 of 125; 61 before them). The goal is 95 %.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -349,7 +349,7 @@ fn the_real_text_audit_misreads_nothing() {
             )
         })
         .count();
-    assert!(good >= 61, "{good} read or judged");
+    assert!(good >= 101, "{good} read or judged");
 }
 
 #[test]
@@ -364,4 +364,112 @@ fn commentary_full_of_numbers_stays_linear() {
     let r = &spanish(&text)[0];
     assert_eq!(r.moves.len(), 2);
     assert!(start.elapsed().as_secs() < 30, "{:?}", start.elapsed());
+}
+
+/// The SAN of `text` read as English descriptive, and its first error.
+fn english_book(text: &str) -> (Vec<String>, Option<(DiagnosticCode, Option<u32>)>) {
+    let r = &english_descriptive(text)[0];
+    (sans(r), first_error(r))
+}
+
+#[test]
+fn descriptive_in_words_reads_as_one_move_a_phrase() {
+    // Bird (1893): `to`, `takes`, `square` for the first rank, `ch`, the columns of a table.
+    let (san, error) = english_book(
+        "1 P to K4          P to K4\n2 Kt to KB3        Kt to QB3\n3 B to B4          B to B4\n\
+         4 Castles          Kt to B3\n5 R to K square    Castles\n6 P to Q4          P takes P\n\
+         7 Kt takes P       Kt takes Kt\n8 Q takes Kt       P to Q3\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(
+        san,
+        [
+            "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1", "O-O", "d4", "exd4",
+            "Nxd4", "Nxd4", "Qxd4", "d6"
+        ]
+    );
+}
+
+#[test]
+fn descriptive_spaced_as_capablanca_prints_it_is_one_move() {
+    // Capablanca (1921): `P - K 4`, `Kt - Q B 3`, `K Kt - B 3`, `P × P`, `Kt × Kt ch`,
+    // `O - O`, the ellipsis of Black's move.
+    let (san, error) = english_book(
+        "        1. P - K 4                P - K 3\n        2. P - Q 4                P - Q 4\n\
+         3. Kt - Q B 3             P × P\n        4. Kt × P                 Kt - Q 2\n\
+         5. Kt - K B 3             K Kt - B 3\n        6. Kt × Kt ch             Kt × Kt\n\
+         7. B - Q 3                B - K 2\n        8. O - O\n        8. ........               O - O\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(
+        san,
+        [
+            "e4", "e6", "d4", "d5", "Nc3", "dxe4", "Nxe4", "Nd7", "Nf3", "Ngf6", "Nxf6+", "Nxf6",
+            "Bd3", "Be7", "O-O", "O-O"
+        ]
+    );
+}
+
+#[test]
+fn abbreviation_dots_ordinals_and_glued_dashes_are_read() {
+    // The Blue Book's `K. Kt. to B's 3d.`, Rogers' `Kt.–KB3` and `KB—QKt.5`, Lasker's `KT`.
+    let (san, error) = english_book(
+        "1. P. to K's 4th. P. to K's 4th.\n2. K. Kt. to B's 3d. Q. Kt. to B's 3d.\n3. KB—QKt.5 Kt.–KB3\n4. P-Q3 B-KT5ch\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(san, ["e4", "e5", "Nf3", "Nc6", "Bb5", "Nf6", "d3", "Bb4+"]);
+}
+
+#[test]
+fn a_phrase_the_reader_cannot_finish_is_one_error_at_its_ply() {
+    // `P to` with no square: one unreadable move at ply 1, no move read before it.
+    let (san, error) = english_book("1 P to the King's fourth square\n");
+    assert!(san.is_empty());
+    assert_eq!(error.map(|e| e.1), Some(Some(1)));
+    // Two phrases one space apart: `B takes Kt P takes B` is `B takes Kt`, then `P takes B`.
+    let (san, error) = english_book(
+        "1 P to K4 P to K4 2 Kt to KB3 Kt to QB3 3 B to Kt5 P to Q3 4 B takes Kt P takes B\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(san[6..], ["Bxc6+", "bxc6"]);
+}
+
+#[test]
+fn a_rank_left_out_after_to_is_the_first_rank_as_bird_prints_it() {
+    // Bird writes `K to B` for `K to B square`.
+    let (san, error) = english_book(
+        "1 P to K4 P to K4 2 Kt to KB3 Kt to QB3 3 B to B4 B to B4 4 Castles Kt to B3 5 R to K Castles\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(san[8..], ["Re1", "O-O"]);
+}
+
+#[test]
+fn a_remark_in_square_brackets_is_a_comment_and_starts_no_game() {
+    // Gutenberg's `[Illustration]` on its own line between the moves, and a footnote mark.
+    let text = "1. e4 e5\n\n[Illustration]\n\n2. Cf3 [A] Cc6\n";
+    let reports = spanish(text);
+    assert_eq!(reports.len(), 1);
+    assert_eq!(sans(&reports[0]), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(first_error(&reports[0]), None);
+    // A tag pair written wrong stays an error.
+    let reports = spanish("[Event Torneo]\n1. e4 e5\n");
+    assert_eq!(
+        first_error(&reports[0]).map(|e| e.0),
+        Some(DiagnosticCode::Syntax)
+    );
+}
+
+#[test]
+fn a_termination_word_inside_commentary_ends_no_game() {
+    // Capablanca's `threatening mate, wins a Pawn`: the word is the commentary's.
+    let (f, r) = fragment("capablanca-16");
+    assert!(
+        !codes(&r)
+            .iter()
+            .any(|c| c.0 == DiagnosticCode::ResultMismatch),
+        "{:?}",
+        codes(&r)
+    );
+    let _ = f;
 }

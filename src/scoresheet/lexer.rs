@@ -276,6 +276,60 @@ fn unescape(v: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The PGN tag names a broken tag pair keeps (the Seven Tag Roster and the common optional
+/// tags, PGN §8.1.1 and §9): a bracket that starts with one of them is a tag pair written
+/// wrong, never a remark.
+const TAG_NAMES: [&[u8]; 22] = [
+    b"event",
+    b"site",
+    b"date",
+    b"round",
+    b"white",
+    b"black",
+    b"result",
+    b"whiteelo",
+    b"blackelo",
+    b"eco",
+    b"fen",
+    b"setup",
+    b"annotator",
+    b"plycount",
+    b"timecontrol",
+    b"time",
+    b"termination",
+    b"mode",
+    b"eventdate",
+    b"opening",
+    b"variation",
+    b"board",
+];
+
+/// The length of a remark in square brackets at the start of `line`, closed on its line and
+/// with no quotation mark: `[Illustration]` (Project Gutenberg's placeholder for a figure),
+/// `[A]`, `[Las negras juegan bien …]` (Spanish Wikipedia). No slip of a move writes a
+/// bracket, and a tag pair written wrong keeps its quotation marks or its tag name
+/// ([`TAG_NAMES`]), which stays an error (`grammar/notacion.ebnf`, `remark`).
+pub(super) fn bracket_remark(line: &[u8]) -> Option<usize> {
+    let close = line.iter().position(|&c| c == b']')?;
+    let inner = &line[1..close];
+    if inner.contains(&b'"') || inner.contains(&b'[') {
+        return None;
+    }
+    let word = inner
+        .iter()
+        .skip_while(|c| c.is_ascii_whitespace())
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .map(u8::to_ascii_lowercase)
+        .collect::<Vec<u8>>();
+    if word.is_empty() && !inner.iter().any(|c| !c.is_ascii_whitespace()) {
+        return None;
+    }
+    if TAG_NAMES.iter().any(|t| **t == *word) {
+        return None;
+    }
+    Some(close + 1)
+}
+
 /// A move number: digits, then optional spaces and dots, then an optional dash (`1.-`).
 ///
 /// Print puts a spaced ellipsis after White's number for Black's move (`4. ... PxP`,
@@ -472,6 +526,13 @@ impl<'a> Lexer<'a> {
                     }
                     Err(_) => {
                         let e = memchr_newline(b, i);
+                        if let Some(k) = bracket_remark(&b[i..e]) {
+                            self.pos = i + k;
+                            return Some(Ok(Token::Comment {
+                                text: self.slice(i + 1, i + k - 1),
+                                span: self.orig(i, i + k),
+                            }));
+                        }
                         self.err_at(
                             ErrorKind::BadTag,
                             i,
@@ -753,9 +814,11 @@ impl<'a> Lexer<'a> {
                 Ok((m, _)) if !m.is_castle() => true,
                 Ok((_, end)) => {
                     let mut algebraic = Readings::one(Notation::PLACEHOLDER);
+                    // A castling the algebraic grammar does not read at all is descriptive
+                    // print (`O - O`, [Capablanca] in `grammar/descriptiva.ebnf`).
                     self.parser
                         .read_into(s, i, &mut algebraic)
-                        .is_ok_and(|a| end > a)
+                        .map_or(true, |a| end > a)
                 }
                 Err(_) => false,
             }

@@ -181,6 +181,17 @@ fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str) -> bool {
     false
 }
 
+/// Whether nothing after a termination word is read as a move or a word: no number, move or
+/// word of any kind follows it.
+fn closing(after: &[Token<'_>]) -> bool {
+    !after.iter().any(|t| {
+        matches!(
+            t,
+            Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+        )
+    })
+}
+
 impl Walker<'_> {
     /// Whether the word token at `k` is prose in the current position (see the module
     /// documentation): of prose shape, and neither it nor it joined to a word beside it (one
@@ -325,7 +336,11 @@ impl Walker<'_> {
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
                 Token::MoveNumber { .. } if j > k && self.resumes(tokens, j) => return j,
-                Token::Outcome { .. } | Token::Termination { .. } => return j,
+                Token::Outcome { .. } => return j,
+                // A termination word ends the game only as its closing words: one that moves
+                // or words follow is commentary's (`threatening mate, wins a Pawn`, Capablanca;
+                // `Mate was threatened by: 45. Kt-Kt4ch`, Lasker).
+                Token::Termination { .. } if closing(&tokens[j + 1..]) => return j,
                 _ => {}
             }
         }

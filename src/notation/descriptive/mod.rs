@@ -47,6 +47,7 @@
 // castling, en passant and check marks).
 
 mod ast;
+mod book;
 mod moves;
 mod words;
 
@@ -122,7 +123,7 @@ impl Language {
 /// assert_eq!(parse_descriptive("A-5CDx", &Language::SPANISH).unwrap_err().span.range(), 5..6);
 /// ```
 pub fn parse_descriptive(text: &str, language: &Language) -> Result<DescriptiveMove, ParseError> {
-    let (m, end) = parse_at(text, 0, language)?;
+    let (m, end) = parse_phrase(text, 0, language)?;
     if end < text.len() {
         return Err(super::error(
             text,
@@ -173,6 +174,38 @@ pub(crate) fn ends_word(b: Option<u8>) -> bool {
     }
 }
 
+/// Parses a descriptive move at `at`: English as the books print it too (`P to K4`,
+/// `Kt - Q B 3`; see `book.rs`), read in the word form with its spans on the printed text.
+fn parse_phrase(
+    s: &str,
+    at: usize,
+    language: &Language,
+) -> Result<(DescriptiveMove, usize), ParseError> {
+    if !is_english(language) || s.len() > u32::MAX as usize {
+        return parse_at(s, at, language);
+    }
+    let Some(form) = book::book_phrase(s, at) else {
+        return parse_at(s, at, language);
+    };
+    let printed = |sp: super::Span| {
+        let (a, b) = form.printed(sp.start, sp.end);
+        super::Span::new(a, b)
+    };
+    match parse_at(&form.text, 0, language) {
+        Ok((mut m, k)) => {
+            m.map_spans(printed);
+            Ok((m, form.printed_end(k)))
+        }
+        Err(mut e) => {
+            e.span = printed(e.span);
+            e.found = s
+                .get(e.span.start as usize..)
+                .and_then(|r| r.chars().next());
+            Err(e)
+        }
+    }
+}
+
 /// Reads a descriptive move at byte `at` of a scoresheet's text: the move must end at a
 /// delimiter (or a move number glued after it, as in algebraic sheets).
 pub(crate) fn read_word(
@@ -180,7 +213,7 @@ pub(crate) fn read_word(
     at: usize,
     language: &Language,
 ) -> Result<(DescriptiveMove, usize), ParseError> {
-    let (m, end) = parse_at(s, at, language)?;
+    let (m, end) = parse_phrase(s, at, language)?;
     let b = s.as_bytes();
     let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
     let glued_number = digits > 0 && b.get(end + digits) == Some(&b'.');

@@ -1,0 +1,526 @@
+//! `book_move`: English descriptive as the books printed it, in words and with spaces
+//! (`grammar/descriptiva.ebnf`, `book_move` and the productions under it), read into the
+//! word form the move grammar reads (`P to K4` → `P-K4`, `Kt - Q B 3` → `Kt-QB3`,
+//! `K. Kt. to B's 3d.` → `KKt-B3`, `Kt P takes P` → `KtPxP`, `K to R square` → `K-R1`),
+//! with a map from each byte of the word form back to the printed bytes it stands for.
+//!
+//! Sources: [Bird] (1893) `P to K4`, `Kt takes P`, `K to R square`, `R (Q sq) to Kt sq ch`,
+//! `Kts P takes P`, `P takes P en pas`, `K to B` for `K to B square`; [Capablanca] (1921)
+//! `P - K 4`, `Kt - Q B 3`, `K Kt - B 3`, `Kt × Kt ch`, `Kt (B 5) × Kt P`, `O - O`;
+//! [Rogers] `Kt.–KB3`, `KB—QKt.5`; [Lasker] (1915) `B-KT5`; [BlueBook] `K. Kt. to B's 3d.`,
+//! `(ch.)`.
+//!
+//! The parts of a phrase are separated by one space at most: two spaces, a tab or a line
+//! break end it (the columns of a printed table are set apart by several). A phrase never
+//! ends just before a connector word (`to`, `takes`, a dash, `x`): when it would, its last
+//! name belongs to the next phrase (`B takes Kt P takes B` is `B takes Kt`, then
+//! `P takes B`).
+
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::combinator::value;
+use nom::{IResult, Parser as _};
+
+/// A phrase in the word form, with the printed bytes behind each of its bytes.
+#[derive(Debug)]
+pub(super) struct WordForm {
+    /// The move in the word form the move grammar reads.
+    pub text: String,
+    /// For each byte of `text`, the printed range it stands for; one more, at the end.
+    map: Vec<(u32, u32)>,
+    /// The byte of the printed text after the phrase.
+    pub end: usize,
+}
+
+impl WordForm {
+    /// The printed span of the word form's bytes `a..b`.
+    pub fn printed(&self, a: u32, b: u32) -> (u32, u32) {
+        let (a, b) = (a as usize, b as usize);
+        if b > a {
+            (self.map[a].0, self.map[b - 1].1)
+        } else {
+            let at = self.map.get(a).map_or(self.end as u32, |m| m.0);
+            (at, at)
+        }
+    }
+
+    /// The printed byte after the word form's first `k` bytes.
+    pub fn printed_end(&self, k: usize) -> usize {
+        if k == 0 {
+            self.map.first().map_or(self.end, |m| m.0 as usize)
+        } else if k >= self.text.len() {
+            self.end
+        } else {
+            self.map[k - 1].1 as usize
+        }
+    }
+}
+
+type In<'a> = &'a [u8];
+
+/// How the piece goes: to a square, or taking a piece.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Link {
+    /// A dash, glued or spaced (`P-K4`, `P - K 4`).
+    Dash,
+    /// The word `to` (`P to K4`).
+    To,
+    /// `x`, `×`, `:` or the word `takes`.
+    Takes,
+}
+
+struct Scan<'a> {
+    b: In<'a>,
+    i: usize,
+    text: String,
+    map: Vec<(u32, u32)>,
+    /// Whether anything was written in a book form (a space, a word, an ordinal...).
+    book: bool,
+}
+
+/// A name of a piece or a file, as one token: `Kt`, `KT`, `Kts`, `K`, `Q`, `R`, `B`, `N`,
+/// `P`; the word form's spelling.
+fn name(i: In<'_>) -> IResult<In<'_>, &'static str> {
+    alt((
+        value("Kt", tag(&b"Kts"[..])),
+        value("Kt", tag(&b"Kt"[..])),
+        value("Kt", tag(&b"KT"[..])),
+        value("K", tag(&b"K"[..])),
+        value("Q", tag(&b"Q"[..])),
+        value("R", tag(&b"R"[..])),
+        value("B", tag(&b"B"[..])),
+        value("N", tag(&b"N"[..])),
+        value("P", tag(&b"P"[..])),
+    ))
+    .parse(i)
+}
+
+/// An ordinal rank: `1st`, `2d`, `2nd`, `3d`, `3rd`, `4th` … `8th` ([BlueBook]).
+fn ordinal(i: In<'_>) -> IResult<In<'_>, u8> {
+    let (rest, d) = match i.first() {
+        Some(&d @ b'1'..=b'8') => (&i[1..], d),
+        _ => {
+            return Err(nom::Err::Error(nom::error::Error::new(
+                i,
+                nom::error::ErrorKind::Digit,
+            )));
+        }
+    };
+    let (rest, _) = alt((
+        tag(&b"st"[..]),
+        tag(&b"nd"[..]),
+        tag(&b"rd"[..]),
+        tag(&b"th"[..]),
+        tag(&b"d"[..]),
+    ))
+    .parse(rest)?;
+    Ok((rest, d))
+}
+
+/// The first rank in words: `square`, `sq.`, `sq` ([Bird] `K to R square`, `Kt sq`).
+fn square_word(i: In<'_>) -> IResult<In<'_>, ()> {
+    value(
+        (),
+        alt((tag(&b"square"[..]), tag(&b"sq."[..]), tag(&b"sq"[..]))),
+    )
+    .parse(i)
+}
+
+/// A check or mate in words after the move: `ch.`, `ch`, `(ch.)`, `(ch)`, `check`, `mate`
+/// ([Bird], [BlueBook]); the word form's spelling.
+fn check_word(i: In<'_>) -> IResult<In<'_>, &'static str> {
+    alt((
+        value("ch", tag(&b"(ch.)"[..])),
+        value("ch", tag(&b"(ch)"[..])),
+        value("ch", tag(&b"check"[..])),
+        value("ch", tag(&b"ch."[..])),
+        value("ch", tag(&b"ch"[..])),
+        value(" mate", tag(&b"mate"[..])),
+    ))
+    .parse(i)
+}
+
+/// The en passant mark in words: `en passant`, `en pas.`, `en pas` ([Bird]).
+fn en_passant_words(i: In<'_>) -> IResult<In<'_>, ()> {
+    value(
+        (),
+        alt((
+            tag(&b"en passant"[..]),
+            tag(&b"en pas."[..]),
+            tag(&b"en pas"[..]),
+        )),
+    )
+    .parse(i)
+}
+
+/// Whether a word ends at `k`: the end, white space or a mark that cannot go on a word.
+fn word_end(b: In<'_>, k: usize) -> bool {
+    match b.get(k) {
+        None => true,
+        Some(c) => {
+            c.is_ascii_whitespace()
+                || matches!(
+                    c,
+                    b',' | b';' | b'!' | b'?' | b')' | b'(' | b'{' | b'}' | b'['
+                )
+                || (*c == b'.' && word_end(b, k + 1))
+        }
+    }
+}
+
+impl<'a> Scan<'a> {
+    /// Writes `s` for the printed bytes `from..to`.
+    fn put(&mut self, s: &str, from: usize, to: usize) {
+        self.text.push_str(s);
+        self.map
+            .extend(core::iter::repeat_n((from as u32, to as u32), s.len()));
+    }
+
+    /// One space that separates two parts of a phrase (never two, never before a space).
+    fn space_at(&self, k: usize) -> bool {
+        self.b.get(k) == Some(&b' ') && self.b.get(k + 1).is_some_and(|c| !c.is_ascii_whitespace())
+    }
+
+    /// Runs `p` at `k`, or after one space there; the bytes after, and whether a space was
+    /// crossed.
+    fn at_or_spaced<T>(
+        &self,
+        k: usize,
+        p: impl Fn(In<'a>) -> IResult<In<'a>, T>,
+    ) -> Option<(T, usize, usize)> {
+        let b = self.b.get(k..).unwrap_or_default();
+        if let Ok((rest, t)) = p(b) {
+            return Some((t, k, self.b.len() - rest.len()));
+        }
+        if self.space_at(k)
+            && let Ok((rest, t)) = p(&self.b[k + 1..])
+        {
+            return Some((t, k + 1, self.b.len() - rest.len()));
+        }
+        None
+    }
+
+    /// A connector at `k`: a dash or `x`/`×`/`:`, glued or spaced, or the words `to` and
+    /// `takes` (`take`, as [Bird] prints it twice) between single spaces.
+    fn link_at(&self, k: usize) -> Option<(Link, usize, usize)> {
+        let sign = |i: In<'a>| -> IResult<In<'a>, Link> {
+            alt((
+                value(Link::Dash, tag(&b"-"[..])),
+                value(Link::Takes, tag(&b"x"[..])),
+                value(Link::Takes, tag("×".as_bytes())),
+                value(Link::Takes, tag(&b":"[..])),
+            ))
+            .parse(i)
+        };
+        if let Some((link, from, to)) = self.at_or_spaced(k, sign) {
+            // A spaced sign is followed by one space or by the next part glued.
+            let to = if from > k && self.space_at(to) {
+                to + 1
+            } else {
+                to
+            };
+            return Some((link, from, to));
+        }
+        if !self.space_at(k) {
+            return None;
+        }
+        let w = &self.b[k + 1..];
+        let word = |t: &[u8], link| {
+            (w.starts_with(t) && self.space_at(k + 1 + t.len())).then_some((
+                link,
+                k + 1,
+                k + 2 + t.len(),
+            ))
+        };
+        word(b"to", Link::To)
+            .or_else(|| word(b"takes", Link::Takes))
+            .or_else(|| word(b"take", Link::Takes))
+    }
+
+    /// A name at `k`, with its abbreviation dot or possessive (`Kt.`, `K's`): the word form's
+    /// spelling and the printed range, dot included.
+    fn name_at(&self, k: usize) -> Option<(&'static str, usize, usize)> {
+        let (rest, n) = name(self.b.get(k..)?).ok()?;
+        let mut end = self.b.len() - rest.len();
+        // A name runs into no other lowercase letter (`King`, `Black` are words).
+        if self.b.get(end).is_some_and(|c| c.is_ascii_lowercase()) {
+            return None;
+        }
+        if self.b[end..].starts_with(b"'s") {
+            end += 2;
+        } else if self.b.get(end) == Some(&b'.')
+            && !self.b.get(end + 1).is_some_and(|c| c.is_ascii_digit())
+        {
+            end += 1;
+        }
+        Some((n, k, end))
+    }
+
+    /// Up to `max` names, glued or one space apart (`K Kt`, `Q B P`, `K. Kt.`, `QKt`), that
+    /// no connector follows unless `last` allows it. Returns their end, or `None`.
+    fn names(&mut self, max: usize, piece: bool) -> Option<usize> {
+        let mut found: Vec<(&'static str, usize, usize)> = Vec::new();
+        let mut k = self.i;
+        while found.len() < max {
+            // Names one space apart only at the phrase's start, or after a connector already
+            // printed as books print it: on a sheet, `PxB R(KB1)-QR1` is two moves.
+            let at = if found.is_empty() {
+                k
+            } else if self.space_at(k)
+                && (piece || self.book)
+                && !matches!(found.last(), Some(("P", _, _)))
+            {
+                k + 1
+            } else {
+                k
+            };
+            match self.name_at(at) {
+                // After the pawn, no other name: `P Kt` is two phrases.
+                Some(n) if !matches!(found.last(), Some(("P", _, _))) => {
+                    k = n.2;
+                    found.push(n);
+                }
+                _ => break,
+            }
+        }
+        // A name spaced off whose phrase would end at a connector starts the next phrase.
+        while found.len() > 1 {
+            let (_, from, end) = found[found.len() - 1];
+            let spaced = self.b.get(from - 1) == Some(&b' ');
+            if spaced && self.link_at(end).is_some() && !piece {
+                found.pop();
+            } else {
+                break;
+            }
+        }
+        if found.is_empty() {
+            return None;
+        }
+        for &(n, from, to) in &found {
+            if to - from != n.len() || self.b[from..to] != *n.as_bytes() {
+                self.book = true;
+            }
+            if from > self.i && self.b[from - 1] == b' ' {
+                self.book = true;
+            }
+            self.put(n, from, to);
+        }
+        self.i = found.last().map_or(self.i, |n| n.2);
+        Some(self.i)
+    }
+
+    /// A place in parentheses after a piece: `(B 5)`, `(on R4)`, `(Q sq)`, `(QB3)`, glued or
+    /// after one space ([Capablanca] `Kt (B 5)`; [Bird] `Kt (on R4)`, `R (Q sq)`).
+    fn paren_place(&mut self) -> bool {
+        let open = if self.b.get(self.i) == Some(&b'(') {
+            self.i
+        } else if self.space_at(self.i) && self.b.get(self.i + 1) == Some(&b'(') {
+            self.i + 1
+        } else {
+            return false;
+        };
+        let Some(close) = self.b[open..].iter().take(16).position(|&c| c == b')') else {
+            return false;
+        };
+        let inner = &self.b[open + 1..open + close];
+        let inner = inner.strip_prefix(b"on ").unwrap_or(inner);
+        // The names, then a rank: a digit (glued or spaced) or `sq`; `!` and `?` dropped.
+        let mut out = String::from("(");
+        let mut j = 0;
+        let mut names = 0;
+        while j < inner.len() && names < 2 {
+            let Ok((rest, n)) = name(&inner[j..]) else {
+                break;
+            };
+            out.push_str(n);
+            j = inner.len() - rest.len();
+            names += 1;
+            if inner.get(j) == Some(&b' ')
+                && inner.get(j + 1).is_some_and(|c| c.is_ascii_uppercase())
+            {
+                j += 1;
+            }
+        }
+        if inner.get(j) == Some(&b' ') {
+            j += 1;
+        }
+        match inner.get(j) {
+            Some(&d @ b'1'..=b'8') => {
+                out.push(d as char);
+                j += 1;
+            }
+            _ if inner[j..].starts_with(b"sq") => {
+                out.push('1');
+                j += 2;
+            }
+            _ => {}
+        }
+        while matches!(inner.get(j), Some(b'!' | b'?' | b'.')) {
+            j += 1;
+        }
+        if j != inner.len() || out.len() == 1 {
+            return false;
+        }
+        out.push(')');
+        let to = open + close + 1;
+        if out.as_bytes() != &self.b[open..to] || open > self.i {
+            self.book = true;
+        }
+        let n = out.len();
+        self.text.push_str(&out);
+        self.map
+            .extend(core::iter::repeat_n((open as u32, to as u32), n));
+        self.i = to;
+        true
+    }
+
+    /// The square after `-` or `to`: one or two file names, then a rank, an ordinal or
+    /// `square`; with `to` and no rank, the first rank ([Bird]: `K to B`, `R to QB`).
+    fn square(&mut self, link: Link) -> bool {
+        if self.names(2, false).is_none() {
+            return false;
+        }
+        let k = self.i;
+        let b = self.b;
+        if let Some(&d @ b'1'..=b'8') = b.get(k) {
+            self.put(&(d as char).to_string(), k, k + 1);
+            self.i = k + 1;
+            return true;
+        }
+        // Names glued to their rank by a dot: `QKt.5` ([Rogers]).
+        if b.get(k) == Some(&b'.')
+            && let Some(&d @ b'1'..=b'8') = b.get(k + 1)
+        {
+            self.put(&(d as char).to_string(), k, k + 2);
+            self.i = k + 2;
+            self.book = true;
+            return true;
+        }
+        if self.space_at(k) {
+            // A spaced digit is the rank after a dash only, and never a move number.
+            if link == Link::Dash
+                && let Some(&d @ b'1'..=b'8') = b.get(k + 1)
+                && word_end(b, k + 2)
+                && b.get(k + 2) != Some(&b'.')
+            {
+                self.put(&(d as char).to_string(), k + 1, k + 2);
+                self.i = k + 2;
+                self.book = true;
+                return true;
+            }
+            if let Ok((rest, d)) = ordinal(&b[k + 1..]) {
+                let mut end = b.len() - rest.len();
+                if b.get(end) == Some(&b'.') {
+                    end += 1;
+                }
+                if word_end(b, end) {
+                    self.put(&(d as char).to_string(), k + 1, end);
+                    self.i = end;
+                    self.book = true;
+                    return true;
+                }
+            }
+            if let Ok((rest, ())) = square_word(&b[k + 1..]) {
+                let end = b.len() - rest.len();
+                if word_end(b, end) || b.get(end - 1) == Some(&b'.') {
+                    self.put("1", k + 1, end);
+                    self.i = end;
+                    self.book = true;
+                    return true;
+                }
+            }
+        }
+        if link == Link::To && word_end(b, k) {
+            self.put("1", k, k);
+            self.book = true;
+        }
+        true
+    }
+}
+
+/// Reads a book phrase at `at` of `s`: the move in its word form, or `None` when the text
+/// there is no phrase, or is a word the move grammar reads as it is.
+pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
+    let b = s.as_bytes();
+    let mut sc = Scan {
+        b,
+        i: at,
+        text: String::new(),
+        map: Vec::new(),
+        book: false,
+    };
+    // Castling spaced as [Capablanca] prints it: `O - O`, `O - O - O`.
+    for (printed, form) in [(&b"O - O - O"[..], "O-O-O"), (b"O - O", "O-O")] {
+        if b[at..].starts_with(printed) && word_end(b, at + printed.len()) {
+            sc.put(form, at, at + printed.len());
+            sc.i = at + printed.len();
+            sc.book = true;
+            return Some(sc.finish());
+        }
+    }
+    sc.names(3, true)?;
+    sc.paren_place();
+    let (link, from, to) = sc.link_at(sc.i)?;
+    if from > sc.i || to > from + 1 || b[from] != b'-' && b[from] != b'x' {
+        sc.book = true;
+    }
+    sc.put(if link == Link::Takes { "x" } else { "-" }, from, to);
+    sc.i = to;
+    if link == Link::Takes {
+        if sc.names(3, false).is_some() {
+            sc.paren_place();
+            if let Some((_, from, to)) = sc.at_or_spaced(sc.i, en_passant_words) {
+                let _ = from;
+                sc.put(" e.p.", sc.i, to);
+                sc.i = to;
+                sc.book = true;
+            }
+        }
+    } else {
+        sc.square(link);
+    }
+    // What the phrase glues on after its square, piece or check word (`ch`, `+`, `(Q)`,
+    // `=Q`, `(=)`) is read by the move grammar as printed.
+    if !sc.glued(s) {
+        if let Some((mark, from, to)) = sc.at_or_spaced(sc.i, check_word)
+            && from > sc.i
+            && word_end(b, to)
+        {
+            sc.put(mark, from, to);
+            sc.i = to;
+            sc.book = true;
+        }
+        sc.glued(s);
+    }
+    sc.book.then(|| sc.finish())
+}
+
+impl Scan<'_> {
+    /// Copies the bytes glued on at the cursor, up to white space; whether there were any.
+    fn glued(&mut self, s: &str) -> bool {
+        let (from, n) = (
+            self.i,
+            self.b[self.i..]
+                .iter()
+                .take_while(|c| !c.is_ascii_whitespace())
+                .count(),
+        );
+        let to = from + n;
+        self.text.push_str(&s[from..to]);
+        self.map
+            .extend((from as u32..to as u32).map(|k| (k, k + 1)));
+        self.i = to;
+        n > 0
+    }
+
+    fn finish(self) -> WordForm {
+        let end = self.i;
+        let mut map = self.map;
+        map.push((end as u32, end as u32));
+        WordForm {
+            text: self.text,
+            map,
+            end,
+        }
+    }
+}
