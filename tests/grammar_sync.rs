@@ -284,6 +284,16 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
         "fn print_punctuation",
     ),
     ("prose", "src/check/walker/print.rs", "fn prose_core"),
+    ("remark", "src/scoresheet/lexer.rs", "fn bracket_remark"),
+    ("remark_char", "src/scoresheet/lexer.rs", "REMARK_MAX"),
+    ("diagram_line", "src/scoresheet/lexer.rs", "fn diagram_line"),
+    (
+        "rank_digit_line",
+        "src/scoresheet/lexer.rs",
+        "fn diagram_line",
+    ),
+    ("rule_line", "src/scoresheet/lexer.rs", "fn diagram_line"),
+    ("files_line", "src/scoresheet/lexer.rs", "fn diagram_line"),
     ("prose_letter", "src/check/walker/print.rs", "fn prose_core"),
 ];
 

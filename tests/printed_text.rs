@@ -338,8 +338,9 @@ fn the_real_text_audit_misreads_nothing() {
         .map(|(f, o)| format!("{}: {o:?}", f.id))
         .collect();
     assert!(misread.is_empty(), "{misread:#?}");
-    // Read to the end or stopped at the misprint: no fewer than measured when the book forms
-    // of descriptive were read (101 of 125; 61 before them). The goal is 95 %.
+    // Read to the end or stopped at the misprint: no fewer than measured when headings,
+    // diagrams and footnotes were read (115 of 125; 61 before the book forms of descriptive).
+    // The goal is 95 %.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -349,7 +350,7 @@ fn the_real_text_audit_misreads_nothing() {
             )
         })
         .count();
-    assert!(good >= 101, "{good} read or judged");
+    assert!(good >= 115, "{good} read or judged");
 }
 
 #[test]
@@ -472,4 +473,51 @@ fn a_termination_word_inside_commentary_ends_no_game() {
         codes(&r)
     );
     let _ = f;
+}
+
+#[test]
+fn a_heading_before_the_moves_and_a_label_after_them_are_not_moves() {
+    // Wikibooks' `Moves: 1.e4 e5 …`: a heading, the `prose` note.
+    let options = CheckOptions {
+        language: Language::ENGLISH.with_notation(NotationKind::Auto),
+        ..CheckOptions::default()
+    };
+    let r = check_text("Moves: 1.e4 e5 2.Nf3 Nc6 3.Bb5", &options)
+        .next()
+        .unwrap();
+    assert!(r.is_valid(), "{:?}", codes(&r));
+    assert_eq!(sans(&r), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    assert!(codes(&r).contains(&(DiagnosticCode::Prose, None)));
+    // Spanish Wikipedia's `1.e4 Cf6 2.e5 Línea principal`: closing words, a warning.
+    let r = &spanish("1.e4 Cf6 2.e5 Línea principal")[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "Nf6", "e5"]);
+    assert!(codes(r).contains(&(DiagnosticCode::UnknownWord, None)));
+    // A slip of the last move is no label: `Cf6` written `Cg6x` stays an error at its ply.
+    let r = &spanish("1.e4 Cf6 2.e5 Cgx6 línea")[0];
+    assert_eq!(first_error(r).map(|e| e.1), Some(Some(4)));
+}
+
+#[test]
+fn a_diagram_printed_as_text_is_a_comment() {
+    // Lasker (1915) prints the board with bars and rules between the moves.
+    let text = "1. P-K4 P-K4\n\n        -----------------------------------------\n     \
+                8 | #R |    | #B | #Q | #K | #B |#Kt | #R |\n       \
+                |---------------------------------------|\n     \
+                1 | ^R | ^Kt| ^B | ^Q | ^K | ^B | ^Kt| ^R |\n        \
+                -----------------------------------------\n         \
+                A    B    C    D    E    F    G    H\n\n2. Kt-KB3 Kt-QB3\n";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+}
+
+#[test]
+fn a_footnote_over_several_lines_is_one_comment() {
+    // Lasker's `[Footnote: …]` spans lines and holds moves of its own.
+    let text = "1. P-K4 P-K4\n[Footnote: The following games\nshow it: 2. P-Q4, PxP; 3. QxP.]\n2. Kt-KB3 Kt-QB3\n";
+    let reports = english_descriptive(text);
+    assert_eq!(reports.len(), 1);
+    assert!(reports[0].is_valid(), "{:?}", codes(&reports[0]));
+    assert_eq!(sans(&reports[0]), ["e4", "e5", "Nf3", "Nc6"]);
 }

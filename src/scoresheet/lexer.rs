@@ -304,30 +304,77 @@ const TAG_NAMES: [&[u8]; 22] = [
     b"board",
 ];
 
-/// The length of a remark in square brackets at the start of `line`, closed on its line and
-/// with no quotation mark: `[Illustration]` (Project Gutenberg's placeholder for a figure),
-/// `[A]`, `[Las negras juegan bien …]` (Spanish Wikipedia). No slip of a move writes a
-/// bracket, and a tag pair written wrong keeps its quotation marks or its tag name
-/// ([`TAG_NAMES`]), which stays an error (`grammar/notacion.ebnf`, `remark`).
-pub(super) fn bracket_remark(line: &[u8]) -> Option<usize> {
-    let close = line.iter().position(|&c| c == b']')?;
-    let inner = &line[1..close];
-    if inner.contains(&b'"') || inner.contains(&b'[') {
-        return None;
+/// The most bytes a remark in square brackets may hold: a footnote of a book fills a page.
+const REMARK_MAX: usize = 16 * 1024;
+
+/// Whether a line that starts with `[` opens a remark rather than a tag pair: no quotation mark
+/// on it, and its first word no tag name ([`TAG_NAMES`]). A tag pair written wrong keeps its
+/// quotation marks or its name, and stays an error.
+pub(super) fn remark_opens(line: &[u8]) -> bool {
+    let line = &line[..memchr_newline(line, 0)];
+    if line.contains(&b'"') {
+        return false;
     }
-    let word = inner
+    let word = line[1..]
         .iter()
         .skip_while(|c| c.is_ascii_whitespace())
         .take_while(|c| c.is_ascii_alphanumeric())
         .map(u8::to_ascii_lowercase)
         .collect::<Vec<u8>>();
-    if word.is_empty() && !inner.iter().any(|c| !c.is_ascii_whitespace()) {
+    !TAG_NAMES.iter().any(|t| **t == *word)
+}
+
+/// The length of a remark in square brackets at the start of `b`, closed within
+/// [`REMARK_MAX`] bytes and holding no other bracket and no quotation mark:
+/// `[Illustration]` (Project Gutenberg's placeholder for a figure), `[A]`, a book's
+/// `[Footnote: …]` over several lines, `[Las negras juegan bien …]` (Spanish Wikipedia). No
+/// slip of a move writes a bracket (`grammar/notacion.ebnf`, `remark`). The search stops at
+/// the next `[`, so that the text is read in linear time.
+pub(super) fn bracket_remark(b: &[u8]) -> Option<usize> {
+    if !remark_opens(b) {
         return None;
     }
-    if TAG_NAMES.iter().any(|t| **t == *word) {
-        return None;
-    }
-    Some(close + 1)
+    let close = b[1..]
+        .iter()
+        .take(REMARK_MAX)
+        .position(|&c| matches!(c, b']' | b'[' | b'"'))?
+        + 1;
+    (b[close] == b']' && b[1..close].iter().any(|c| !c.is_ascii_whitespace())).then_some(close + 1)
+}
+
+/// Whether the line at `i` (a line's first byte) is part of a board diagram printed as text
+/// (Edward Lasker, *Chess Strategy*, 1915): a rank `8 | #R |    | #B |`, a rule
+/// `|-------|` or `--------`, or the files' legend `A    B    C    D    E    F    G    H`.
+/// No move is written with a bar, a rule of eight dashes or the eight files in a row
+/// (`grammar/notacion.ebnf`, `diagram_line`). Returns the line's end.
+fn diagram_line(b: &[u8], i: usize) -> Option<usize> {
+    let end = memchr_newline(b, i);
+    let line = b[i..end].trim_ascii_end();
+    let first = *line.first()?;
+    let is = match first {
+        b'1'..=b'8' => {
+            let rest = line[1..].trim_ascii_start();
+            rest.first() == Some(&b'|')
+        }
+        b'|' => true,
+        b'-' => line.len() >= 8 && line.iter().all(|&c| c == b'-' || c == b' '),
+        b'A' | b'a' => {
+            let letters: Vec<u8> = line
+                .split(u8::is_ascii_whitespace)
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    if w.len() == 1 {
+                        w[0].to_ascii_lowercase()
+                    } else {
+                        0
+                    }
+                })
+                .collect();
+            letters == b"abcdefgh"
+        }
+        _ => false,
+    };
+    is.then_some(i + line.len())
 }
 
 /// A move number: digits, then optional spaces and dots, then an optional dash (`1.-`).
@@ -501,6 +548,16 @@ impl<'a> Lexer<'a> {
             }
             let s = self.norm.as_str();
             let b = s.as_bytes();
+            if line_start
+                && matches!(c, b'1'..=b'8' | b'|' | b'-' | b'A' | b'a')
+                && let Some(end) = diagram_line(b, i)
+            {
+                self.pos = end;
+                return Some(Ok(Token::Comment {
+                    text: self.slice(i, end),
+                    span: self.orig(i, end),
+                }));
+            }
             return match c {
                 b'%' if line_start => {
                     // PGN §6 escape line: ignored.
@@ -526,8 +583,9 @@ impl<'a> Lexer<'a> {
                     }
                     Err(_) => {
                         let e = memchr_newline(b, i);
-                        if let Some(k) = bracket_remark(&b[i..e]) {
+                        if let Some(k) = bracket_remark(&b[i..]) {
                             self.pos = i + k;
+                            self.line += b[i..i + k].iter().filter(|&&c| c == b'\n').count() as u32;
                             return Some(Ok(Token::Comment {
                                 text: self.slice(i + 1, i + k - 1),
                                 span: self.orig(i, i + k),

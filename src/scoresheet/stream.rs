@@ -414,11 +414,12 @@ fn line_start(line: &[u8]) -> &[u8] {
 }
 
 /// Whether a line starts the headers of a game: `[Tag "…"]` or `Blancas: …`; a remark in
-/// square brackets (`[Illustration]`, see the lexer's `bracket_remark`) does not.
+/// square brackets (`[Illustration]`, `[Footnote: …`, see the lexer's `remark_opens`) does
+/// not.
 fn starts_header(line: &[u8]) -> bool {
     let trimmed = line_start(line);
     match trimmed.first() {
-        Some(b'[') => return super::lexer::bracket_remark(trimmed).is_none(),
+        Some(b'[') => return !super::lexer::remark_opens(trimmed),
         // A field name is a word of ASCII letters: a movetext line (`12. Cf3`) is no header,
         // and its bytes need no UTF-8 check.
         Some(c) if c.is_ascii_alphabetic() => {}

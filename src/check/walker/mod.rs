@@ -176,9 +176,34 @@ impl<'s> Walker<'s> {
             _ => None,
         };
         self.report.moves.reserve(remaining_moves);
+        // The first and last tokens a move may stand in (numbers, moves, words): a sheet's
+        // heading stands before the first, its closing words after the last.
+        let move_like = |t: &Token<'_>| {
+            matches!(
+                t,
+                Token::MoveNumber { .. }
+                    | Token::Move(_)
+                    | Token::Descriptive(_)
+                    | Token::Word { .. }
+            )
+        };
+        let first_move_like = tokens.iter().position(move_like);
+        let last_move_like = tokens.iter().rposition(move_like);
         let mut k = 0;
         while k < tokens.len() {
             let token = &tokens[k];
+            // A sheet's heading (`Moves:`) or closing words (`Línea principal`): words of prose
+            // only, before any number or after the last move (see `print::label`).
+            if !self.printed
+                && depth == 0
+                && !self.stopped
+                && let Token::Word { .. } = token
+                && let Some(end) = self.label(tokens, k, first_move_like, last_move_like)
+            {
+                remaining_moves -= end - k;
+                k = end;
+                continue;
+            }
             // Printed text: a token off the main line starts a stretch, commentary when it
             // holds prose (see `print`).
             if self.printed && depth == 0 && !self.stopped && self.off_main_line(tokens, k) {

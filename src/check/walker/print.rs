@@ -399,6 +399,41 @@ impl Walker<'_> {
         Some((end, words))
     }
 
+    /// On a sheet, a run of words at `k` that stands before the first number or move
+    /// (`first`), as a heading (`Moves: 1.e4 e5`, Wikibooks), or after the last (`last`), as
+    /// closing words (`2.e5 Línea principal`, Spanish Wikipedia), and whose every word is
+    /// prose: the heading gets the `prose` note, the closing words an `unknown-word` warning.
+    /// Returns the index after the run. A word one edit from a legal move is no prose, so no
+    /// slip of the first or last move hides here.
+    pub(super) fn label(
+        &mut self,
+        tokens: &[Token<'_>],
+        k: usize,
+        first: Option<usize>,
+        last: Option<usize>,
+    ) -> Option<usize> {
+        let end = k + tokens[k..]
+            .iter()
+            .take_while(|t| matches!(t, Token::Word { .. }))
+            .count();
+        let leading = first == Some(k);
+        let trailing = last.is_some_and(|l| l < end);
+        if !(leading || trailing) || !(k..end).all(|j| self.is_prose(tokens, j)) {
+            return None;
+        }
+        let span = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
+        if leading {
+            self.note_prose(span);
+        } else {
+            let mut d = self.diagnostic(Finding::UnknownWord, span);
+            d.ply = None;
+            d.move_number = None;
+            d.written = Some(self.word_text(span));
+            self.report.diagnostics.push(d);
+        }
+        Some(end)
+    }
+
     /// The `prose` note, once a game, at the first word of prose.
     pub(super) fn note_prose(&mut self, span: Span) {
         if !self.prose_noted {

@@ -242,8 +242,13 @@ impl<'a> Scan<'a> {
     fn name_at(&self, k: usize) -> Option<(&'static str, usize, usize)> {
         let (rest, n) = name(self.b.get(k..)?).ok()?;
         let mut end = self.b.len() - rest.len();
-        // A name runs into no other lowercase letter (`King`, `Black` are words).
-        if self.b.get(end).is_some_and(|c| c.is_ascii_lowercase()) {
+        // A name runs into no other lowercase letter (`King`, `Black` are words) but the
+        // capture mark (`RxP`).
+        if self
+            .b
+            .get(end)
+            .is_some_and(|&c| c.is_ascii_lowercase() && c != b'x')
+        {
             return None;
         }
         if self.b[end..].starts_with(b"'s") {
@@ -455,6 +460,7 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
             sc.put(form, at, at + printed.len());
             sc.i = at + printed.len();
             sc.book = true;
+            sc.marks(s);
             return Some(sc.finish());
         }
     }
@@ -479,23 +485,28 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
     } else {
         sc.square(link);
     }
-    // What the phrase glues on after its square, piece or check word (`ch`, `+`, `(Q)`,
-    // `=Q`, `(=)`) is read by the move grammar as printed.
-    if !sc.glued(s) {
-        if let Some((mark, from, to)) = sc.at_or_spaced(sc.i, check_word)
-            && from > sc.i
-            && word_end(b, to)
-        {
-            sc.put(mark, from, to);
-            sc.i = to;
-            sc.book = true;
-        }
-        sc.glued(s);
-    }
+    sc.marks(s);
     sc.book.then(|| sc.finish())
 }
 
 impl Scan<'_> {
+    /// The marks after the phrase.
+    fn marks(&mut self, s: &str) {
+        // What the phrase glues on after its square, piece or check word (`ch`, `+`, `(Q)`,
+        // `=Q`, `(=)`) is read by the move grammar as printed.
+        if !self.glued(s) {
+            if let Some((mark, from, to)) = self.at_or_spaced(self.i, check_word)
+                && from > self.i
+                && word_end(self.b, to)
+            {
+                self.put(mark, from, to);
+                self.i = to;
+                self.book = true;
+            }
+            self.glued(s);
+        }
+    }
+
     /// Copies the bytes glued on at the cursor, up to white space; whether there were any.
     fn glued(&mut self, s: &str) -> bool {
         let (from, n) = (
