@@ -315,13 +315,12 @@ pub(super) fn remark_opens(line: &[u8]) -> bool {
     if line.contains(&b'"') {
         return false;
     }
-    let word = line[1..]
+    let rest = line[1..].trim_ascii_start();
+    let word = &rest[..rest
         .iter()
-        .skip_while(|c| c.is_ascii_whitespace())
-        .take_while(|c| c.is_ascii_alphanumeric())
-        .map(u8::to_ascii_lowercase)
-        .collect::<Vec<u8>>();
-    !TAG_NAMES.iter().any(|t| **t == *word)
+        .position(|c| !c.is_ascii_alphanumeric())
+        .unwrap_or(rest.len())];
+    !TAG_NAMES.iter().any(|t| t.eq_ignore_ascii_case(word))
 }
 
 /// The length of a remark in square brackets at the start of `b`, closed within
@@ -348,17 +347,26 @@ pub(super) fn bracket_remark(b: &[u8]) -> Option<usize> {
 /// No move is written with a bar, a rule of eight dashes or the eight files in a row
 /// (`grammar/notacion.ebnf`, `diagram_line`). Returns the line's end.
 fn diagram_line(b: &[u8], i: usize) -> Option<usize> {
+    // The first bytes decide most lines (every numbered line of a sheet) before the line's
+    // end is looked for.
+    let at = |k: usize| b.get(i + k).copied();
+    let spaces = b[i + 1..].iter().take_while(|&&c| c == b' ').count();
+    let maybe = match b[i] {
+        b'1'..=b'8' => at(1 + spaces) == Some(b'|'),
+        b'|' => true,
+        b'-' => at(1) == Some(b'-'),
+        b'A' | b'a' => spaces > 0 && matches!(at(1 + spaces), Some(b'B' | b'b')),
+        _ => false,
+    };
+    if !maybe {
+        return None;
+    }
     let end = memchr_newline(b, i);
     let line = b[i..end].trim_ascii_end();
-    let first = *line.first()?;
-    let is = match first {
-        b'1'..=b'8' => {
-            let rest = line[1..].trim_ascii_start();
-            rest.first() == Some(&b'|')
-        }
-        b'|' => true,
+    let is = match line[0] {
+        b'1'..=b'8' | b'|' => true,
         b'-' => line.len() >= 8 && line.iter().all(|&c| c == b'-' || c == b' '),
-        b'A' | b'a' => {
+        _ => {
             let letters: Vec<u8> = line
                 .split(u8::is_ascii_whitespace)
                 .filter(|w| !w.is_empty())
@@ -372,7 +380,6 @@ fn diagram_line(b: &[u8], i: usize) -> Option<usize> {
                 .collect();
             letters == b"abcdefgh"
         }
-        _ => false,
     };
     is.then_some(i + line.len())
 }

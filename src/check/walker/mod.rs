@@ -177,18 +177,9 @@ impl<'s> Walker<'s> {
         };
         self.report.moves.reserve(remaining_moves);
         // The first and last tokens a move may stand in (numbers, moves, words): a sheet's
-        // heading stands before the first, its closing words after the last.
-        let move_like = |t: &Token<'_>| {
-            matches!(
-                t,
-                Token::MoveNumber { .. }
-                    | Token::Move(_)
-                    | Token::Descriptive(_)
-                    | Token::Word { .. }
-            )
-        };
-        let first_move_like = tokens.iter().position(move_like);
-        let last_move_like = tokens.iter().rposition(move_like);
+        // heading stands before the first, its closing words after the last. Found at the
+        // first word that might be either, not for every game.
+        let mut bounds: Option<(Option<usize>, Option<usize>)> = None;
         let mut k = 0;
         while k < tokens.len() {
             let token = &tokens[k];
@@ -198,7 +189,8 @@ impl<'s> Walker<'s> {
                 && depth == 0
                 && !self.stopped
                 && let Token::Word { .. } = token
-                && let Some(end) = self.label(tokens, k, first_move_like, last_move_like)
+                && let (first, last) = *bounds.get_or_insert_with(|| move_like_bounds(tokens))
+                && let Some(end) = self.label(tokens, k, first, last)
             {
                 remaining_moves -= end - k;
                 k = end;
@@ -627,4 +619,18 @@ pub(super) fn word_at(source: &str, at: usize, strip_number: bool) -> Span {
         start
     };
     Span::new(start as u32, end as u32)
+}
+
+/// The first and last tokens a move may stand in: numbers, moves and words.
+fn move_like_bounds(tokens: &[Token<'_>]) -> (Option<usize>, Option<usize>) {
+    let move_like = |t: &Token<'_>| {
+        matches!(
+            t,
+            Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+        )
+    };
+    (
+        tokens.iter().position(move_like),
+        tokens.iter().rposition(move_like),
+    )
 }

@@ -153,6 +153,12 @@ fn en_passant_words(i: In<'_>) -> IResult<In<'_>, ()> {
     .parse(i)
 }
 
+/// The rank figure `d` (`b'1'..=b'8'`) as text.
+fn digit(d: u8) -> &'static str {
+    let k = usize::from(d - b'1');
+    &"12345678"[k..=k]
+}
+
 /// Whether a word ends at `k`: the end, white space or a mark that cannot go on a word.
 fn word_end(b: In<'_>, k: usize) -> bool {
     match b.get(k) {
@@ -181,8 +187,8 @@ impl<'a> Scan<'a> {
         self.b.get(k) == Some(&b' ') && self.b.get(k + 1).is_some_and(|c| !c.is_ascii_whitespace())
     }
 
-    /// Runs `p` at `k`, or after one space there; the bytes after, and whether a space was
-    /// crossed.
+    /// Runs `p` at `k`, or after one space there: what it read, where it started (`k` or
+    /// `k + 1`) and the byte after it.
     fn at_or_spaced<T>(
         &self,
         k: usize,
@@ -261,8 +267,9 @@ impl<'a> Scan<'a> {
         Some((n, k, end))
     }
 
-    /// Up to `max` names, glued or one space apart (`K Kt`, `Q B P`, `K. Kt.`, `QKt`), that
-    /// no connector follows unless `last` allows it. Returns their end, or `None`.
+    /// Up to `max` names, glued or one space apart (`K Kt`, `Q B P`, `K. Kt.`, `QKt`). The
+    /// moving `piece`'s names stand before a connector; any other part gives its last spaced
+    /// name back when a connector follows it. Returns their end, or `None`.
     fn names(&mut self, max: usize, piece: bool) -> Option<usize> {
         let mut found: Vec<(&'static str, usize, usize)> = Vec::new();
         let mut k = self.i;
@@ -388,7 +395,7 @@ impl<'a> Scan<'a> {
         let k = self.i;
         let b = self.b;
         if let Some(&d @ b'1'..=b'8') = b.get(k) {
-            self.put(&(d as char).to_string(), k, k + 1);
+            self.put(digit(d), k, k + 1);
             self.i = k + 1;
             return true;
         }
@@ -396,7 +403,7 @@ impl<'a> Scan<'a> {
         if b.get(k) == Some(&b'.')
             && let Some(&d @ b'1'..=b'8') = b.get(k + 1)
         {
-            self.put(&(d as char).to_string(), k, k + 2);
+            self.put(digit(d), k, k + 2);
             self.i = k + 2;
             self.book = true;
             return true;
@@ -408,7 +415,7 @@ impl<'a> Scan<'a> {
                 && word_end(b, k + 2)
                 && b.get(k + 2) != Some(&b'.')
             {
-                self.put(&(d as char).to_string(), k + 1, k + 2);
+                self.put(digit(d), k + 1, k + 2);
                 self.i = k + 2;
                 self.book = true;
                 return true;
@@ -419,7 +426,7 @@ impl<'a> Scan<'a> {
                     end += 1;
                 }
                 if word_end(b, end) {
-                    self.put(&(d as char).to_string(), k + 1, end);
+                    self.put(digit(d), k + 1, end);
                     self.i = end;
                     self.book = true;
                     return true;
@@ -475,8 +482,7 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
     if link == Link::Takes {
         if sc.names(3, false).is_some() {
             sc.paren_place();
-            if let Some((_, from, to)) = sc.at_or_spaced(sc.i, en_passant_words) {
-                let _ = from;
+            if let Some(((), _, to)) = sc.at_or_spaced(sc.i, en_passant_words) {
                 sc.put(" e.p.", sc.i, to);
                 sc.i = to;
                 sc.book = true;
