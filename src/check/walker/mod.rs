@@ -198,6 +198,21 @@ impl<'s> Walker<'s> {
             }
             // Printed text: a token off the main line starts a stretch, commentary when it
             // holds prose (see `print`).
+            // Printed text: a termination word the score goes on after is commentary's when
+            // prose stands with it.
+            if self.printed
+                && depth == 0
+                && !self.stopped
+                && matches!(token, Token::Termination { .. })
+                && print::moves_follow(&tokens[k + 1..])
+                && let Some((end, words)) = self.commentary(tokens, k)
+            {
+                remaining_moves -= words;
+                self.white_move_end = None;
+                self.numbered = false;
+                k = end;
+                continue;
+            }
             if self.printed && depth == 0 && !self.stopped && self.off_main_line(tokens, k) {
                 if let Some((end, words)) = self.commentary(tokens, k) {
                     remaining_moves -= words;
@@ -210,6 +225,15 @@ impl<'s> Walker<'s> {
                     self.unnumbered(token.span(), remaining_moves);
                 }
             }
+            // Black's column of a printed table restates White's number: Black's own number.
+            let column = match token {
+                Token::MoveNumber {
+                    number,
+                    black,
+                    span,
+                } if self.printed && depth == 0 => self.black_column(*number, *black, *span),
+                _ => false,
+            };
             if depth == 0
                 && matches!(
                     token,
@@ -239,6 +263,10 @@ impl<'s> Walker<'s> {
                         }
                     }
                 }
+                // A move of a variation is counted with the words still to read, as the
+                // words of a variation are: a result after the main line's last move stands
+                // where no move is left (blue-23: `(V. H. d. L.)` in the heading).
+                Token::Move(_) | Token::Descriptive(_) if depth > 0 => remaining_moves -= 1,
                 _ if depth > 0 => {}
                 Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
                     let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
@@ -255,7 +283,7 @@ impl<'s> Walker<'s> {
                     black,
                     span,
                 } if !self.stopped => {
-                    self.move_number(*number, *black, *span, remaining_moves);
+                    self.move_number(*number, *black || column, *span, remaining_moves);
                     self.numbered = true;
                 }
                 Token::Termination { termination, span } if !self.stopped => {
@@ -351,10 +379,17 @@ impl<'s> Walker<'s> {
     fn off_main_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let token = &tokens[k];
         match token {
-            Token::MoveNumber { .. } => !self.resumes(tokens, k),
+            Token::MoveNumber {
+                number,
+                black,
+                span,
+            } => !self.black_column(*number, *black, *span) && !self.resumes(tokens, k),
             Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } => {
                 if self.ended.is_some() {
                     return true;
+                }
+                if self.column_reply(tokens, k) {
+                    return false;
                 }
                 // Black's reply follows White's move in the same sentence and paragraph: a
                 // comma or a line's end may stand between them (`1 e4, e5`; a paragraph's

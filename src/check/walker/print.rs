@@ -192,6 +192,17 @@ fn closing(after: &[Token<'_>]) -> bool {
     })
 }
 
+/// Whether a number or a move stands in `after`: the game goes on past a termination word
+/// (strategy-08: `mate is again threatened.` between two lines of the score).
+pub(super) fn moves_follow(after: &[Token<'_>]) -> bool {
+    after.iter().any(|t| {
+        matches!(
+            t,
+            Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_)
+        )
+    })
+}
+
 impl Walker<'_> {
     /// Whether the word token at `k` is prose in the current position (see the module
     /// documentation): of prose shape, and neither it nor it joined to a word beside it (one
@@ -283,14 +294,65 @@ impl Walker<'_> {
         true
     }
 
+    /// Whether the number `number` at `span` is Black's column of a printed table restating
+    /// the number of White's move (Staunton's *Blue Book* (1910): `1. P. to K's 4th.   1. P.
+    /// to K's 4th.`): Black is to move under that number, White's move stands on the same
+    /// line, and a column's gap (two spaces or a tab) stands right before the number. A
+    /// number in commentary (`better was 5. Kt-B3`) stands in a sentence, not in a column.
+    pub(super) fn black_column(&self, number: u32, black: bool, span: Span) -> bool {
+        if black || self.pos.turn() != Color::Black || self.pos.fullmove_number() != number {
+            return false;
+        }
+        let Some(end) = self.white_move_end else {
+            return false;
+        };
+        let Some(gap) = self.source.get(end as usize..span.start as usize) else {
+            return false;
+        };
+        !gap.contains('\n') && (gap.ends_with("  ") || gap.ends_with('\t'))
+    }
+
+    /// Whether the move at `k` is Black's reply alone in its column after a note on White's
+    /// move (Lasker, *Chess Strategy* (1915), strategy-01: `15. P-Kt3`, a note, then
+    /// `Q-Kt4ch` alone and indented): Black is to move, the move stands alone on an indented
+    /// line, and a blank line stands before it. A note's move stands inside its sentence.
+    pub(super) fn column_reply(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        if self.pos.turn() != Color::Black {
+            return false;
+        }
+        let span = tokens[k].span();
+        let before = self.source.get(..span.start as usize).unwrap_or_default();
+        let mut lines = before.rsplit('\n');
+        let indent = lines.next().unwrap_or_default();
+        let blank_before = lines.next().is_some_and(|l| l.trim().is_empty());
+        let after = self.source.get(span.end as usize..).unwrap_or_default();
+        let rest = after.split('\n').next().unwrap_or_default();
+        !indent.is_empty()
+            && indent.chars().all(char::is_whitespace)
+            && blank_before
+            && rest
+                .chars()
+                .all(|c| c.is_whitespace() || matches!(c, '!' | '?'))
+    }
+
     /// Whether the number at `k` begins a move line: a line that starts with a move number
     /// written with its dot or ellipsis and holds nothing but numbers, moves and their marks (the column
     /// of a book, the move list of an article). A bare figure at the start of a line is as
-    /// often a diagram's rank or a page number.
+    /// often a diagram's rank or a page number. A line that goes on with a sentence (the line
+    /// before it starts with no number and ends mid-sentence: a comma, a semicolon, a hyphen or
+    /// a lowercase letter) is the sentence's: a note's example wraps so (strategy-08:
+    /// `... e.g. 21. P-Kt5, Q-Kt3;` then `22. R-Kt3, P-B4.`).
     fn move_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let span = tokens[k].span();
         let before = self.source.get(..span.start as usize).unwrap_or_default();
-        let line_start = before.rsplit('\n').next().unwrap_or_default();
+        let mut lines = before.rsplit('\n');
+        let line_start = lines.next().unwrap_or_default();
+        let previous = lines.next().unwrap_or_default().trim();
+        if !previous.starts_with(|c: char| c.is_ascii_digit())
+            && previous.ends_with(|c: char| matches!(c, ',' | ';' | '-') || c.is_lowercase())
+        {
+            return false;
+        }
         if !line_start.chars().all(char::is_whitespace)
             || !text_of(self.source, span).contains(['.', '…'])
         {
@@ -336,6 +398,9 @@ impl Walker<'_> {
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
                 Token::MoveNumber { .. } if j > k && self.resumes(tokens, j) => return j,
+                Token::Move(_) | Token::Descriptive(_) if j > k && self.column_reply(tokens, j) => {
+                    return j;
+                }
                 Token::Outcome { .. } => return j,
                 // A termination word ends the game only as its closing words: one that moves
                 // or words follow is commentary's (`threatening mate, wins a Pawn`, Capablanca;

@@ -140,14 +140,19 @@ fn check_word(i: In<'_>) -> IResult<In<'_>, &'static str> {
     .parse(i)
 }
 
-/// The en passant mark in words: `en passant`, `en pas.`, `en pas` ([Bird]).
+/// The en passant mark in words: `en passant`, `en pas.`, `en pas` ([Bird]); `in passing`,
+/// `(in passing)`, `_en passant_` (italics in the e-text) ([BlueBook] blue-32, blue-05,
+/// blue-22).
 fn en_passant_words(i: In<'_>) -> IResult<In<'_>, ()> {
     value(
         (),
         alt((
             tag(&b"en passant"[..]),
+            tag(&b"_en passant_"[..]),
             tag(&b"en pas."[..]),
             tag(&b"en pas"[..]),
+            tag(&b"(in passing)"[..]),
+            tag(&b"in passing"[..]),
         )),
     )
     .parse(i)
@@ -257,7 +262,8 @@ impl<'a> Scan<'a> {
         {
             return None;
         }
-        if self.b[end..].starts_with(b"'s") {
+        // `Q'S 3d.` with a capital S (blue-26) is the same possessive.
+        if self.b[end..].starts_with(b"'s") || self.b[end..].starts_with(b"'S") {
             end += 2;
         } else if self.b.get(end) == Some(&b'.')
             && !self.b.get(end + 1).is_some_and(|c| c.is_ascii_digit())
@@ -389,7 +395,12 @@ impl<'a> Scan<'a> {
     /// The square after `-` or `to`: one or two file names, then a rank, an ordinal or
     /// `square`; with `to` and no rank, the first rank ([Bird]: `K to B`, `R to QB`).
     fn square(&mut self, link: Link) -> bool {
-        if self.names(2, false).is_none() {
+        if link == Link::To && self.own_file() {
+            // `his B's 5th`: the wing written, the file's name still to read.
+            if self.names(1, false).is_none() && !self.rank_follows() {
+                return false;
+            }
+        } else if self.names(2, false).is_none() {
             return false;
         }
         let k = self.i;
@@ -447,6 +458,55 @@ impl<'a> Scan<'a> {
             self.book = true;
         }
         true
+    }
+}
+
+impl Scan<'_> {
+    /// `his` or `her` before the square ([BlueBook]: `Q. to her 2d.` is Q2, `K. B. to his sq.`
+    /// KB1, `Q. Kt. to his 5th.` QKt5, `Q. to her Kt's 3d.` QKt3, `K. to his B's 5th.` KB5):
+    /// the moving piece's own file when the rank follows, its wing when a file's name does.
+    /// The piece is named by its origin, so only a piece named with its wing (`K.`, `Q.`, or a
+    /// piece qualified by one) has a file of its own. Writes that file or wing; whether it did.
+    fn own_file(&mut self) -> bool {
+        let k = self.i;
+        let w = &self.b[k..];
+        if !(w.starts_with(b"his ") || w.starts_with(b"her ")) || !self.space_at(k + 3) {
+            return false;
+        }
+        // The moving piece as the word form wrote it, its place in parentheses left out.
+        let piece = self.text[..self.text.len() - 1]
+            .split('(')
+            .next()
+            .unwrap_or_default();
+        let own: &'static str = match piece {
+            "K" => "K",
+            "Q" => "Q",
+            "KB" => "KB",
+            "QB" => "QB",
+            "KKt" => "KKt",
+            "QKt" => "QKt",
+            "KR" => "KR",
+            "QR" => "QR",
+            // A bishop keeps the colour of the square it started on, and the two bishop files
+            // differ in colour on every rank: `B. to his sq.` (blue-15, blue-17) can reach only
+            // its own file's square, so the file's name says as much as the origin.
+            "B" => "B",
+            _ => return false,
+        };
+        let after = k + 4;
+        let file_follows = name(&self.b[after..]).is_ok();
+        let written = if file_follows { &own[..1] } else { own };
+        self.put(written, k, after);
+        self.i = if file_follows { after } else { k + 3 };
+        self.book = true;
+        true
+    }
+
+    /// Whether a rank in words follows the cursor after one space (`his 5th`, `his sq.`).
+    fn rank_follows(&self) -> bool {
+        self.space_at(self.i)
+            && (ordinal(&self.b[self.i + 1..]).is_ok()
+                || square_word(&self.b[self.i + 1..]).is_ok())
     }
 }
 

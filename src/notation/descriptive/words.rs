@@ -129,8 +129,8 @@ pub(super) fn en_passant_mark(i: In<'_>) -> IResult<In<'_>, usize> {
 
 /// The castling signs: `O-O-O`, `0-0-0`, `O-O`, `0-0`, and the word `Castles`, alone or
 /// with the side it names, as one phrase (`Castles QR`, `Castles KR`, `Castles (QR)`,
-/// `Castles on Q's side`; Bird, *Chess History and Reminiscences*, 1893; Staunton, *The Blue
-/// Book of Chess*). `None`: a bare `Castles`, whose side the position decides.
+/// `Castles on Q's side`, `Castles Q. R.`, `Castles. Q. side.`; Bird, *Chess History and
+/// Reminiscences*, 1893; Staunton, *The Blue Book of Chess*). `None`: a bare `Castles`, whose side the position decides.
 pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
     alt((
         value(Some(CastlingSide::QueenSide), tag(&b"O-O-O"[..])),
@@ -145,7 +145,7 @@ pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
 /// `Castles`, then the side when it is written.
 fn castles_word(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
     let (rest, _) = tag(&b"Castles"[..]).parse(i)?;
-    const SIDES: [(&[u8], CastlingSide); 12] = [
+    const SIDES: [(&[u8], CastlingSide); 16] = [
         (b" on the Queen's side", CastlingSide::QueenSide),
         (b" on the King's side", CastlingSide::KingSide),
         (b" on Queen's side", CastlingSide::QueenSide),
@@ -158,13 +158,22 @@ fn castles_word(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
         (b" KR", CastlingSide::KingSide),
         (b" Q R", CastlingSide::QueenSide),
         (b" K R", CastlingSide::KingSide),
+        // The Blue Book's abbreviations: `Castles Q. R.` (blue-26), `Castles. Q. side.`
+        // (blue-27).
+        (b" Q. R.", CastlingSide::QueenSide),
+        (b" K. R.", CastlingSide::KingSide),
+        (b". Q. side.", CastlingSide::QueenSide),
+        (b". K. side.", CastlingSide::KingSide),
     ];
     for (name, side) in SIDES {
         // The side ends where the word does, or where a check mark or a draw offer is
         // glued to it (`Castles KRch`).
         if let Some(after) = rest.strip_prefix(name)
             && (super::ends_word(after.first().copied())
-                || matches!(after.first(), Some(b'.' | b',' | b';' | b'+' | b'#' | b'('))
+                || matches!(
+                    after.first(),
+                    Some(b'.' | b',' | b';' | b'+' | b'#' | b'(' | b'[')
+                )
                 || after.starts_with(b"ch"))
         {
             return Ok((after, Some(side)));
