@@ -294,6 +294,12 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
     ),
     ("rule_line", "src/scoresheet/lexer.rs", "fn diagram_line"),
     ("files_line", "src/scoresheet/lexer.rs", "fn diagram_line"),
+    (
+        "caption_line",
+        "src/scoresheet/lexer.rs",
+        "fn diagram_caption",
+    ),
+    ("block_marker", "src/scoresheet/lexer.rs", "fn block_marker"),
     ("prose_letter", "src/check/walker/print.rs", "fn prose_core"),
 ];
 

@@ -338,9 +338,9 @@ fn the_real_text_audit_misreads_nothing() {
         .map(|(f, o)| format!("{}: {o:?}", f.id))
         .collect();
     assert!(misread.is_empty(), "{misread:#?}");
-    // Read to the end or stopped at the misprint: no fewer than measured when headings,
-    // diagrams and footnotes were read (115 of 125; 61 before the book forms of descriptive).
-    // The goal is 95 %.
+    // Read to the end or stopped at the misprint: no fewer than measured when the printed
+    // tables, `his`/`her` and the captions were read (157 of 165, 95.2 %; 115 before them,
+    // 61 before the book forms of descriptive). The goal is 95 %.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -350,7 +350,12 @@ fn the_real_text_audit_misreads_nothing() {
             )
         })
         .count();
-    assert!(good >= 115, "{good} read or judged");
+    assert!(
+        good * 100 >= fragments.len() * 95,
+        "{good} of {} read or judged",
+        fragments.len()
+    );
+    assert!(good >= 157, "{good} read or judged");
 }
 
 #[test]
@@ -520,4 +525,125 @@ fn a_footnote_over_several_lines_is_one_comment() {
     assert_eq!(reports.len(), 1);
     assert!(reports[0].is_valid(), "{:?}", codes(&reports[0]));
     assert_eq!(sans(&reports[0]), ["e4", "e5", "Nf3", "Nc6"]);
+}
+
+#[test]
+fn blacks_column_restating_whites_number_is_blacks_number() {
+    // The Blue Book (1910) prints a table: Black's column repeats White's number.
+    let text = "         WHITE. (Mr. M.)                    BLACK. (M. B.)\n      \
+                1. P. to K's 4th.                  1. P. to K's 4th.\n      \
+                2. K. Kt. to K. B's 3d.            2. P. to Q's 3d.\n";
+    let (san, error) = english_book(text);
+    assert_eq!(error, None);
+    assert_eq!(san, ["e4", "e5", "Nf3", "d6"]);
+    // In a sentence, the same number is no column: `1. P-K4 1. P-K4` stays an error at ply 2.
+    let (_, error) = english_book("1. P-K4 1. P-K4\n");
+    assert_eq!(error.map(|e| e.1), Some(Some(2)));
+    // The whole of blue-01 reads to the end.
+    let (f, r) = fragment("blue-01");
+    assert!(r.is_valid(), "{:?}", codes(&r));
+    assert_eq!(sans(&r), f.expected);
+}
+
+#[test]
+fn his_and_her_name_the_pieces_own_file_or_wing() {
+    // Blue Book: `Q. to her 2d.` is Q2, `K. Kt. to his 5th.` KKt5, `Q. to her Kt's 4th.`
+    // QKt4; an unqualified bishop's own file on its first rank is the one of its colour
+    // (`B. to his sq.`, blue-15: from c4, KB1).
+    let (san, error) = english_book(
+        "WHITE. (Mr. M.)    BLACK. (M. B.)\n1. P. to K's 4th.  1. P. to K's 4th.\n\
+         2. K. Kt. to K. B's 3d.  2. P. to Q's 3d.\n\
+         3. K. Kt. to his 5th.  3. Q. to her 2d.\n\
+         4. K. B. to Q. B's 4th.  4. Q. to her Kt's 4th.\n5. B. to his sq.\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(
+        san,
+        ["e4", "e5", "Nf3", "d6", "Ng5", "Qd7", "Bc4", "Qb5", "Bf1"]
+    );
+    // On the 2d, 4th, 6th or 8th rank an unqualified bishop's own file is the other colour's:
+    // `B. to his 4th.` names no square the file's name would say (f1's bishop on QB4).
+    let (_, error) = english_book(
+        "WHITE. (Mr. M.)    BLACK. (M. B.)\n1. P. to K's 4th.  1. P. to K's 4th.\n\
+         2. B. to his 4th.\n",
+    );
+    assert_eq!(error.map(|e| e.1), Some(Some(3)));
+    // `his` before a piece with no file of its own (an unqualified knight) names no square.
+    let (_, error) = english_book(
+        "WHITE. (Mr. M.)    BLACK. (M. B.)\n1. P. to K's 4th.  1. P. to K's 4th.\n\
+         2. Kt. to his 3d.\n",
+    );
+    assert_eq!(error.map(|e| e.1), Some(Some(3)));
+}
+
+#[test]
+fn castles_with_the_side_abbreviated_and_en_passant_in_words_are_one_move() {
+    let (san, error) = english_book(
+        "1 P-Q4 P-K4 2 Kt-QB3 Kt-QB3 3 B-B4 B-K2 4 Q-Q2 P-QR3 5 Castles Q. R. P-QKt4\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(san[8], "O-O-O");
+    let (san, error) = english_book("1 P-K4 P-Q4 2 P-K5 P-KB4 3 P. takes P. in passing.\n");
+    assert_eq!(error, None);
+    assert_eq!(san[4], "exf6");
+}
+
+#[test]
+fn blacks_reply_alone_in_its_column_after_a_note_is_blacks_move() {
+    // Lasker (1915): `15. P-Kt3`, a note, then Black's `Q-Kt4ch` alone in its column.
+    let (f, r) = fragment("strategy-01");
+    assert!(r.is_valid(), "{:?}", codes(&r));
+    assert_eq!(sans(&r), f.expected);
+    // A move alone on a line of a paragraph is the paragraph's: unnumbered, an error.
+    let (_, error) = english_book(
+        "          1. P-K4\n\nA move worth a note, and now\nP-K4\nfollows.\n\n          2. Kt-KB3  Kt-QB3\n",
+    );
+    assert!(error.is_some());
+}
+
+#[test]
+fn a_wrapped_line_of_a_note_is_no_move_line() {
+    // strategy-08: `... e.g. 21. P-Kt5, Q-Kt3;` then `22. R-Kt3, P-B4.` at a line's start,
+    // before the column's `20. ...  Q-Kt3`.
+    let (f, r) = fragment("strategy-08");
+    let expected: Vec<_> = f.expected[..77].to_vec();
+    assert_eq!(sans(&r)[..77], expected[..]);
+    assert_eq!(
+        first_error(&r),
+        Some((DiagnosticCode::AmbiguousMove, Some(78)))
+    );
+}
+
+#[test]
+fn a_termination_word_the_score_goes_on_after_is_commentary() {
+    // strategy-08: `mate is again threatened.` between two lines of the column.
+    let text =
+        "          1. P-K4    P-K4\n\nmate is not yet threatened.\n\n          2. Kt-KB3  Kt-QB3\n";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+    // As closing words it stays the game's: a mate that is none is still an error.
+    let text =
+        "          1. P-K4    P-K4\n\nAnd now a word of prose.\n\n          2. Q-R5\n\nmate\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(
+        first_error(r).map(|e| e.0),
+        Some(DiagnosticCode::ResultMismatch),
+        "{:?}",
+        codes(r)
+    );
+}
+
+#[test]
+fn a_diagrams_caption_and_gutenbergs_block_marks_are_comments() {
+    // Lasker: `Diag. 128.` on its own line; Gutenberg's `/*` … `*/` round a kept block.
+    let text = "1. P-K4 P-K4\n\n                Diag. 128.\n\n/*  2. Kt-KB3  Kt-QB3 */\n";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+    // `in Diagram 90, and` is prose with the diagram's number in it.
+    let text = "1. P-K4 P-K4\n\nThe position is that of Diagram 90, and the same remarks apply.\n\n2. Kt-KB3 Kt-QB3\n";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
 }

@@ -352,6 +352,7 @@ fn diagram_line(b: &[u8], i: usize) -> Option<usize> {
     let at = |k: usize| b.get(i + k).copied();
     let spaces = b[i + 1..].iter().take_while(|&&c| c == b' ').count();
     let maybe = match b[i] {
+        b'D' => return diagram_caption(b, i),
         b'1'..=b'8' => at(1 + spaces) == Some(b'|'),
         b'|' => true,
         b'-' => at(1) == Some(b'-'),
@@ -382,6 +383,36 @@ fn diagram_line(b: &[u8], i: usize) -> Option<usize> {
         }
     };
     is.then_some(i + line.len())
+}
+
+/// A diagram's caption alone on its line: `Diag. 128.` (Edward Lasker, *Chess Strategy*,
+/// 1915), `Diagram 62`, `DIAGRAM 62.` (*Chess and Checkers*, 1918). Its number is the
+/// diagram's, never a move's (`grammar/notacion.ebnf`, `caption_line`). Returns the line's
+/// end.
+fn diagram_caption(b: &[u8], i: usize) -> Option<usize> {
+    let end = memchr_newline(b, i);
+    let line = b[i..end].trim_ascii_end();
+    let rest = [&b"Diag."[..], b"Diagram", b"DIAGRAM"]
+        .into_iter()
+        .find_map(|w| line.strip_prefix(w))?;
+    let number = rest.trim_ascii_start();
+    let number = number.strip_suffix(b".").unwrap_or(number);
+    (number.len() < rest.len()
+        && !number.is_empty()
+        && number.len() <= 4
+        && number.iter().all(u8::is_ascii_digit))
+    .then_some(i + line.len())
+}
+
+/// Project Gutenberg's marks around a block its text keeps as printed, `/*` and `*/`, each a
+/// word of its own (capablanca-21: `{104} /*    18. ........ B - K 2 ...  P - B 3 */`): the
+/// transcriber's, not the book's, and no slip of a move (`grammar/notacion.ebnf`,
+/// `block_marker`). Returns the mark's end.
+fn block_marker(b: &[u8], i: usize) -> Option<usize> {
+    let mark = b.get(i..i + 2)?;
+    let alone = |k: usize| k == 0 || b[k - 1].is_ascii_whitespace();
+    (matches!(mark, b"/*" | b"*/") && alone(i) && b.get(i + 2).is_none_or(u8::is_ascii_whitespace))
+        .then_some(i + 2)
 }
 
 /// A move number: digits, then optional spaces and dots, then an optional dash (`1.-`).
@@ -555,10 +586,15 @@ impl<'a> Lexer<'a> {
             }
             let s = self.norm.as_str();
             let b = s.as_bytes();
-            if line_start
-                && matches!(c, b'1'..=b'8' | b'|' | b'-' | b'A' | b'a')
-                && let Some(end) = diagram_line(b, i)
-            {
+            let remark_end =
+                if line_start && matches!(c, b'1'..=b'8' | b'|' | b'-' | b'A' | b'a' | b'D') {
+                    diagram_line(b, i)
+                } else if matches!(c, b'/' | b'*') {
+                    block_marker(b, i)
+                } else {
+                    None
+                };
+            if let Some(end) = remark_end {
                 self.pos = end;
                 return Some(Ok(Token::Comment {
                     text: self.slice(i, end),

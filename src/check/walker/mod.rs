@@ -38,6 +38,11 @@ pub(super) struct Walker<'s> {
     /// Where each piece started, for descriptive qualifiers (`QKt`); `None` for a game from
     /// another position, where the start is unknown.
     origins: Option<crate::resolve::descriptive::Origins>,
+    /// Printed text: the game's move lines outside variations (token index, ply named),
+    /// found at the first number that asks (see `print::resumes`).
+    move_lines: std::cell::OnceCell<Vec<(usize, u64)>>,
+    /// A syntax error cut the game's movetext short: what follows it is unknown.
+    cut: bool,
 }
 
 impl<'s> Walker<'s> {
@@ -113,6 +118,8 @@ impl<'s> Walker<'s> {
             printed: false,
             prose_noted: false,
             white_move_end: None,
+            move_lines: std::cell::OnceCell::new(),
+            cut: false,
             numbered: false,
             origins: (pos == Position::startpos())
                 .then(crate::resolve::descriptive::Origins::initial),
@@ -154,6 +161,7 @@ impl<'s> Walker<'s> {
     pub(super) fn walk(&mut self, game: &Game<'_>) {
         let tokens = &game.movetext;
         self.printed = print::is_printed(game, self.source);
+        self.cut = game.unread_after_error > 0;
         // Only printed text names pieces by origin: a sheet follows no origins.
         if !self.printed {
             self.origins = None;

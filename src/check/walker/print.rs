@@ -40,9 +40,11 @@ use crate::types::Color;
 /// algebraic and descriptive grammars, in both cases, in the E3 letter sets read here.
 const EDIT_ALPHABET: &[u8] = b"abcdefghKQRBNPDTACOLFSkqrnptolfs123456780x-+#=:./()";
 
-/// How many tokens past a number the search for a move line that restates its ply looks: a
-/// page of commentary, and a bound, so that no text makes the search quadratic.
-const RESTATED_WITHIN: usize = 512;
+/// How many move lines past a number the search for one that restates its ply looks: a whole
+/// game's column, however long the commentary between them (strategy-19: some 700 words of
+/// notes before the column's `7. ... BxKt`), and a bound, so that no text makes the search
+/// quadratic.
+const RESTATED_WITHIN: usize = 256;
 
 /// The most tokens a move line holds: a number, two moves with their marks, a comment or two.
 /// A longer line is prose, and the bound keeps the test linear.
@@ -262,7 +264,8 @@ impl Walker<'_> {
     /// to play now before a later one. Books print the game in lines of moves and restate the
     /// number of the move in play; commentary names it, or the moves after it, first
     /// (`after 4. ... B-B4; 5. P-Q4` before the column's `4. ... P-Q4`; `Byrne podría haber
-    /// jugado 5. e4, después de lo cual con 5 …d6` before `5. Af4 d5`).
+    /// jugado 5. e4, después de lo cual con 5 …d6` before `5. Af4 d5`). A number no move
+    /// line decides takes the main line up, unless a syntax error cut the game short.
     pub(super) fn resumes(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let Token::MoveNumber { number, black, .. } = tokens[k] else {
             return false;
@@ -271,27 +274,53 @@ impl Walker<'_> {
         if Self::numbered_ply(number, black) < now {
             return false;
         }
+        // A bare figure right after a word of prose is the word's: `in Diagram 90, and`
+        // (strategy-19), `página 12`.
+        let span = tokens[k].span();
+        if !text_of(self.source, span).contains(['.', '…'])
+            && let Some(Token::Word { span: word, .. }) = k.checked_sub(1).map(|j| &tokens[j])
+            && prose_core(text_of(self.source, *word)).is_some()
+            && self.source.get(word.end as usize..span.start as usize) == Some(" ")
+        {
+            return false;
+        }
         if self.move_line(tokens, k) {
             return true;
         }
+        let lines = self.move_lines.get_or_init(|| self.find_move_lines(tokens));
+        let after = lines.partition_point(|&(j, _)| j <= k);
+        for &(_, ply) in lines[after..].iter().take(RESTATED_WITHIN) {
+            match ply.cmp(&now) {
+                std::cmp::Ordering::Equal => return false,
+                std::cmp::Ordering::Greater => return true,
+                std::cmp::Ordering::Less => {}
+            }
+        }
+        // When a syntax error cut the game short, the move lines past it are unknown: one of
+        // them may restate the ply (strategy-19: `P-KR3(BxKt;` in a note, then the column's
+        // `7. ... BxKt` after it). The number stays commentary's, and the error stops the
+        // reading where it stands. Before the first move, a number starts the game.
+        !self.cut || self.report.moves.is_empty()
+    }
+
+    /// The move lines of the game outside variations: each one's number's token index and
+    /// the ply it names, in text order. Found once per game, in one pass.
+    fn find_move_lines(&self, tokens: &[Token<'_>]) -> Vec<(usize, u64)> {
         let mut depth = 0u32;
-        for (j, t) in tokens.iter().enumerate().skip(k + 1).take(RESTATED_WITHIN) {
+        let mut lines = Vec::new();
+        for (j, t) in tokens.iter().enumerate() {
             match t {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 Token::MoveNumber { number, black, .. }
                     if depth == 0 && self.move_line(tokens, j) =>
                 {
-                    match Self::numbered_ply(*number, *black).cmp(&now) {
-                        std::cmp::Ordering::Equal => return false,
-                        std::cmp::Ordering::Greater => return true,
-                        std::cmp::Ordering::Less => {}
-                    }
+                    lines.push((j, Self::numbered_ply(*number, *black)));
                 }
                 _ => {}
             }
         }
-        true
+        lines
     }
 
     /// Whether the number `number` at `span` is Black's column of a printed table restating
@@ -338,18 +367,20 @@ impl Walker<'_> {
     /// Whether the number at `k` begins a move line: a line that starts with a move number
     /// written with its dot or ellipsis and holds nothing but numbers, moves and their marks (the column
     /// of a book, the move list of an article). A bare figure at the start of a line is as
-    /// often a diagram's rank or a page number. A line that goes on with a sentence (the line
-    /// before it starts with no number and ends mid-sentence: a comma, a semicolon, a hyphen or
-    /// a lowercase letter) is the sentence's: a note's example wraps so (strategy-08:
-    /// `... e.g. 21. P-Kt5, Q-Kt3;` then `22. R-Kt3, P-B4.`).
+    /// often a diagram's rank or a page number. A line that goes on with a sentence is the
+    /// sentence's: the line before it ends with a comma, a semicolon or a hyphen, or starts
+    /// with no number and ends with a lowercase letter (a column's line may end with
+    /// `Castles`). A note's example wraps so (strategy-08: `... e.g. 21. P-Kt5, Q-Kt3;` then
+    /// `22. R-Kt3, P-B4.`; strategy-09: `27. PxKt, PxP; ... QxPch;` then `30. PxQ, RxP mate.`).
     fn move_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let span = tokens[k].span();
         let before = self.source.get(..span.start as usize).unwrap_or_default();
         let mut lines = before.rsplit('\n');
         let line_start = lines.next().unwrap_or_default();
         let previous = lines.next().unwrap_or_default().trim();
-        if !previous.starts_with(|c: char| c.is_ascii_digit())
-            && previous.ends_with(|c: char| matches!(c, ',' | ';' | '-') || c.is_lowercase())
+        if previous.ends_with([',', ';', '-'])
+            || !previous.starts_with(|c: char| c.is_ascii_digit())
+                && previous.ends_with(char::is_lowercase)
         {
             return false;
         }

@@ -487,10 +487,21 @@ impl Scan<'_> {
             "QKt" => "QKt",
             "KR" => "KR",
             "QR" => "QR",
-            // A bishop keeps the colour of the square it started on, and the two bishop files
-            // differ in colour on every rank: `B. to his sq.` (blue-15, blue-17) can reach only
-            // its own file's square, so the file's name says as much as the origin.
-            "B" => "B",
+            // A bishop keeps the colour of the square it started on. On its first rank, and
+            // every other rank from there (the 3d, 5th, 7th), its own file's square has that
+            // colour and the other bishop file's has not: `B. to his sq.` (blue-15, blue-17)
+            // can reach only its own file's square, so the file's name says as much as the
+            // origin. On the 2d, 4th, 6th and 8th it would say the other file: no reading.
+            "B" => {
+                let odd = match ordinal(&self.b[k + 4..]) {
+                    Ok((_, d)) => (d - b'1') % 2 == 0,
+                    Err(_) => square_word(&self.b[k + 4..]).is_ok(),
+                };
+                if !odd {
+                    return false;
+                }
+                "B"
+            }
             _ => return false,
         };
         let after = k + 4;
