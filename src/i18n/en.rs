@@ -245,6 +245,17 @@ fn illegal(reason: IllegalReason, color: Color) -> String {
             format!("illegal move: no {c} {role} stands on the origin file or rank written")
         }
         R::Unreachable(role, to) => format!("illegal move: no {c} {role} can reach {to}"),
+        R::NoMoveDoes(role, verb) => {
+            use crate::notation::descriptive::Verb as V;
+            let does = match verb {
+                V::Checks => "gives check",
+                V::Mates => "mates",
+                V::Moves => "is legal",
+                V::Interposes => "interposes",
+                V::Queens => "queens",
+            };
+            format!("illegal move: no move of a {c} {role} {does}")
+        }
         R::OwnPieceOnTarget(s) => {
             format!("illegal move: {s} holds a piece of the same colour")
         }

@@ -278,6 +278,17 @@ fn illegal(reason: IllegalReason, color: Color) -> String {
             none(r)
         ),
         R::Unreachable(r, to) => format!("jugada ilegal: {} puede llegar a {to}", none(r)),
+        R::NoMoveDoes(r, verb) => {
+            use crate::notation::descriptive::Verb as V;
+            let does = match verb {
+                V::Checks => "puede dar jaque",
+                V::Mates => "puede dar jaque mate",
+                V::Moves => "tiene una jugada legal",
+                V::Interposes => "puede interponerse en el jaque",
+                V::Queens => "puede coronar dama",
+            };
+            format!("jugada ilegal: {} {does}", none(r))
+        }
         R::OwnPieceOnTarget(s) => {
             format!("jugada ilegal: {s} está ocupada por una pieza propia")
         }

@@ -30,7 +30,9 @@ use super::{
     AmbiguityCause, Ambiguous, Illegal, Irregularity, IrregularityKind, Notes, Options, Resolution,
     Resolved,
 };
-use crate::notation::descriptive::{Action, DescriptiveBody, DescriptiveMove, PieceMove, Place};
+use crate::notation::descriptive::{
+    Action, DescriptiveBody, DescriptiveMove, PieceMove, Place, Verb,
+};
 use crate::notation::{
     Body, CaptureMark, Castle, CastlingStyle, EnPassant, EnPassantStyle, Language, Normal,
     Notation, PieceLetter, Separator, SeparatorKind, Span, Target,
@@ -254,6 +256,13 @@ fn resolve(
                 });
             }
         }
+        Action::Verb { verb, .. } => {
+            fits.retain(|mv| does(pos, *mv, verb));
+            // As with a square: the move that takes nothing, unless only a capture does it.
+            if verb != Verb::Interposes && fits.iter().any(|mv| !mv.is_capture()) {
+                fits.retain(|mv| !mv.is_capture());
+            }
+        }
         Action::Capture { captured, at, .. } => match origins {
             Some(o) if names_by_file(at, captured) => {
                 fits.retain(|mv| {
@@ -323,12 +332,29 @@ fn resolve(
     }
 }
 
+/// Whether `mv`, legal in `pos`, does what `verb` says.
+fn does(pos: &Position, mv: Move, verb: Verb) -> bool {
+    let after = || {
+        let mut after = *pos;
+        after.play_unchecked(mv);
+        after
+    };
+    match verb {
+        Verb::Checks => after().is_check(),
+        Verb::Mates => after().is_checkmate(),
+        Verb::Moves => true,
+        Verb::Interposes => pos.is_check() && mv.role() != Role::King && !mv.is_capture(),
+        Verb::Queens => mv.promotion() == Some(Role::Queen),
+    }
+}
+
 fn target_span(p: &PieceMove) -> Span {
     match p.action {
         Action::Move { to } => to.span,
         Action::Capture {
             letter_span, at, ..
         } => cover(letter_span, at.span),
+        Action::Verb { span, .. } => span,
     }
 }
 
@@ -352,6 +378,8 @@ fn why_illegal(pos: &Position, p: &PieceMove) -> IllegalReason {
     }
     let targets: Vec<Square> = match p.action {
         Action::Move { to } => squares(to, us).collect(),
+        // No square is written: none of the piece's moves does what the verb says.
+        Action::Verb { verb, .. } => return IllegalReason::NoMoveDoes(p.role, verb),
         Action::Capture { captured, at, .. } => {
             let theirs: Vec<Square> = squares(at, us)
                 .filter(|sq| pos.piece_at(*sq) == Some(captured.of(!us)))
@@ -417,6 +445,8 @@ pub fn notation_of(
         DescriptiveBody::Piece(p) => {
             let (place, span, capture) = match p.action {
                 Action::Move { to } => (to, to.span, None),
+                // No square is written: the played move's, or the verb's place.
+                Action::Verb { span, .. } => (Place::any(span.start), span, None),
                 Action::Capture {
                     at, letter_span, ..
                 } => (

@@ -55,6 +55,9 @@ pub enum IllegalReason {
     CastlingThroughCheck(CastlingSide, Square),
     /// Castling into check (Art. 3.8).
     CastlingIntoCheck(CastlingSide),
+    /// No legal move of the role does what the verb says (`P. checks.` when no pawn's move
+    /// gives check; Art. 3.1–3.8, the pieces' moves).
+    NoMoveDoes(Role, crate::notation::descriptive::Verb),
 }
 
 impl IllegalReason {
@@ -63,7 +66,8 @@ impl IllegalReason {
         let article = match self {
             IllegalReason::NoPiece(_)
             | IllegalReason::NoPieceOnOrigin(_)
-            | IllegalReason::Unreachable(..) => Article::PieceMovement,
+            | IllegalReason::Unreachable(..)
+            | IllegalReason::NoMoveDoes(..) => Article::PieceMovement,
             IllegalReason::OwnPieceOnTarget(_) => Article::OwnPieceOnTarget,
             IllegalReason::PawnCaptureWithoutFile(_) | IllegalReason::PawnOriginOnOwnFile(_) => {
                 Article::Captures

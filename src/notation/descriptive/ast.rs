@@ -39,6 +39,25 @@ impl Place {
     }
 }
 
+/// A move named by what it does rather than by its square, as the *Blue Book of Chess*
+/// (Staunton, 1910) prints some: `P. checks.`, `Kt. mates.`, `K. moves.`, `Q. B.
+/// interposes.`, `P. queens.`, `P. becomes a Queen.` (`grammar/descriptiva.ebnf`,
+/// `book_verb_move`). The one legal move of the piece that does it, or ambiguous.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Verb {
+    /// `checks`: the move gives check.
+    Checks,
+    /// `mates`: the move gives checkmate.
+    Mates,
+    /// `moves`: any move of the piece.
+    Moves,
+    /// `interposes`: the move blocks a check (neither the king's move nor a capture).
+    Interposes,
+    /// `queens`, `becomes a Queen`: a pawn's move that promotes to a queen.
+    Queens,
+}
+
 /// What the piece does: go to a square, or capture a piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -55,6 +74,13 @@ pub enum Action {
         letter_span: Span,
         /// Where it stands, when qualified (`PxPA`, `TxP(D)`, `PxQBP`, `BxP(Q5)`).
         at: Place,
+    },
+    /// A move named by what it does (`P. checks.`; see [`Verb`]).
+    Verb {
+        /// What the move does.
+        verb: Verb,
+        /// The span of the verb's words.
+        span: Span,
     },
 }
 
@@ -162,6 +188,7 @@ impl DescriptiveMove {
                         *letter_span = f(*letter_span);
                         at.span = f(at.span);
                     }
+                    Action::Verb { span, .. } => *span = f(*span),
                 }
                 if let Some(pr) = &mut p.promotion {
                     pr.span = f(pr.span);

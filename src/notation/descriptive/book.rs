@@ -521,6 +521,82 @@ impl Scan<'_> {
     }
 }
 
+/// The verbs that name a move by what it does ([BlueBook]), with their printed words.
+const VERBS: [(&[u8], super::ast::Verb); 7] = [
+    (b"checks", super::ast::Verb::Checks),
+    (b"mates", super::ast::Verb::Mates),
+    (b"Mates", super::ast::Verb::Mates),
+    (b"moves", super::ast::Verb::Moves),
+    (b"interposes", super::ast::Verb::Interposes),
+    (b"queens", super::ast::Verb::Queens),
+    (b"becomes a Queen", super::ast::Verb::Queens),
+];
+
+/// Reads a move named by what it does at `at` of `s` ([BlueBook]: `P. checks.` (blue-29),
+/// `B. checks.` (blue-34), `Kt. mates.`, `Q. Kt. Mates.`, `K. moves.`, `Q. B. interposes.`,
+/// `P. queens.`, `P. becomes a Queen.` (blue-18)): the piece's names, one space, the verb,
+/// and no connector after it (`K. moves to` is no such move). The move and the byte after it,
+/// or `None`.
+pub(super) fn verb_phrase(
+    s: &str,
+    at: usize,
+    language: &crate::notation::Language,
+) -> Option<(super::ast::DescriptiveMove, usize)> {
+    use super::ast::{Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove};
+    use crate::notation::Span;
+    let b = s.as_bytes();
+    let mut sc = Scan {
+        b,
+        i: at,
+        text: String::new(),
+        map: Vec::new(),
+        book: false,
+    };
+    sc.names(3, true)?;
+    if !sc.space_at(sc.i) {
+        return None;
+    }
+    let k = sc.i + 1;
+    let (verb, end) = VERBS.iter().find_map(|&(word, verb)| {
+        (b[k..].starts_with(word) && word_end(b, k + word.len())).then_some((verb, k + word.len()))
+    })?;
+    if sc.link_at(end).is_some() {
+        return None;
+    }
+    let form = sc.finish();
+    let (role, letter, from) = super::moves::parse_english_piece(&form.text, language).ok()?;
+    let printed = |sp: Span| {
+        let (a, b) = form.printed(sp.start, sp.end);
+        Span::new(a, b)
+    };
+    let span = Span::new(k as u32, end as u32);
+    let promotion = (verb == super::ast::Verb::Queens).then_some(DescriptivePromotion {
+        role: crate::types::Role::Queen,
+        span,
+        or_place: None,
+    });
+    let from = super::ast::Place {
+        span: printed(from.span),
+        ..from
+    };
+    Some((
+        DescriptiveMove {
+            body: DescriptiveBody::Piece(PieceMove {
+                role,
+                letter_span: printed(letter),
+                from,
+                action: Action::Verb { verb, span },
+                promotion,
+            }),
+            en_passant: None,
+            suffix: None,
+            draw_offer: None,
+            span: Span::new(at as u32, end as u32),
+        },
+        end,
+    ))
+}
+
 /// Reads a book phrase at `at` of `s`: the move in its word form, or `None` when the text
 /// there is no phrase, or is a word the move grammar reads as it is.
 pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {

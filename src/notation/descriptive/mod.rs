@@ -51,7 +51,9 @@ mod book;
 mod moves;
 mod words;
 
-pub use ast::{Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove, Place};
+pub use ast::{
+    Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove, Place, Verb,
+};
 pub(crate) use words::is_english;
 pub use words::{ENGLISH_FILES, SPANISH_FILES};
 
@@ -183,6 +185,9 @@ fn parse_phrase(
 ) -> Result<(DescriptiveMove, usize), ParseError> {
     if !is_english(language) || s.len() > u32::MAX as usize {
         return parse_at(s, at, language);
+    }
+    if let Some(read) = book::verb_phrase(s, at, language) {
+        return Ok(read);
     }
     let Some(form) = book::book_phrase(s, at) else {
         return parse_at(s, at, language);

@@ -167,6 +167,27 @@ pub(crate) fn parse_at(
     ))
 }
 
+/// Reads `s`, an English piece in the word form (`P`, `QB`, `QKt`, `KBP`), whole: its role, the
+/// span of its letter and its qualifier (`english_piece`).
+pub(crate) fn parse_english_piece(
+    s: &str,
+    language: &Language,
+) -> Result<(Role, Span, Place), ParseError> {
+    let mut c = Cur {
+        s,
+        b: s.as_bytes(),
+        i: 0,
+        english: true,
+        language: *language,
+        pawn_capture: false,
+    };
+    let piece = english_piece(&mut c)?;
+    if c.i != s.len() {
+        return Err(c.err(ErrorKind::TrailingCharacters, "the piece's name alone"));
+    }
+    Ok(piece)
+}
+
 fn piece_move(c: &mut Cur<'_>) -> Result<PieceMove, ParseError> {
     let (role, letter_span, from) = if c.english {
         english_piece(c)?
