@@ -674,3 +674,65 @@ fn a_move_named_by_what_it_does_is_the_one_legal_move_that_does_it() {
     assert!(r.is_valid(), "{:?}", codes(&r));
     assert_eq!(sans(&r), f.expected);
 }
+
+#[test]
+fn a_rank_written_wrong_is_never_the_first_rank() {
+    // Bird's `K to B` is the first rank only where the phrase ends: a rank or `sq` written
+    // wrong after the file (`K's 4ta.`, `K's Pth.`, `Kt Pquare`) leaves the square incomplete,
+    // an error at its ply (the print edit audit read `Q. to K's 4ta.` as Qe8).
+    let heading = "WHITE. (Mr. M.)    BLACK. (M. B.)\n1. P. to K's 4th.  1. P. to K's 4th.\n";
+    for black in [
+        "P. to Q's 3ta.",
+        "P. to Q's Pth.",
+        "P. to Q's 4d.",
+        "P. to Q's. 3d.",
+    ] {
+        let (_, error) = english_book(&format!("{heading}2. K. Kt. to K. B's 3d.  2. {black}\n"));
+        assert_eq!(error.map(|e| e.1), Some(Some(4)), "{black}");
+    }
+    // A square written twice has no reading: `K's2 sq.`, `Q3. Kt's 5th.`, `Kt to Kt5 square`.
+    for white in [
+        "K. Kt. to K. B's3 3d.",
+        "K. Kt. to K3. B's 3d.",
+        "K. Kt. to K. B3 square",
+    ] {
+        let (_, error) = english_book(&format!("{heading}2. {white}\n"));
+        assert_eq!(error.map(|e| e.1), Some(Some(3)), "{white}");
+    }
+}
+
+#[test]
+fn a_wing_before_the_king_or_the_queen_names_no_piece() {
+    // `KQ-KB3` (an edit of `Kt-KB3`) was the queen with a disambiguation warning.
+    let (_, error) = english_book("1. P-K4 P-K4\n2. KQ-KB3\n");
+    assert_eq!(error.map(|e| e.1), Some(Some(3)));
+}
+
+#[test]
+fn a_descriptive_pawn_move_written_wrong_is_no_algebraic_guess() {
+    // In text of either notation, `P—a4` (an edit of `P—K4`) is the descriptive move's error
+    // at ply 1, not the algebraic a4 with a warning and an error one ply late.
+    let options = CheckOptions {
+        language: Language::ENGLISH.with_notation(NotationKind::Auto),
+        ..CheckOptions::default()
+    };
+    let r = check_text("1. P—a4 P—K4 2. Kt—KB3 Kt—QB3\n", &options)
+        .next()
+        .unwrap();
+    assert_eq!(
+        first_error(&r).map(|e| e.1),
+        Some(Some(1)),
+        "{:?}",
+        codes(&r)
+    );
+}
+
+#[test]
+fn a_number_where_a_move_belongs_is_that_moves_error() {
+    // `2.1g5;` and `3. Dh5?! 1e7,` (edits of `2.Ag5` and `De7`) in an article: the number
+    // stands where the move belongs, an error at its ply, never commentary.
+    let r = &spanish("1.d4 Cf6 2.1g5; el propósito de las blancas es doblar los peones.")[0];
+    assert_eq!(first_error(r).map(|e| e.1), Some(Some(3)), "{:?}", codes(r));
+    let r = &spanish("1. e4 e5 2. Ac4 Ac5 3. Dh5?! 1e7, defendiendo a la vez los peones.")[0];
+    assert_eq!(first_error(r).map(|e| e.1), Some(Some(6)), "{:?}", codes(r));
+}

@@ -217,7 +217,11 @@ fn resolve(
     if by_origin.is_some() {
         from = Place::any(from.span.start);
     }
-    let wing = matches!(from.files, 0x0F | 0xF0) && from.ranks == 0xFF && p.role != Role::Pawn;
+    // Only the rook, the knight and the bishop start one on each wing: a wing before the king
+    // or the queen (`KQ-KB3`, an edit of `Kt-KB3`) names no piece, and stays as written.
+    let wing = matches!(from.files, 0x0F | 0xF0)
+        && from.ranks == 0xFF
+        && matches!(p.role, Role::Rook | Role::Knight | Role::Bishop);
     if wing
         && !pos
             .by_piece(p.role.of(us))

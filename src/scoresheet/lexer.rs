@@ -921,7 +921,10 @@ impl<'a> Lexer<'a> {
                         .read_into(s, i, &mut algebraic)
                         .map_or(true, |a| end > a)
                 }
-                Err(_) => false,
+                // `P-` starts a descriptive pawn move and no regular algebraic one (a pawn
+                // has no letter there, nor a dash after it): written wrong (`P—a4`, an edit
+                // of `P—K4`), it is the descriptive move's error, never an algebraic guess.
+                Err(_) => b[i] == b'P' && matches!(b.get(i + 1), Some(b'-')),
             }
         };
         if notation == NotationKind::Descriptive || auto_descriptive() {

@@ -391,7 +391,15 @@ impl<'s> Walker<'s> {
                 number,
                 black,
                 span,
-            } => !self.black_column(*number, *black, *span) && !self.resumes(tokens, k),
+            } => {
+                // Right after a main-line number its move belongs, and Black's reply right
+                // after White's move: a number there (`2.1g5`, `3. Dh5?! 1e7`, edits of
+                // `2.Ag5` and `De7`) is that move's error, never commentary.
+                !self.numbered
+                    && !self.after_white(*span)
+                    && !self.black_column(*number, *black, *span)
+                    && !self.resumes(tokens, k)
+            }
             Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } => {
                 if self.ended.is_some() {
                     return true;
@@ -399,25 +407,7 @@ impl<'s> Walker<'s> {
                 if self.column_reply(tokens, k) {
                     return false;
                 }
-                // Black's reply follows White's move in the same sentence and paragraph: a
-                // comma or a line's end may stand between them (`1 e4, e5`; a paragraph's
-                // lines wrap anywhere), a full stop, a semicolon or a blank line may not
-                // (`2.Ag5; el propósito`; Lasker's `5. P-Q3`, a blank line, then a note that
-                // begins `P-Q4 would seem`).
-                let after_white = self.white_move_end.is_some_and(|end| {
-                    self.pos.turn() == Color::Black
-                        && !self
-                            .source
-                            .get(end as usize..token.span().start as usize)
-                            .is_some_and(|gap| {
-                                let lines: Vec<&str> = gap.split('\n').collect();
-                                gap.contains([';', '.'])
-                                    || lines.len() > 2
-                                        && lines[1..lines.len() - 1]
-                                            .iter()
-                                            .any(|l| l.chars().all(char::is_whitespace))
-                            })
-                });
+                let after_white = self.after_white(token.span());
                 // Right after its number a move must stand; prose may follow White's move
                 // instead of Black's reply (`3.Ab5 no solo desarrolla una pieza`).
                 if self.numbered {
@@ -427,6 +417,28 @@ impl<'s> Walker<'s> {
             }
             _ => false,
         }
+    }
+
+    /// Whether a token at `span` stands where Black's reply to White's move just played
+    /// belongs: in the same sentence and paragraph. A comma or a line's end may stand between
+    /// them (`1 e4, e5`; a paragraph's lines wrap anywhere), a full stop, a semicolon or a
+    /// blank line may not (`2.Ag5; el propósito`; Lasker's `5. P-Q3`, a blank line, then a
+    /// note that begins `P-Q4 would seem`).
+    fn after_white(&self, span: Span) -> bool {
+        self.white_move_end.is_some_and(|end| {
+            self.pos.turn() == Color::Black
+                && !self
+                    .source
+                    .get(end as usize..span.start as usize)
+                    .is_some_and(|gap| {
+                        let lines: Vec<&str> = gap.split('\n').collect();
+                        gap.contains([';', '.'])
+                            || lines.len() > 2
+                                && lines[1..lines.len() - 1]
+                                    .iter()
+                                    .any(|l| l.chars().all(char::is_whitespace))
+                    })
+        })
     }
 
     /// A move number. Where a number may stand (before White's move, or Black's own number) it

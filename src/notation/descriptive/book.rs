@@ -106,14 +106,20 @@ fn ordinal(i: In<'_>) -> IResult<In<'_>, u8> {
             )));
         }
     };
-    let (rest, _) = alt((
-        tag(&b"st"[..]),
-        tag(&b"nd"[..]),
-        tag(&b"rd"[..]),
-        tag(&b"th"[..]),
-        tag(&b"d"[..]),
-    ))
-    .parse(rest)?;
+    // The suffix that goes with the figure: `1st`, `2d`/`2nd`, `3d`/`3rd`, `4th`…`8th`. A
+    // wrong one (`3th`, `4d`) is a figure or a suffix written wrong: no ordinal.
+    let suffixes: &[&[u8]] = match d {
+        b'1' => &[b"st"],
+        b'2' => &[b"nd", b"d"],
+        b'3' => &[b"rd", b"d"],
+        _ => &[b"th"],
+    };
+    let Some(rest) = suffixes.iter().find_map(|s| rest.strip_prefix(*s)) else {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        )));
+    };
     Ok((rest, d))
 }
 
@@ -265,6 +271,10 @@ impl<'a> Scan<'a> {
         // `Q'S 3d.` with a capital S (blue-26) is the same possessive.
         if self.b[end..].starts_with(b"'s") || self.b[end..].starts_with(b"'S") {
             end += 2;
+            // The possessive ends the name: `Q'sN`, `B's3` are a name written wrong.
+            if self.b.get(end).is_some_and(u8::is_ascii_alphanumeric) {
+                return None;
+            }
         } else if self.b.get(end) == Some(&b'.')
             && !self.b.get(end + 1).is_some_and(|c| c.is_ascii_digit())
         {
@@ -293,6 +303,8 @@ impl<'a> Scan<'a> {
                 k
             };
             match self.name_at(at) {
+                // `Kts` ([Bird] `Kts P takes P`) names the piece that moves, never a square.
+                Some((_, from, to)) if !piece && &self.b[from..to] == b"Kts" => break,
                 // After the pawn, no other name: `P Kt` is two phrases.
                 Some(n) if !matches!(found.last(), Some(("P", _, _))) => {
                     k = n.2;
@@ -406,6 +418,9 @@ impl<'a> Scan<'a> {
         let k = self.i;
         let b = self.b;
         if let Some(&d @ b'1'..=b'8') = b.get(k) {
+            if self.book && square_again(b, k + 1, link) {
+                return false;
+            }
             self.put(digit(d), k, k + 1);
             self.i = k + 1;
             return true;
@@ -414,6 +429,9 @@ impl<'a> Scan<'a> {
         if b.get(k) == Some(&b'.')
             && let Some(&d @ b'1'..=b'8') = b.get(k + 1)
         {
+            if square_again(b, k + 2, link) {
+                return false;
+            }
             self.put(digit(d), k, k + 2);
             self.i = k + 2;
             self.book = true;
@@ -453,7 +471,7 @@ impl<'a> Scan<'a> {
                 }
             }
         }
-        if link == Link::To && word_end(b, k) {
+        if link == Link::To && word_end(b, k) && rankless_end(b, k) {
             self.put("1", k, k);
             self.book = true;
         }
@@ -494,7 +512,7 @@ impl Scan<'_> {
             // origin. On the 2d, 4th, 6th and 8th it would say the other file: no reading.
             "B" => {
                 let odd = match ordinal(&self.b[k + 4..]) {
-                    Ok((_, d)) => (d - b'1') % 2 == 0,
+                    Ok((_, d)) => (d - b'1').is_multiple_of(2),
                     Err(_) => square_word(&self.b[k + 4..]).is_ok(),
                 };
                 if !odd {
@@ -597,6 +615,99 @@ pub(super) fn verb_phrase(
     ))
 }
 
+/// Whether the phrase may end at `k` with its rank left out ([Bird] `K to B`, `R to K
+/// Castles`): what follows, past a full stop and white space, is the end, a line's end, a
+/// capital (the next move, `Castles`), `ch`, or a move number (figures, then a dot or white
+/// space). A figure or a lowercase word there is a rank or `sq` written wrong (`K's 4ta.`,
+/// `Kt Pquare`, `K's. 4th.`): the square is left incomplete, an error, never the first rank.
+fn rankless_end(b: In<'_>, k: usize) -> bool {
+    let mut j = k;
+    if b.get(j) == Some(&b'.') {
+        j += 1;
+    }
+    let line_end = b[j..]
+        .iter()
+        .take_while(|c| c.is_ascii_whitespace())
+        .any(|&c| c == b'\n');
+    let j = j + b[j..]
+        .iter()
+        .take_while(|c| c.is_ascii_whitespace())
+        .count();
+    match b.get(j) {
+        None => true,
+        _ if line_end => true,
+        Some(b'C') => b[j..].starts_with(b"Castles"),
+        // The next phrase: its piece's names, then a connector (`R to K Kt to B3`).
+        Some(c) if c.is_ascii_uppercase() => {
+            let mut next = Scan {
+                b,
+                i: j,
+                text: String::new(),
+                map: Vec::new(),
+                book: false,
+            };
+            next.names(3, true).is_some() && next.link_at(next.i).is_some()
+        }
+        // A check word (`book_check`): `ch`, `ch.`, `check`, `(ch.)`.
+        Some(b'c' | b'(') => {
+            let k = j + usize::from(b[j] == b'(');
+            [&b"check"[..], b"ch"]
+                .into_iter()
+                .any(|w| b[k..].starts_with(w) && word_end(b, k + w.len()))
+                || b[j..].starts_with(b"(ch.)")
+        }
+        // A move number: figures, then a dot and a space, or a space and the next move's
+        // capital ([Bird] `2 Kt to KB3`).
+        Some(c) if c.is_ascii_digit() => {
+            let digits = b[j..].iter().take_while(|c| c.is_ascii_digit()).count();
+            let after = &b[j + digits..];
+            let dots = after.iter().take_while(|&&c| c == b'.').count();
+            if dots > 0 {
+                after.get(dots).is_none_or(u8::is_ascii_whitespace)
+            } else {
+                after.first() == Some(&b' ') && after.get(1).is_some_and(u8::is_ascii_uppercase)
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Whether, after a square already read and one space, the printed text writes a square's
+/// part again: a rank in words (`K's2 sq.`, `B's3 4th.`), names then a rank in words
+/// (`K3 Kt's 5th.`, `Q2. B's 4th.`), or a spaced figure (`B - B1 3`). The square is then
+/// written twice, and the phrase has no reading.
+fn square_again(b: In<'_>, k: usize, link: Link) -> bool {
+    let mut j = k;
+    if b.get(j) == Some(&b'.') {
+        j += 1;
+    }
+    if b.get(j) != Some(&b' ') {
+        return false;
+    }
+    j += 1;
+    let rank_word = |j: usize| ordinal(&b[j..]).is_ok() || square_word(&b[j..]).is_ok();
+    if rank_word(j) {
+        return true;
+    }
+    // A spaced figure after a dash ([Capablanca] `B - B 3`); after `to` a figure is a move
+    // number ([Bird] `P to K4 2 Kt to KB3`).
+    if link == Link::Dash
+        && b.get(j).is_some_and(u8::is_ascii_digit)
+        && word_end(b, j + 1)
+        && b.get(j + 1) != Some(&b'.')
+    {
+        return true;
+    }
+    let mut names = Scan {
+        b,
+        i: j,
+        text: String::new(),
+        map: Vec::new(),
+        book: false,
+    };
+    names.names(2, false).is_some() && names.b.get(names.i) == Some(&b' ') && rank_word(names.i + 1)
+}
+
 /// Reads a book phrase at `at` of `s`: the move in its word form, or `None` when the text
 /// there is no phrase, or is a word the move grammar reads as it is.
 pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
@@ -635,8 +746,10 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
                 sc.book = true;
             }
         }
-    } else {
-        sc.square(link);
+    } else if !sc.square(link) {
+        // No square the phrase can finish (`K. B. to Q3. Kt's 5th.`): no phrase, and the move
+        // grammar reports the error where the text stands.
+        return None;
     }
     sc.marks(s);
     sc.book.then(|| sc.finish())

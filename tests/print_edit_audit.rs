@@ -1,0 +1,159 @@
+//! The edit audit on printed text, a deterministic slice: two moves of every fragment of
+//! `tests/data/print/` that the library reads to the end, forty sampled single-character
+//! edits of each, each spliced back into the fragment and checked again. No edit may be read
+//! without an error at its move unless the edited text writes the move read in full (see
+//! `common/print_edits.rs`, and `examples/print_edit_audit.rs`, which runs every edit).
+//!
+//! Run with `--nocapture` to see the figures.
+
+#[path = "common/audit.rs"]
+mod audit;
+#[path = "common/descriptive_audit.rs"]
+mod descriptive_audit;
+#[path = "common/print_corpus.rs"]
+mod print_corpus;
+#[path = "common/print_edits.rs"]
+mod print_edits;
+
+use planilla::{Move, Position, Role, Square};
+use print_edits::{en_designates, en_in_full, en_normal, english_to_spanish, origins_at_start};
+
+const PLIES: usize = 2;
+const EDITS: usize = 40;
+const SEED: u64 = 1;
+
+/// Printed moves edited by one character: none is read as another move without an error at
+/// its place (silent guess), and none disappears (vanished, prose included). Those are the
+/// goals of the first principle, and they hold. Two other failing classes are still open
+/// (issue #24): the right move read from a text that writes it wrongly (`Kts takes B`,
+/// `P - Q 4d`) and an error reported before the edited move (a stray parenthesis turns the
+/// text before it into a remark). They may only go down: their ceilings are the counts
+/// measured when this test was written (`cargo run --release --example print_edit_audit --
+/// --plies 2 --edits 40`).
+#[test]
+fn print_edits_never_vanish_nor_guess_silently() {
+    let fragments = print_edits::fragments();
+    assert!(
+        fragments.len() >= 100,
+        "{} fragments read to the end",
+        fragments.len()
+    );
+    let tally = print_edits::audit_all(&fragments, PLIES, EDITS, SEED);
+    eprint!("{}", tally.figures());
+    let total = tally.total();
+    assert_eq!(total.games, fragments.len(), "fragments audited");
+    assert!(total.edits >= fragments.len() * 40, "{} edits", total.edits);
+    let report = total.failure_report();
+    for (class, ceiling) in [
+        (audit::Class::SilentGuess, 0),
+        (audit::Class::Vanished, 0),
+        (audit::Class::SameMoveUnwritten, 7),
+        (audit::Class::ErrorBefore, 48),
+    ] {
+        let n = total.count(class);
+        assert!(
+            n <= ceiling,
+            "{}: {n} edits (at most {ceiling}){report}",
+            class.name()
+        );
+    }
+}
+
+fn knight(from: Square, to: Square) -> Move {
+    Move::Normal {
+        role: Role::Knight,
+        from,
+        capture: None,
+        to,
+        promotion: None,
+    }
+}
+
+/// The English descriptive oracle's normal forms and writings, checked by hand: it must not
+/// take a guess for a full writing.
+#[test]
+fn the_descriptive_oracle_knows_full_writings_from_guesses() {
+    for (text, normal) in [
+        ("K. Kt. to K. B's 3d.", "KN-KB3"),
+        ("KKt-KB3", "KN-KB3"),
+        ("Kt - K B 3", "N-KB3"),
+        ("Kt.—KB3", "N-KB3"),
+        ("P × P ch", "PxP"),
+        ("Kt takes B", "NxB"),
+        ("R (Q 2) - K 2", "R(Q2)-K2"),
+        ("KtxP(B3)", "NxP(B3)"),
+        ("Q. to her Kt's 3d.", "Q-HN3"),
+        ("K. to his 2d.", "K-H2"),
+        ("Castles on K's side", "CASTLESK"),
+        ("Castles QR", "CASTLESQ"),
+        ("O - O", "OO"),
+        ("0-0-0", "OOO"),
+        ("Q. to Kt's 5th. (ch.)", "Q-N5"),
+        ("Q. to Kt's 5th. (ch1)", "Q-N5"),
+        ("P. takes P. (in passing)", "PxP"),
+        ("PxP e.p.", "PxP"),
+        ("Kt to Kt square", "N-N1"),
+        ("K. to Kt. sq.", "K-N1"),
+        ("Q-R5ch", "Q-R5"),
+        ("P. to Q's 3rd.", "P-Q3"),
+        ("K to QB", "K-QB1"),
+        ("Q. R. to Q.", "QR-Q1"),
+    ] {
+        assert_eq!(en_normal(text), normal, "{text}");
+    }
+    for (a, b) in [
+        ("Kt to Kt square", "Kt to Kt sqxare"),
+        ("Q. to K's 4th.", "Q. to K's 4ta."),
+        ("P. to Q's 3d.", "P. to Q's 3nd."),
+        ("Kt. to B's 3d.", "Kts. to B's 3d."),
+        ("K. B's 3d.", "K. Bs 3d."),
+        ("P-K4", "p-K4"),
+        ("O-O", "O-0"),
+        ("K to QB", "K - QB"),
+        ("Q. to K's sq.", "Q. to K's Pq."),
+    ] {
+        assert_ne!(en_normal(a), en_normal(b), "{a} / {b}");
+    }
+    let start = Position::startpos();
+    let origins = origins_at_start(&start);
+    let nf3 = knight(Square::G1, Square::F3);
+    let nc3 = knight(Square::B1, Square::C3);
+    assert_eq!(en_designates(&start, &origins, "Kt-KB3"), Some(nf3));
+    assert_eq!(en_designates(&start, &origins, "QKt-B3"), Some(nc3));
+    assert_eq!(en_designates(&start, &origins, "Kt to B3"), None);
+    assert_eq!(
+        en_designates(&start, &origins, "P. to K's 4th.").map(|m| m.to()),
+        Some(Square::E4)
+    );
+    let printed = "K. Kt. to K. B's 3d.";
+    // The original, a qualifier left out that the position makes superfluous, a qualifier
+    // added that it confirms.
+    for w in [
+        printed,
+        "Kt. to K. B's 3d.",
+        "K. Kt. to B's 3d.",
+        "K. Kt to K. B's 3d",
+    ] {
+        assert!(en_in_full(&start, &origins, printed, nf3, w, nf3), "{w}");
+    }
+    // Both knights go to a bishop's third; the queen's knight does not go to KB3.
+    for w in [
+        "Kt. to B's 3d.",
+        "Q. Kt. to K. B's 3d.",
+        "K. Kt. to K. B's",
+        "KQ. to K. B's 3d.",
+    ] {
+        assert!(!en_in_full(&start, &origins, printed, nf3, w, nf3), "{w}");
+    }
+    assert!(en_in_full(
+        &start,
+        &origins,
+        printed,
+        nf3,
+        "Q. Kt. to Q. B's 3d.",
+        nc3
+    ));
+    assert_eq!(english_to_spanish("Nf3"), "Cf3");
+    assert_eq!(english_to_spanish("Bxe5+!"), "Axe5");
+    assert_eq!(english_to_spanish("O-O"), "O-O");
+}
