@@ -186,6 +186,17 @@ fn word_end(b: In<'_>, k: usize) -> bool {
 }
 
 impl<'a> Scan<'a> {
+    /// A scan of `b` from byte `i`, with nothing written yet.
+    fn at(b: In<'a>, i: usize) -> Scan<'a> {
+        Scan {
+            b,
+            i,
+            text: String::new(),
+            map: Vec::new(),
+            book: false,
+        }
+    }
+
     /// Writes `s` for the printed bytes `from..to`.
     fn put(&mut self, s: &str, from: usize, to: usize) {
         self.text.push_str(s);
@@ -563,13 +574,7 @@ pub(super) fn verb_phrase(
     use super::ast::{Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove};
     use crate::notation::Span;
     let b = s.as_bytes();
-    let mut sc = Scan {
-        b,
-        i: at,
-        text: String::new(),
-        map: Vec::new(),
-        book: false,
-    };
+    let mut sc = Scan::at(b, at);
     sc.names(3, true)?;
     if !sc.space_at(sc.i) {
         return None;
@@ -639,22 +644,12 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
         Some(b'C') => b[j..].starts_with(b"Castles"),
         // The next phrase: its piece's names, then a connector (`R to K Kt to B3`).
         Some(c) if c.is_ascii_uppercase() => {
-            let mut next = Scan {
-                b,
-                i: j,
-                text: String::new(),
-                map: Vec::new(),
-                book: false,
-            };
+            let mut next = Scan::at(b, j);
             next.names(3, true).is_some() && next.link_at(next.i).is_some()
         }
         // A check word (`book_check`): `ch`, `ch.`, `check`, `(ch.)`.
         Some(b'c' | b'(') => {
-            let k = j + usize::from(b[j] == b'(');
-            [&b"check"[..], b"ch"]
-                .into_iter()
-                .any(|w| b[k..].starts_with(w) && word_end(b, k + w.len()))
-                || b[j..].starts_with(b"(ch.)")
+            check_word(&b[j..]).is_ok_and(|(rest, _)| word_end(b, b.len() - rest.len()))
         }
         // A move number: figures, then a dot and a space, or a space and the next move's
         // capital ([Bird] `2 Kt to KB3`).
@@ -698,13 +693,7 @@ fn square_again(b: In<'_>, k: usize, link: Link) -> bool {
     {
         return true;
     }
-    let mut names = Scan {
-        b,
-        i: j,
-        text: String::new(),
-        map: Vec::new(),
-        book: false,
-    };
+    let mut names = Scan::at(b, j);
     names.names(2, false).is_some() && names.b.get(names.i) == Some(&b' ') && rank_word(names.i + 1)
 }
 
@@ -712,13 +701,7 @@ fn square_again(b: In<'_>, k: usize, link: Link) -> bool {
 /// there is no phrase, or is a word the move grammar reads as it is.
 pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
     let b = s.as_bytes();
-    let mut sc = Scan {
-        b,
-        i: at,
-        text: String::new(),
-        map: Vec::new(),
-        book: false,
-    };
+    let mut sc = Scan::at(b, at);
     // Castling spaced as [Capablanca] prints it: `O - O`, `O - O - O`.
     for (printed, form) in [(&b"O - O - O"[..], "O-O-O"), (b"O - O", "O-O")] {
         if b[at..].starts_with(printed) && word_end(b, at + printed.len()) {
