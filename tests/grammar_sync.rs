@@ -438,6 +438,28 @@ impl Rng {
 
 /// Derives a string from `e`, recording every production used. Past `depth` 8 the generator
 /// takes the first alternative and no repetition, so derivations end.
+/// The move numbers a derivation wrote, as the lexer follows them: the last one, and the
+/// last one outside variations (the last one again once they close).
+#[derive(Default)]
+struct Numbers {
+    last: Option<u32>,
+    main: Option<u32>,
+    depth: u32,
+}
+
+impl Numbers {
+    fn read(&mut self, n: u32) {
+        self.last = Some(n);
+        if self.depth == 0 {
+            self.main = Some(n);
+        }
+    }
+}
+
+thread_local! {
+    static NUMBERS: std::cell::RefCell<Numbers> = std::cell::RefCell::new(Numbers::default());
+}
+
 fn derive(
     g: &Grammar,
     e: &Expr,
@@ -450,7 +472,46 @@ fn derive(
         Expr::Term(s) => out.push_str(s),
         Expr::Ref(n) => {
             used.push(n.clone());
+            let from = out.len();
+            if n == "variation" {
+                NUMBERS.with_borrow_mut(|s| s.depth += 1);
+            }
             derive(g, &g.rules[n], rng, depth + 1, out, used);
+            match n.as_str() {
+                "variation" => NUMBERS.with_borrow_mut(|s| {
+                    s.depth -= 1;
+                    if s.depth == 0 {
+                        s.last = s.main;
+                    }
+                }),
+                "move_number" => {
+                    let digits: String = out[from..]
+                        .chars()
+                        .take_while(char::is_ascii_digit)
+                        .collect();
+                    if let Ok(n) = digits.parse() {
+                        NUMBERS.with_borrow_mut(|s| s.read(n));
+                    }
+                }
+                // The comment of `glued_move`: the number is the next one after the last
+                // number read.
+                "glued_move" => NUMBERS.with_borrow_mut(|s| {
+                    let Some(last) = s.last else {
+                        return;
+                    };
+                    // The digits before the period: the square's rank, then the number.
+                    let digits = out[from..]
+                        .trim_end_matches('.')
+                        .chars()
+                        .rev()
+                        .take_while(char::is_ascii_digit)
+                        .count();
+                    out.truncate(out.len() - digits);
+                    out.push_str(&format!("{}.", last + 1));
+                    s.read(last + 1);
+                }),
+                _ => {}
+            }
         }
         Expr::Seq(v) => v.iter().for_each(|e| derive(g, e, rng, depth, out, used)),
         Expr::Alt(v) => {

@@ -24,12 +24,11 @@ const SEED: u64 = 1;
 
 /// Printed moves edited by one character: none is read as another move without an error at
 /// its place (silent guess), and none disappears (vanished, prose included). Those are the
-/// goals of the first principle, and they hold. Two other failing classes are still open
-/// (issue #24): the right move read from a text that writes it wrongly (`Kts takes B`,
-/// `P - Q 4d`) and an error reported before the edited move (a stray parenthesis turns the
-/// text before it into a remark). They may only go down: their ceilings are the counts
-/// measured when this test was written (`cargo run --release --example print_edit_audit --
-/// --plies 2 --edits 40`).
+/// goals of the first principle, and they hold. Two other failing classes may only go down:
+/// the right move read from a text that writes it wrongly (none in this slice) and an error
+/// reported before the edited move (a stray parenthesis turns the text before it into a
+/// remark). Their ceilings are the counts measured last (`cargo run --release --example
+/// print_edit_audit -- --plies 2 --edits 40`).
 #[test]
 fn print_edits_never_vanish_nor_guess_silently() {
     let fragments = print_edits::fragments();
@@ -47,8 +46,8 @@ fn print_edits_never_vanish_nor_guess_silently() {
     for (class, ceiling) in [
         (audit::Class::SilentGuess, 0),
         (audit::Class::Vanished, 0),
-        (audit::Class::SameMoveUnwritten, 7),
-        (audit::Class::ErrorBefore, 48),
+        (audit::Class::SameMoveUnwritten, 0),
+        (audit::Class::ErrorBefore, 16),
     ] {
         let n = total.count(class);
         assert!(
@@ -56,6 +55,21 @@ fn print_edits_never_vanish_nor_guess_silently() {
             "{}: {n} edits (at most {ceiling}){report}",
             class.name()
         );
+    }
+}
+
+/// Every single-character edit of two moves of each fragment (about 108,000), not a sample:
+/// none is a silent guess and none vanishes. About 20 seconds in release.
+#[test]
+fn no_print_edit_of_two_moves_is_a_silent_guess_or_vanishes() {
+    let fragments = print_edits::fragments();
+    let tally = print_edits::audit_all(&fragments, PLIES, 0, SEED);
+    eprint!("{}", tally.figures());
+    let total = tally.total();
+    assert!(total.edits >= 100_000, "{} edits", total.edits);
+    let report = total.failure_report();
+    for class in [audit::Class::SilentGuess, audit::Class::Vanished] {
+        assert_eq!(total.count(class), 0, "{}{report}", class.name());
     }
 }
 

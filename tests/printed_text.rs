@@ -55,6 +55,17 @@ fn fragment(id: &str) -> (print_corpus::Fragment, GameReport) {
     (f, report)
 }
 
+/// The corpus fragment `id` with its first `from` replaced by `to` (an edit of the print
+/// edit audit), read with the fragment's options.
+fn edited(id: &str, from: &str, to: &str) -> GameReport {
+    let (f, _) = fragment(id);
+    assert!(f.text.contains(from), "{id}: no {from:?}");
+    let text = f.text.replacen(from, to, 1);
+    check_text(&text, &print_corpus::options(&f))
+        .next()
+        .unwrap()
+}
+
 #[test]
 fn a_spaced_ellipsis_after_the_number_announces_blacks_move() {
     for text in [
@@ -735,4 +746,97 @@ fn a_number_where_a_move_belongs_is_that_moves_error() {
     assert_eq!(first_error(r).map(|e| e.1), Some(Some(3)), "{:?}", codes(r));
     let r = &spanish("1. e4 e5 2. Ac4 Ac5 3. Dh5?! 1e7, defendiendo a la vez los peones.")[0];
     assert_eq!(first_error(r).map(|e| e.1), Some(Some(6)), "{:?}", codes(r));
+}
+
+#[test]
+fn a_number_glued_to_a_move_must_be_the_next_one() {
+    // `Ae79.` (seed 003) is `Ae7` and the 9th move's number; `d65.` after the 2nd move (an
+    // edit of `d5.`) is no number that may follow it, so `d65` is the move written wrong, an
+    // error at ply 4, not d6.
+    let r = &spanish("1.e4 e6. La continuación más común es 2.d4 d65.")[0];
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(4))),
+        "{:?}",
+        codes(r)
+    );
+    let r = &spanish("1.e4 e6 2.d4 d53.Cc3")[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r), ["e4", "e6", "d4", "d5", "Nc3"]);
+    // In a phrase printed with spaces no number is glued: `P. takes Q. P5.` is an error.
+    let (_, error) = english_book(
+        "WHITE. (Mr. M.)    BLACK. (M. B.)\n1. P. to K's 4th.  1. P. to K's 4th.\n\
+         2. P. to Q's 4th.  2. P. takes Q. P5.\n",
+    );
+    assert_eq!(error.map(|e| e.1), Some(Some(4)));
+}
+
+#[test]
+fn a_word_left_after_a_move_that_no_prose_writes_is_an_error() {
+    // `Kt ×P Kt` (an edit of Capablanca's `Kt × Kt`) read `Kt ×P` as Nxe3 and dropped `Kt`
+    // as a note; `P ×P P` dropped the lone `P`. Both are now an error where the word stands.
+    let r = edited("capablanca-20", "Kt × Kt", "Kt ×P Kt");
+    assert_eq!(
+        first_error(&r),
+        Some((DiagnosticCode::UnreadableMove, Some(23))),
+        "{:?}",
+        codes(&r)
+    );
+    let r = edited(
+        "capablanca-02",
+        "22. P × P                  P × P",
+        "22. P × P                  P ×P P",
+    );
+    assert_eq!(
+        first_error(&r).map(|e| e.1),
+        Some(Some(45)),
+        "{:?}",
+        codes(&r)
+    );
+    // A check word written wrong after Bird's move (`Kt to Kt6 th`) is no note either.
+    let r = edited("bird-04", "Kt to Kt6 ch", "Kt to Kt6 th");
+    assert!(first_error(&r).is_some(), "{:?}", codes(&r));
+    // A word of prose right after a move stays prose (`Da4+ y las blancas`, eswiki-10).
+    let (_, r) = fragment("eswiki-10");
+    assert_eq!(first_error(&r), None, "{:?}", codes(&r));
+}
+
+#[test]
+fn kts_and_an_abbreviations_dot_never_hide_a_letter() {
+    // `Kts` only qualifies the pawn after it (`Kts P takes P`, Bird, read in bird-04):
+    // `Kts. to K. B's 3d.` and `Kts's 3d.` are names written wrong, and `K.t` is no `Kt`.
+    // Each was read as the move its letters without the extra one name.
+    let heading = "WHITE. (Mr. M.)    BLACK. (M. B.)\n1. P. to K's 4th.  1. P. to K's 4th.\n";
+    let (sans, error) = english_book(&format!("{heading}2. K. Kt. to K. B's 3d.\n"));
+    assert_eq!(error, None);
+    assert_eq!(sans, ["e4", "e5", "Nf3"]);
+    for white in [
+        "Kts. to K. B's 3d.",
+        "K. Kt. to K. Kts's 3d.",
+        "K.t. to K. B's 3d.",
+    ] {
+        let (_, error) = english_book(&format!("{heading}2. {white}\n"));
+        assert_eq!(error.map(|e| e.1), Some(Some(3)), "{white}");
+    }
+    let (_, bird) = fragment("bird-04");
+    assert!(bird.is_valid());
+}
+
+#[test]
+fn a_year_in_a_note_takes_no_game_up() {
+    // Capablanca's note `… with it against Marshall himself in\n1907. I thought …`: with the
+    // next move line damaged (`T × B`, an edit of `Q × B`), `1907.` named a ply past the
+    // move lines after it and took the game up, so `I` was an error at ply 11. A number past
+    // the next move line's is the note's: the error is at ply 12, where the edit stands.
+    let r = edited(
+        "capablanca-07",
+        "6. B × B                  Q × B",
+        "6. B × B                  T × B",
+    );
+    assert_eq!(
+        first_error(&r).map(|e| e.1),
+        Some(Some(12)),
+        "{:?}",
+        codes(&r)
+    );
 }

@@ -223,6 +223,10 @@ pub struct Lexer<'a> {
     after_result: bool,
     /// The line of that result.
     result_line: u32,
+    /// The last move number read: a number glued to a move must be the next one.
+    last_number: Option<u32>,
+    /// The last move number read outside variations, the last one again after them.
+    main_number: Option<u32>,
     too_large: bool,
 }
 
@@ -463,6 +467,8 @@ impl<'a> Lexer<'a> {
             line: 0,
             after_result: false,
             result_line: 0,
+            last_number: None,
+            main_number: None,
         }
     }
 
@@ -521,6 +527,21 @@ impl<'a> Lexer<'a> {
             }));
         }
         Some(Err(e))
+    }
+
+    /// Whether the move number glued at `end` to the move before it (`Ae79.`, seed 003) is
+    /// the next number: any other (`d65.`, an edit of `d5.`) is part of the move, written
+    /// wrong, and never a number that a move was read before.
+    fn glued_number_fits(&self, b: &[u8], end: usize) -> bool {
+        let digits = &b[end..end + b[end..].iter().take_while(|c| c.is_ascii_digit()).count()];
+        let value = std::str::from_utf8(digits)
+            .ok()
+            .and_then(|d| d.parse::<u32>().ok());
+        match (self.last_number, value) {
+            (None, Some(_)) => true,
+            (Some(last), Some(value)) => value == last.saturating_add(1),
+            (_, None) => false,
+        }
     }
 
     fn err_at(
@@ -707,6 +728,9 @@ impl<'a> Lexer<'a> {
                         );
                     }
                     self.depth -= 1;
+                    if self.depth == 0 {
+                        self.last_number = self.main_number;
+                    }
                     self.pos = i + 1;
                     Some(Ok(Token::VariationEnd(self.orig(i, i + 1))))
                 }
@@ -885,6 +909,10 @@ impl<'a> Lexer<'a> {
                 );
             };
             self.pos = end;
+            self.last_number = Some(number);
+            if self.depth == 0 {
+                self.main_number = Some(number);
+            }
             return Some(Ok(Token::MoveNumber {
                 number,
                 black: dots >= 2,
@@ -938,7 +966,7 @@ impl<'a> Lexer<'a> {
                 // (`11. Rb1 (=).`, seed 003).
                 let glued_number = || {
                     let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
-                    b.get(end + digits) == Some(&b'.')
+                    b.get(end + digits) == Some(&b'.') && self.glued_number_fits(b, end)
                 };
                 // Asked only after a move that no delimiter ends, the rare case.
                 let full_stop = || {
@@ -981,6 +1009,26 @@ impl<'a> Lexer<'a> {
         let s = self.norm.as_str();
         match crate::notation::descriptive::read_word(s, i, &self.parser.language) {
             Ok((mut m, end)) => {
+                let b = s.as_bytes();
+                // A phrase printed with spaces (`P. takes Q. P5.`) is print, where no number
+                // is glued to a move.
+                if b.get(end).is_some_and(u8::is_ascii_digit)
+                    && (!self.glued_number_fits(b, end)
+                        || b[i..end].iter().any(u8::is_ascii_whitespace))
+                {
+                    let k = b[end..]
+                        .iter()
+                        .position(|c| is_delimiter(*c))
+                        .unwrap_or(b.len() - end);
+                    let e = error(
+                        s,
+                        ErrorKind::TrailingCharacters,
+                        end,
+                        k,
+                        "a space, a move number or the end after the move",
+                    );
+                    return self.fail(e, end + k).unwrap_or(Err(e));
+                }
                 if !self.norm.is_identity() {
                     m.map_spans(|sp| self.norm.to_original(sp));
                 }

@@ -17,6 +17,8 @@ pub(super) struct Walker<'s> {
     source: &'s str,
     options: CheckOptions,
     pos: Position,
+    /// The position the game starts from.
+    start: Position,
     report: GameReport,
     /// The number written before the current move, if any.
     pending_number: Option<(u32, Span)>,
@@ -33,6 +35,8 @@ pub(super) struct Walker<'s> {
     /// The end of White's main-line move just played, while Black's reply may follow it on
     /// the same line (printed text).
     white_move_end: Option<u32>,
+    /// The end of the last main-line move played.
+    last_move_end: Option<u32>,
     /// A main-line number of printed text was just read: the next token is its move.
     numbered: bool,
     /// Where each piece started, for descriptive qualifiers (`QKt`); `None` for a game from
@@ -87,6 +91,7 @@ impl<'s> Walker<'s> {
             source,
             options: *options,
             pos,
+            start: pos,
             report: GameReport {
                 index,
                 tags: game
@@ -118,6 +123,7 @@ impl<'s> Walker<'s> {
             printed: false,
             prose_noted: false,
             white_move_end: None,
+            last_move_end: None,
             move_lines: std::cell::OnceCell::new(),
             cut: false,
             numbered: false,
@@ -371,8 +377,11 @@ impl<'s> Walker<'s> {
                     let white = self.pos.turn() == Color::White;
                     self.check_number(span);
                     self.play(token, remaining_moves);
-                    if white && !self.stopped {
-                        self.white_move_end = Some(span.end);
+                    if !self.stopped {
+                        self.last_move_end = Some(span.end);
+                        if white {
+                            self.white_move_end = Some(span.end);
+                        }
                     }
                 }
                 _ => {}
@@ -413,10 +422,25 @@ impl<'s> Walker<'s> {
                 if self.numbered {
                     return false;
                 }
+                // A word one space after the move just played that no prose writes (`P ×P P`,
+                // `Kt ×P Kt`: edits of `P × P` and `Kt × Kt`) is no note: it is read, and its
+                // error is shown where it stands.
+                if !after_white
+                    && matches!(token, Token::Word { .. })
+                    && self.right_after_move(token.span())
+                {
+                    return self.is_prose(tokens, k);
+                }
                 !after_white || self.is_prose(tokens, k)
             }
             _ => false,
         }
+    }
+
+    /// Whether a token at `span` stands one space after the last move played.
+    fn right_after_move(&self, span: Span) -> bool {
+        self.last_move_end
+            .is_some_and(|end| self.source.get(end as usize..span.start as usize) == Some(" "))
     }
 
     /// Whether a token at `span` stands where Black's reply to White's move just played

@@ -30,7 +30,7 @@ use super::Walker;
 use crate::check::Finding;
 use crate::notation::Span;
 use crate::notation::descriptive::parse_descriptive;
-use crate::position::Position;
+use crate::position::{Move, Position};
 use crate::resolve::descriptive::resolve_descriptive;
 use crate::resolve::{AmbiguityCause, Resolution, resolve};
 use crate::scoresheet::{Game, Token};
@@ -101,16 +101,24 @@ fn prose_core(word: &str) -> Option<&str> {
 /// Whether `text` reads as a legal move in `pos`: one move, or several with the origin
 /// unwritten (an ambiguity of disambiguation names legal moves). An incomplete target does
 /// not count: it names no move.
-fn reads_legal(pos: &Position, walker: &Walker<'_>, text: &str) -> bool {
+fn reads_legal(pos: &Position, walker: &Walker<'_>, text: &str, except: Option<Move>) -> bool {
     let options = walker.options.resolve_options();
     let language = &walker.options.language;
+    let other = |r: &Resolution| {
+        names_legal(r)
+            && match r {
+                Resolution::Resolved(r) => Some(r.mv) != except,
+                Resolution::Ambiguous(a) => a.candidates.iter().any(|m| Some(*m) != except),
+                _ => false,
+            }
+    };
     if let Ok(readings) = walker.options.parser().parse_move(text)
-        && names_legal(&resolve(pos, &readings, language, options))
+        && other(&resolve(pos, &readings, language, options))
     {
         return true;
     }
     parse_descriptive(text, language)
-        .is_ok_and(|d| names_legal(&resolve_descriptive(pos, &d, language, options)))
+        .is_ok_and(|d| other(&resolve_descriptive(pos, &d, language, options)))
 }
 
 /// Whether a resolution names legal moves: one, or several with the origin unwritten. An
@@ -125,8 +133,9 @@ fn names_legal(r: &Resolution) -> bool {
     }
 }
 
-/// Whether a single edit of `word` reads as a legal move in `pos` (the word itself too).
-fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str) -> bool {
+/// Whether a single edit of `word` reads as a legal move in `pos` (the word itself too), other
+/// than `except`.
+fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str, except: Option<Move>) -> bool {
     let chars: Vec<char> = word.chars().collect();
     if chars.is_empty() || chars.len() > LONGEST_MOVE {
         return false;
@@ -135,7 +144,7 @@ fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str) -> bool {
     let mut try_chars = |cs: &mut dyn Iterator<Item = char>| {
         variant.clear();
         variant.extend(cs);
-        reads_legal(pos, walker, &variant)
+        reads_legal(pos, walker, &variant, except)
     };
     if try_chars(&mut chars.iter().copied()) {
         return true;
@@ -217,7 +226,7 @@ impl Walker<'_> {
             return false;
         };
         let pos = self.pos;
-        if near_legal(&pos, self, core) {
+        if near_legal(&pos, self, core, None) {
             return false;
         }
         let joined = |a: Span, b: Span| {
@@ -239,13 +248,40 @@ impl Walker<'_> {
             } else {
                 (span, other.span())
             };
-            if let Some(word) = joined(a, b)
-                && near_legal(&pos, self, word.trim_end_matches(['.', ',', ';', ':']))
+            let Some(word) = joined(a, b) else {
+                continue;
+            };
+            let word = word.trim_end_matches(['.', ',', ';', ':']);
+            if near_legal(&pos, self, word, None) {
+                return false;
+            }
+            // The move just before the word was read without it: joined, they may be that ply
+            // written wrong (`Kt ×P Kt`, an edit of `Kt × Kt`; `Kt to Kt6 th`, of `ch`), tried
+            // where it was played. Deleting a one-letter word (`Da4+ y`) gives back the move
+            // already read: only another move counts then.
+            if side == 0
+                && !matches!(other, Token::Word { .. })
+                && let Some((before, played)) = self.before_last_move()
+                && near_legal(
+                    &before,
+                    self,
+                    word,
+                    (core.chars().count() == 1).then_some(played),
+                )
             {
                 return false;
             }
         }
         true
+    }
+
+    /// The position before the last move played, and that move, if any.
+    fn before_last_move(&self) -> Option<(Position, Move)> {
+        let last = self.report.moves.last()?.mv;
+        match self.report.moves.len() {
+            1 => Some((self.start, last)),
+            n => Some((self.report.moves[n - 2].after, last)),
+        }
     }
 
     /// The ply a move number names: White's move `n` is ply `2n - 1`, Black's `2n` (counted
@@ -292,7 +328,11 @@ impl Walker<'_> {
         for &(_, ply) in lines[after..].iter().take(RESTATED_WITHIN) {
             match ply.cmp(&now) {
                 std::cmp::Ordering::Equal => return false,
-                std::cmp::Ordering::Greater => return true,
+                // A later ply comes next; a number past it is no move of this game (`in
+                // 1907. I thought`, when the next move line is the 7th move).
+                std::cmp::Ordering::Greater => {
+                    return Self::numbered_ply(number, black) <= ply;
+                }
                 std::cmp::Ordering::Less => {}
             }
         }

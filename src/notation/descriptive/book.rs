@@ -270,6 +270,11 @@ impl<'a> Scan<'a> {
     fn name_at(&self, k: usize) -> Option<(&'static str, usize, usize)> {
         let (rest, n) = name(self.b.get(k..)?).ok()?;
         let mut end = self.b.len() - rest.len();
+        // `Kts` qualifies the pawn that follows it, one space apart (`Kts P`): never with a
+        // dot or a possessive of its own (`Kts.`, `Kts's`: a name written wrong).
+        if end - k == 3 && self.b.get(end) != Some(&b' ') {
+            return None;
+        }
         // A name runs into no other lowercase letter (`King`, `Black` are words) but the
         // capture mark (`RxP`).
         if self
@@ -334,8 +339,12 @@ impl<'a> Scan<'a> {
                 break;
             }
         }
-        if found.is_empty() {
-            return None;
+        // `Kts` is the knight's file before its pawn (`Kts P`), never the knight itself:
+        // `Kts takes B` is a knight's move written wrong.
+        match found.last() {
+            None => return None,
+            Some(&(_, from, _)) if self.b[from..].starts_with(b"Kts") => return None,
+            Some(_) => {}
         }
         for &(n, from, to) in &found {
             if to - from != n.len() || self.b[from..to] != *n.as_bytes() {
@@ -732,6 +741,11 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
     } else if !sc.square(link) {
         // No square the phrase can finish (`K. B. to Q3. Kt's 5th.`): no phrase, and the move
         // grammar reports the error where the text stands.
+        return None;
+    }
+    // A letter or figure glued after an abbreviation's dot (`K.t`, `Kt.s`) would run into the
+    // name once the dot is dropped: a name written wrong, no mark.
+    if sc.i > at && b[sc.i - 1] == b'.' && b.get(sc.i).is_some_and(u8::is_ascii_alphanumeric) {
         return None;
     }
     sc.marks(s);
