@@ -326,14 +326,13 @@ impl File {
         self as usize
     }
 
-    /// The file `delta` files to the right (negative: to the left), if on the board.
+    /// The file `delta` files to the right (negative: to the left), if on the board; `None`
+    /// off it, for any `delta`.
     #[inline]
     pub const fn offset(self, delta: i32) -> Option<File> {
-        let i = self as i32 + delta;
-        if i >= 0 && i < 8 {
-            Some(File::from_index_masked(i as usize))
-        } else {
-            None
+        match (self as i32).checked_add(delta) {
+            Some(i @ 0..8) => Some(File::from_index_masked(i as usize)),
+            _ => None,
         }
     }
 
@@ -431,14 +430,13 @@ impl Rank {
         self as usize
     }
 
-    /// The rank `delta` ranks up (negative: down), if on the board.
+    /// The rank `delta` ranks up (negative: down), if on the board; `None` off it, for any
+    /// `delta`.
     #[inline]
     pub const fn offset(self, delta: i32) -> Option<Rank> {
-        let i = self as i32 + delta;
-        if i >= 0 && i < 8 {
-            Some(Rank::from_index_masked(i as usize))
-        } else {
-            None
+        match (self as i32).checked_add(delta) {
+            Some(i @ 0..8) => Some(Rank::from_index_masked(i as usize)),
+            _ => None,
         }
     }
 
@@ -602,7 +600,16 @@ impl Square {
         self as usize
     }
 
-    /// The square `df` files right and `dr` ranks up, if on the board.
+    /// The square `df` files right and `dr` ranks up, if on the board; `None` off the board,
+    /// for any offsets (`i32::MAX` included).
+    ///
+    /// ```
+    /// use planilla::Square;
+    /// assert_eq!(Square::E2.offset(1, 2), Some(Square::F4));
+    /// assert_eq!(Square::H8.offset(1, 0), None);
+    /// assert_eq!(Square::E2.offset(i32::MAX, 1), None);
+    /// assert_eq!(Square::E2.offset(0, i32::MIN), None);
+    /// ```
     #[inline]
     pub const fn offset(self, df: i32, dr: i32) -> Option<Square> {
         match (self.file().offset(df), self.rank().offset(dr)) {

@@ -122,14 +122,29 @@ impl Bitboard {
         Bitboard(self.0 >> 8)
     }
 
-    /// Every square moved by `delta` indices (positive: up the board), dropping what leaves it.
-    /// Callers mask out file wrap-around themselves.
+    /// Every square moved by `delta` indices (positive: up the board), dropping what leaves it:
+    /// a shift by 64 or more either way leaves nothing. Callers mask out file wrap-around
+    /// themselves.
+    ///
+    /// ```
+    /// use planilla::position::Bitboard;
+    /// use planilla::Square;
+    /// let e2 = Bitboard::from_square(Square::E2);
+    /// assert_eq!(e2.shift(16), Bitboard::from_square(Square::E4));
+    /// assert_eq!(e2.shift(-8), Bitboard::from_square(Square::E1));
+    /// assert!(e2.shift(64).is_empty() && e2.shift(i32::MIN).is_empty());
+    /// ```
     #[inline]
     pub const fn shift(self, delta: i32) -> Bitboard {
-        if delta >= 0 {
-            Bitboard(self.0 << delta)
+        let n = delta.unsigned_abs();
+        let shifted = if delta >= 0 {
+            self.0.checked_shl(n)
         } else {
-            Bitboard(self.0 >> -delta)
+            self.0.checked_shr(n)
+        };
+        match shifted {
+            Some(b) => Bitboard(b),
+            None => Bitboard(0),
         }
     }
 }

@@ -34,9 +34,14 @@
 //! let pos = Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/3P1N2/PPP2PPP/RNBQKB1R w KQkq - 1 4").unwrap();
 //! let a = adjudicate_sealed(&pos, "Cd2", &Language::SPANISH, Edition::Fide2005);
 //! assert!(matches!(a.verdict, Verdict::Ambiguous { .. }));
-//! // Black can still mate: chasolver (the default feature) proves it.
-//! # #[cfg(feature = "winnability")]
-//! assert_eq!(a.consequence, Consequence::Loss);
+//! // Whether Black can still mate decides between a loss and a draw. With the feature
+//! // `winnability` (off by default), chasolver proves that Black can, and White loses;
+//! // without it, the ruling is referred to the arbiter.
+//! if cfg!(feature = "winnability") {
+//!     assert_eq!(a.consequence, Consequence::Loss);
+//! } else {
+//!     assert_eq!(a.consequence, Consequence::Refer);
+//! }
 //! assert_eq!(a.rule.to_string(), "A8.a (2005)");
 //! ```
 

@@ -74,10 +74,16 @@ impl Span {
         self.start as usize..self.end as usize
     }
 
-    /// Length in bytes.
+    /// Length in bytes: 0 for a span whose end is before its start (`Span::new(5, 2)`), which
+    /// no reader builds.
+    ///
+    /// ```
+    /// use planilla::notation::Span;
+    /// assert_eq!(Span::new(5, 2).len(), 0);
+    /// ```
     #[inline]
     pub const fn len(self) -> usize {
-        (self.end - self.start) as usize
+        self.end.saturating_sub(self.start) as usize
     }
 
     /// `true` for an empty span (a position between two bytes).
