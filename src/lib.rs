@@ -82,7 +82,10 @@ pub use position::{
     Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,
     SquareMoveList,
 };
-pub use types::{CastlingSide, Color, File, ParseSquareError, Piece, Rank, Role, Square};
+pub use types::{
+    CastlingSide, Color, File, ParseColorError, ParseRoleError, ParseSquareError, Piece, Rank,
+    Role, Square,
+};
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.
 #[doc = include_str!("../README.md")]

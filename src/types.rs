@@ -99,6 +99,34 @@ impl fmt::Display for Color {
     }
 }
 
+/// The error of [`Color::from_str`](core::str::FromStr): the text is not `white`, `black`,
+/// `w` or `b`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a colour (expected white, black, w or b)")]
+pub struct ParseColorError;
+
+/// Reads the [`Display`](fmt::Display) form (`white`, `black`) or the FEN letter (`w`, `b`),
+/// in any case.
+///
+/// ```
+/// use planilla::Color;
+/// assert_eq!("black".parse(), Ok(Color::Black));
+/// assert_eq!("W".parse(), Ok(Color::White));
+/// assert!("blancas".parse::<Color>().is_err());
+/// ```
+impl core::str::FromStr for Color {
+    type Err = ParseColorError;
+    fn from_str(s: &str) -> Result<Color, ParseColorError> {
+        Color::ALL
+            .into_iter()
+            .find(|c| {
+                s.eq_ignore_ascii_case(c.name())
+                    || s.eq_ignore_ascii_case(c.char().encode_utf8(&mut [0; 4]))
+            })
+            .ok_or(ParseColorError)
+    }
+}
+
 /// What a piece is, regardless of colour.
 ///
 /// Appendix E1 (2005) and C.1 (2023) reserve the word *piece* for everything but a pawn; this
@@ -197,6 +225,39 @@ impl fmt::Display for Role {
             Role::Queen => "queen",
             Role::King => "king",
         })
+    }
+}
+
+/// The error of [`Role::from_str`](core::str::FromStr): the text is neither an English piece
+/// letter nor a role's name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "not a piece (expected an English letter P N B R Q K, or pawn, knight, bishop, rook, queen, king)"
+)]
+pub struct ParseRoleError;
+
+/// Reads the English letter ([`Role::from_char`]) or the [`Display`](fmt::Display) name
+/// (`knight`), in any case. Spanish letters (`C`, `A`, `T`, `D`, `R`) belong to the notation
+/// module: `R` here is the rook.
+///
+/// ```
+/// use planilla::Role;
+/// assert_eq!("N".parse(), Ok(Role::Knight));
+/// assert_eq!("queen".parse(), Ok(Role::Queen));
+/// assert_eq!("R".parse(), Ok(Role::Rook));
+/// assert!("C".parse::<Role>().is_err());
+/// ```
+impl core::str::FromStr for Role {
+    type Err = ParseRoleError;
+    fn from_str(s: &str) -> Result<Role, ParseRoleError> {
+        let mut chars = s.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            return Role::from_char(c).ok_or(ParseRoleError);
+        }
+        Role::ALL
+            .into_iter()
+            .find(|r| s.eq_ignore_ascii_case(&r.to_string()))
+            .ok_or(ParseRoleError)
     }
 }
 

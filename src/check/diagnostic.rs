@@ -40,6 +40,13 @@ impl Severity {
     }
 }
 
+/// [`Severity::as_str`]: `error`, `warning` or `note`.
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// The language of messages: Spanish (the default) or English.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum MessageLanguage {

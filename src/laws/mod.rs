@@ -66,6 +66,37 @@ impl Edition {
     }
 }
 
+/// The year the edition came into force (`2023`), as `--edition` takes it.
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.year())
+    }
+}
+
+/// The error of [`Edition::from_str`](core::str::FromStr): the text is not `2005`, `2018` or
+/// `2023`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not an edition of the Laws (expected 2005, 2018 or 2023)")]
+pub struct ParseEditionError;
+
+/// Reads the year of an edition ([`Edition::from_year`]).
+///
+/// ```
+/// use planilla::resolve::Edition;
+/// assert_eq!("2005".parse(), Ok(Edition::Fide2005));
+/// assert_eq!(Edition::Fide2023.to_string(), "2023");
+/// assert!("2010".parse::<Edition>().is_err());
+/// ```
+impl core::str::FromStr for Edition {
+    type Err = ParseEditionError;
+    fn from_str(s: &str) -> Result<Edition, ParseEditionError> {
+        s.parse::<u16>()
+            .ok()
+            .and_then(Edition::from_year)
+            .ok_or(ParseEditionError)
+    }
+}
+
 /// A rule of the Laws of Chess that planilla cites, whatever its number. The number depends
 /// on the edition ([`Article::citation`]): the 2005 Laws number the notation appendix E1–E13
 /// and the adjournment appendix A1–A9; the 2018 Laws renumbered the appendix C.1–C.13, some

@@ -22,7 +22,7 @@ pub mod descriptive;
 mod reasons;
 
 /// The editions and articles the resolver cites, from [`crate::laws`].
-pub use crate::laws::{Article, Edition, Rule};
+pub use crate::laws::{Article, Edition, ParseEditionError, Rule};
 pub use reasons::IllegalReason;
 
 use arrayvec::ArrayVec;

@@ -31,4 +31,4 @@ mod words;
 pub use game::{DEFAULT_MAX_TOKENS, Game, Games, Layout, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
 pub use stream::{Chunk, DEFAULT_MAX_GAME_BYTES, StreamGames};
-pub use words::{HeaderField, Outcome, Termination, pgn_value};
+pub use words::{HeaderField, Outcome, ParseOutcomeError, Termination, pgn_value};

@@ -56,6 +56,28 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// The error of [`Outcome::from_str`](core::str::FromStr): the text is no result.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, * or a Spanish result word)")]
+pub struct ParseOutcomeError;
+
+/// Reads a whole text as a result, as a sheet writes it: the PGN forms, `½-½`, and the Spanish
+/// words ([`Outcome::from_text`], after the text is normalized).
+///
+/// ```
+/// use planilla::scoresheet::Outcome;
+/// assert_eq!("1-0".parse(), Ok(Outcome::WhiteWins));
+/// assert_eq!("½-½".parse(), Ok(Outcome::Draw));
+/// assert_eq!("abandonan las negras".parse(), Ok(Outcome::WhiteWins));
+/// assert!("2-0".parse::<Outcome>().is_err());
+/// ```
+impl core::str::FromStr for Outcome {
+    type Err = ParseOutcomeError;
+    fn from_str(s: &str) -> Result<Outcome, ParseOutcomeError> {
+        Outcome::from_text(crate::text::normalize(s).as_str()).ok_or(ParseOutcomeError)
+    }
+}
+
 /// The Spanish words for results, lowercase, words separated by one space.
 const RESULT_WORDS: &[(&str, Outcome)] = &[
     ("tablas por acuerdo", Outcome::Draw),

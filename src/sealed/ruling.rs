@@ -132,6 +132,20 @@ impl Consequence {
     }
 }
 
+/// [`Consequence::code`]: `continue`, `loss`, `draw` or `refer`.
+impl std::fmt::Display for Consequence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// [`Verdict::code`]: `valid`, `ambiguous`, `unreadable` or `illegal`.
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
 /// Why a legal move is the evident reading of a faulty sealed move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum EvidentBasis {
