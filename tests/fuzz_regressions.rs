@@ -76,3 +76,25 @@ fn a_jump_below_the_first_number_of_its_line_is_no_second_column() {
         );
     }
 }
+
+/// `fuzz/fuzz_targets/notation.rs`: a move must read back as written in its own letters. The
+/// Dutch letters have none for the pawn, so `♙2` (the pawn's figurine and a rank) was written
+/// `2`, which is no move. A piece the letter set cannot name is written with its figurine.
+#[test]
+fn a_piece_without_a_letter_in_the_set_is_written_with_its_figurine() {
+    use planilla::notation::{CaseMode, Language, Parser};
+    let dutch = Language::DUTCH;
+    for text in ["♙2", "♙e4"] {
+        let n = Parser::new(dutch, CaseMode::Lenient)
+            .parse_move(text)
+            .unwrap()
+            .first();
+        let written = n.written(dutch).to_string();
+        assert_eq!(written, text);
+        let again = Parser::new(dutch, CaseMode::Strict)
+            .parse_move(&written)
+            .unwrap()
+            .first();
+        assert_eq!(again.role(), n.role());
+    }
+}

@@ -42,9 +42,13 @@ fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bo
                 || (m.from_rank.is_none()
                     && !separator_written
                     && !matches!(m.target, Target::Rank(_)));
+            // A letter set with no letter for the piece (Dutch has none for the pawn) writes
+            // its figurine, which every letter set reads: `♙2` stays a pawn's move.
             if let Some(p) = m.piece
                 && !(canonical && p.role == Role::Pawn && starts_with_file)
-                && let Some(c) = lang.symbol(p.role)
+                && let Some(c) = lang
+                    .symbol(p.role)
+                    .or_else(|| Language::FIGURINE.symbol(p.role))
             {
                 write!(f, "{c}")?;
             }
