@@ -403,6 +403,7 @@ fn unreadable_swaps_use_the_confusion_table() {
 fn random_games_stop_where_the_game_ends_by_itself() {
     use planilla::Position;
     use planilla::laws::winnability::insufficient_material;
+    use planilla::scoresheet::Outcome;
     use planilla::strategy::{Playout, Rng, Sheet, SheetStyle};
     use planilla::types::Color;
     // Long random games reach bare kings or a lone minor piece often; no move may follow
@@ -421,7 +422,9 @@ fn random_games_stop_where_the_game_ends_by_itself() {
         dead_ends += dead(positions.last().unwrap()) as usize;
         // And every such game reads back whole.
         let plies = game.moves.len();
-        let sheet = Sheet::write(game, &SheetStyle::APPENDIX_C);
+        let drawn = game.drawn_by_itself();
+        assert!(drawn || !dead(positions.last().unwrap()), "seed {seed}");
+        let sheet = Sheet::write(game.clone(), &SheetStyle::APPENDIX_C);
         let report = check_text(&sheet.text, &CheckOptions::default())
             .next()
             .unwrap();
@@ -431,6 +434,20 @@ fn random_games_stop_where_the_game_ends_by_itself() {
             "seed {seed}: {:?}",
             report.diagnostics
         );
+        // A sheet asked to record a win records the draw the game ended in (a dead position
+        // with 1-0 was a sheet the checker rejects), and reads back valid.
+        let win = SheetStyle {
+            outcome: Outcome::WhiteWins,
+            ..SheetStyle::APPENDIX_C
+        };
+        let sheet = Sheet::write(game, &win);
+        if drawn {
+            assert_eq!(sheet.result, Some(Outcome::Draw), "seed {seed}");
+        }
+        let report = check_text(&sheet.text, &CheckOptions::default())
+            .next()
+            .unwrap();
+        assert!(report.is_valid(), "seed {seed}: {:?}", report.diagnostics);
     }
     assert!(dead_ends > 0, "no game of 400 plies ended dead by material");
 }

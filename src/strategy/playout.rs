@@ -126,6 +126,36 @@ impl Playout {
         self.positions().last().unwrap_or(self.start)
     }
 
+    /// Whether the game ended drawn by itself under the 2023 Laws, as
+    /// [`Playout::random`] stops: a position dead by material (5.2.2) after a capture or a
+    /// promotion, fivefold repetition or 75 moves (9.6). The checker records such a game as
+    /// drawn, whatever result is written.
+    ///
+    /// ```
+    /// use planilla::strategy::Playout;
+    /// use planilla::{Position, Square};
+    /// // The knight takes Black's last pawn: king and knight against king.
+    /// let start = Position::from_fen("8/8/4k3/8/3p4/8/4N3/4K3 w - - 0 1").unwrap();
+    /// let mut game = Playout { start, moves: Vec::new() };
+    /// assert!(!game.drawn_by_itself());
+    /// let nxd4 = start.legal_moves().iter().copied().find(|m| m.to() == Square::D4);
+    /// game.moves.push(nxd4.unwrap());
+    /// assert!(game.drawn_by_itself());
+    /// ```
+    pub fn drawn_by_itself(&self) -> bool {
+        let mut draws = DrawTracker::new(&self.start, Edition::Fide2023);
+        self.positions().skip(1).any(|pos| {
+            let automatic = draws
+                .push(&pos)
+                .any(|e| matches!(e, DrawEvent::Fivefold | DrawEvent::SeventyFiveMoves));
+            automatic
+                || (pos.halfmove_clock() == 0
+                    && insufficient_material(&pos, Color::White)
+                    && insufficient_material(&pos, Color::Black)
+                    && pos.has_legal_moves())
+        })
+    }
+
     /// The standard SAN of each move, check and mate suffixes included (`Nf3`, `exd8=Q#`), as
     /// [`PlyRecord::san`](crate::check::PlyRecord::san) holds it.
     pub fn sans(&self) -> Vec<String> {

@@ -210,7 +210,8 @@ impl Sheet {
         let end = game.end();
         let outcome = if end.is_checkmate() {
             end.turn().fold_wb(Outcome::BlackWins, Outcome::WhiteWins)
-        } else if end.is_stalemate() {
+        } else if end.is_stalemate() || game.drawn_by_itself() {
+            // The game ended drawn by itself (5.2): no other result can stand.
             Outcome::Draw
         } else {
             style.outcome
