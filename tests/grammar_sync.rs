@@ -644,6 +644,8 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
                     Token::UnknownWord { .. } => "unknown_word",
                     // Every derived word reads: none is left unread.
                     Token::Word { error, .. } => panic!("{text:?}: {error}"),
+                    // A kind of token added later needs its production here.
+                    other => panic!("{text:?}: no production for {other:?}"),
                 };
                 *got.entry(kind).or_default() += 1;
             }

@@ -105,6 +105,7 @@ impl NamedMove {
 
 /// A problem with a move number (Art. 8.1: moves are recorded one after another).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum NumberProblem {
     /// A White move with no number before it.
     Missing {
@@ -134,6 +135,7 @@ pub enum NumberProblem {
 
 /// Why a game ended on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum BoardEnd {
     /// The side to move is checkmated (Art. 5.1).
     Checkmate(Color),
@@ -157,6 +159,7 @@ impl BoardEnd {
 
 /// What a diagnostic reports. Each kind has a stable [`code`](Diagnostic::code).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Finding {
     /// The text does not follow the grammar (comment, variation, tag, header…).
     Syntax(ParseError),

@@ -68,6 +68,7 @@ impl RepetitionKey {
 
 /// A draw the position just reached brings.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum DrawEvent {
     /// The position has appeared for the third time: the player to move may claim a draw
     /// (Art. 9.2).

@@ -62,6 +62,7 @@ impl ParseError {
 
 /// The kinds of syntax error, one per thing that can be wrong.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// Nothing where a move was expected.
     Empty,

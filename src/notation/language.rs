@@ -339,6 +339,7 @@ impl Default for Language {
 
 /// Why a custom letter set was refused by [`Language::custom`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LanguageError {
     /// A letter is not an uppercase ASCII letter.
     #[error("piece letter {0:?} is not an uppercase ASCII letter")]

@@ -71,6 +71,7 @@ pub enum FenError {
 
 /// A position that reads but cannot occur in a game of chess.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// A side has no king.
     #[error("{0} has no king")]

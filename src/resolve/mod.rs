@@ -105,6 +105,7 @@ pub struct Ambiguous {
 
 /// Why a move is ambiguous.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum AmbiguityCause {
     /// Two pieces (or pawns) of the role can make it; the origin was not given enough
     /// (E10, E11 (2005); C.10 (2023)).
@@ -160,6 +161,7 @@ pub struct Irregularity {
 /// The kinds of irregular writing. Each is reported under a stable diagnostic code
 /// (`check::DiagnosticCode`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum IrregularityKind {
     /// A capture mark on a move that captures nothing (E9; C.9).
     CaptureMarkWithoutCapture,

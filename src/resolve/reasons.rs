@@ -13,6 +13,7 @@ use crate::types::{CastlingSide, Rank, Role, Square};
 
 /// Why no legal move fits the writing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum IllegalReason {
     /// The side to move has no piece of this role.
     NoPiece(Role),

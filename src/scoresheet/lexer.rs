@@ -17,6 +17,7 @@ use crate::text::{Normalized, normalize};
 /// Appendix E (2005) and C (2023) say nothing about move numbers and results; their forms follow
 /// PGN (§8.2) and Spanish scoresheets (lenient extensions, see `grammar/notacion.ebnf`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Token<'a> {
     /// A PGN tag pair `[Name "value"]` (PGN §8.1), value unescaped.
     Tag {

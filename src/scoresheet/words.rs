@@ -228,6 +228,7 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
 /// assert_eq!(Termination::from_text("e4"), None);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Termination {
     /// `abandono`, `abandona`, `se rinde`, `resigns` (Art. 5.1.2 (2018, 2023); 5.1.b (2005)).
     Resignation,
@@ -360,6 +361,7 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
 
 /// A header field of a Spanish scoresheet, mapped to the Seven Tag Roster (PGN §8.1.1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum HeaderField {
     /// `Torneo:` or `Evento:` → `Event`.
     Event,

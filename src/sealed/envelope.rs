@@ -21,6 +21,7 @@ pub struct Envelope {
 
 /// Why a scoresheet gives no position for a sealed move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum EnvelopeError {
     /// The text holds no game.
     #[error("the text holds no game")]

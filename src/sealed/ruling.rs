@@ -13,6 +13,7 @@ use crate::laws::draws::DrawEvent;
 
 /// What the sealed move is, as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Verdict {
     /// One legal move fits: it is played.
     Valid {
@@ -67,6 +68,7 @@ impl Verdict {
 
 /// Why a faulty sealed move, or the position, gives a draw instead.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum DrawException {
     /// The opponent cannot checkmate the sealer by any series of legal moves (Art. 6.10
     /// (2005); 6.9 (2018, 2023)).
@@ -108,6 +110,7 @@ impl DrawException {
 
 /// What follows from the verdict.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Consequence {
     /// The move is played and the game goes on.
     Continue,
@@ -148,6 +151,7 @@ impl std::fmt::Display for Verdict {
 
 /// Why a legal move is the evident reading of a faulty sealed move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum EvidentBasis {
     /// The writing is incomplete (a target by file or rank alone, `Ad`), and one legal move
     /// completes it.

@@ -14,6 +14,7 @@ use crate::types::{Role, Square};
 
 /// What a mutation does to one move, and the error it must be reported with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum MutationKind {
     /// The move is replaced by a piece sent where no piece of its kind can go: `illegal-move`.
     Illegal,
