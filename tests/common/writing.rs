@@ -5,11 +5,11 @@ use planilla::CastlingSide;
 use planilla::notation::{Body, CaseMode, Language, Notation, Parser, SeparatorKind, Target};
 
 /// Writes `n` in `language` and checks the writing: it holds the parts of the move in the
-/// order of the grammar (`grammar/notacion.ebnf`): the piece in the language's symbol, the
-/// origin, the separator as written, the target; castling as its glyph and dashes; then en
-/// passant, the suffix, the annotation and the draw offer. Whatever the strict parser of the
-/// language reads from it is a move of the same role that it writes back the same way.
-/// Returns whether the parser read it.
+/// order of the grammar (`grammar/notacion.ebnf`): the piece in the language's symbol (its
+/// figurine where the language has none), the origin, the separator as written, the target;
+/// castling as its glyph and dashes; then en passant, the suffix, the annotation and the draw
+/// offer. Whatever the strict parser of the language reads from it is a move of the same role
+/// that it writes back the same way. Returns whether the parser read it.
 pub fn check_writing(n: &Notation, language: Language) -> bool {
     let text = n.written(language).to_string();
     assert!(!text.is_empty(), "{n:?}");
@@ -24,7 +24,12 @@ pub fn check_writing(n: &Notation, language: Language) -> bool {
         }
         Body::Normal(m) => {
             let mut head = String::new();
-            head.extend(m.piece.and_then(|p| language.symbol(p.role)));
+            // A piece the language has no letter for is written with its figurine.
+            head.extend(m.piece.and_then(|p| {
+                language
+                    .symbol(p.role)
+                    .or_else(|| Language::FIGURINE.symbol(p.role))
+            }));
             head.extend(m.from_file.map(|f| f.char()));
             head.extend(m.from_rank.map(|r| r.char()));
             head.extend(m.separator.map(|s| match s.kind {
