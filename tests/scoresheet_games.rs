@@ -445,3 +445,21 @@ fn the_result_stands_with_a_termination_word_after_it() {
         assert_eq!(report.roster.result, result, "{end}");
     }
 }
+
+#[test]
+fn two_forfeits_in_a_row_are_two_games() {
+    // Games of headers and a result only, as `planilla convert --to es` writes the forfeits
+    // of a lichess file (games 236 and 237 of tests/data/lichess_db_1000k.pgn). A repeated
+    // field begins the next game: before, the second game's headers were added to the first,
+    // and one game vanished.
+    let text = "Evento: Rated Blitz game\nBlancas: Ana\nNegras: Luis\n\nResultado: 0-1\n\n\
+                Evento: Rated Blitz game\nBlancas: Eva\nNegras: Juan\n\nResultado: 1-0\n";
+    let games: Vec<_> = games(text, Parser::spanish())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].tag("White"), Some("Ana"));
+    assert_eq!(games[0].tag("Result"), Some("0-1"));
+    assert_eq!(games[1].tag("White"), Some("Eva"));
+    assert_eq!(games[1].tag("Result"), Some("1-0"));
+}

@@ -284,7 +284,9 @@ impl<'a> Games<'a> {
     /// A game ends at its result (outside variations), with the termination words after it
     /// and a `Resultado:` line; or where the headers of the next game begin; or at the end of
     /// the text. A Spanish header line after the moves whose field the game lacks belongs to
-    /// it (`convert --to es` writes `Resultado:` after the moves).
+    /// it (`convert --to es` writes `Resultado:` after the moves). Before the moves, a header
+    /// whose field the game already has begins the next game: a game of headers and a result
+    /// only (a forfeit) is followed by the next one.
     ///
     /// ```
     /// use planilla::notation::Parser;
@@ -352,6 +354,18 @@ impl<'a> Games<'a> {
                         break;
                     }
                     continue;
+                }
+                // Before the moves: a field the game already has starts the next game. A
+                // game records each field once; two forfeits in a row (headers and a result,
+                // no moves, as `convert --to es` writes them) are two games, not one.
+                let name = match &token {
+                    Token::Tag { name, .. } => Some(name.as_ref()),
+                    Token::Header { field, .. } => Some(field.tag_name()),
+                    _ => None,
+                };
+                if name.is_some_and(|n| game.tags.iter().any(|t| t.name == n)) {
+                    self.pending = Some((Ok(token), line));
+                    break;
                 }
                 started = true;
                 game.tags.extend(header(token).ok());
