@@ -4,8 +4,26 @@
 //! of 2005 and Appendix C of 2018/2023), checks every move against the rules and converts them to
 //! standard SAN and PGN.
 //!
-//! Checking a scoresheet takes one call; every move is resolved to one legal move, or the
-//! report says why not, at which ply, and under which article:
+//! Checking scoresheets takes one call; every move is resolved to one legal move, or the
+//! report says why not, at which ply, and under which article. A file of any size is read game
+//! by game, in constant memory, from any [`BufRead`](std::io::BufRead):
+//!
+//! ```
+//! use planilla::check::{check_reader, CheckOptions};
+//! let file = "[White \"Ana\"]\n\n1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1/2-1/2\n\n[White \"Luis\"]\n\n1.d4 d5 2.Re3\n";
+//! // A `std::io::BufReader<std::fs::File>` or `std::io::stdin().lock()` reads as well.
+//! for game in check_reader(file.as_bytes(), &CheckOptions::default()) {
+//!     let game = game?; // an I/O error
+//!     for error in &game.report.diagnostics {
+//!         let at = game.line_column(error.span); // in the whole file
+//!         assert_eq!((error.code().as_str(), at.line, at.column), ("illegal-move", 7, 11));
+//!     }
+//! }
+//! # Ok::<(), std::io::Error>(())
+//! ```
+//!
+//! A text already in memory, and one move in one position
+//! ([`check_move`](check::check_move), a `Result`):
 //!
 //! ```
 //! use planilla::check::{check_text, CheckOptions};
@@ -19,6 +37,14 @@
 //! assert_eq!(error.suggestions[0].written, "Dxd4");
 //! assert_eq!(error.suggestions[0].san.to_string(), "Qxd4");
 //! assert_eq!(report.moves[7].san.to_string(), "Ne4");
+//!
+//! // The same move alone, in the position before it: an error, or the move.
+//! use planilla::check::check_move;
+//! let before = report.moves[7].after;
+//! let error = check_move(&before, "Dxd5", &CheckOptions::default()).unwrap_err();
+//! assert_eq!(error.diagnostic.code(), "illegal-move");
+//! let played = check_move(&before, "Dxd4", &CheckOptions::default()).unwrap();
+//! assert_eq!(played.san.to_string(), "Qxd4");
 //! ```
 //!
 //! Data flows one way, one module a stage; no module imports a later one:
@@ -70,6 +96,9 @@ pub mod resolve;
 pub mod san;
 pub mod scoresheet;
 pub mod sealed;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod serde_impls;
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;

@@ -4,37 +4,17 @@
 use std::time::Duration;
 
 use planilla::Position;
-use planilla::check::{CheckOptions, GameReport, check_game};
+use planilla::check::{CheckOptions, GameReport};
 use planilla::laws::winnability::{Budget, Effort};
-use planilla::scoresheet::{Chunk, StreamGames, read_games};
+use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::sealed::{self, Adjudication, EnvelopeError};
 use planilla::write::{self, GameJson, SealedJson};
 
-/// Checks every game of a chunk. Spans stay relative to the chunk (see
-/// [`GameReport::shift_spans`]); every report's `index` is 0 until the caller numbers them.
-///
-/// Bytes the stream skipped past its game size limit end the last game (whose reading stops
-/// there, unless it stopped before), or make a game of their own when the chunk has none.
+/// Checks every game of a chunk: [`planilla::check::check_chunk`]. Spans stay relative to
+/// the chunk (see [`GameReport::shift_spans`]); every report's `index` is 0 until the caller
+/// numbers them.
 pub fn check_chunk(chunk: &Chunk, options: &CheckOptions) -> Vec<GameReport> {
-    let source = std::str::from_utf8(&chunk.text).unwrap_or("");
-    let mut games = read_games(&chunk.text, options.parser());
-    let games: Vec<_> = std::iter::from_fn(|| games.next_game()).collect();
-    let n = games.len();
-    let mut reports = Vec::with_capacity(n);
-    let mut skipped = chunk.skipped_error();
-    for (k, (game, error)) in games.into_iter().enumerate() {
-        let error = if k + 1 == n {
-            let s = skipped.take();
-            error.or(s)
-        } else {
-            error
-        };
-        reports.push(check_game(&game, error, source, 0, options));
-    }
-    if let Some(e) = skipped {
-        reports.push(check_game(&Default::default(), Some(e), source, 0, options));
-    }
-    reports
+    planilla::check::check_chunk(chunk, options)
 }
 
 /// Every game of `text`, checked as `planilla check` checks a file: the same chunks, the same

@@ -14,7 +14,9 @@ mod common;
 use libfuzzer_sys::fuzz_target;
 use planilla::notation::{Language, Span};
 use planilla::scoresheet::{StreamGames, read_games};
-use planilla::check::{CheckOptions, GameReport, MessageLanguage, check_bytes, check_game};
+use planilla::check::{
+    CheckOptions, GameReport, MessageLanguage, check_bytes, check_game, check_reader,
+};
 use planilla::sealed::{SealedOptions, adjudicate_sealed_with};
 use planilla::laws::winnability::{Budget, Effort};
 use planilla::write;
@@ -78,7 +80,12 @@ fuzz_target!(|data: &[u8]| {
         let mut games = read_games(&chunk.text, options.parser());
         let mut index = 0;
         while let Some((game, error)) = games.next_game() {
-            let mut report = check_game(&game, error, source, index, &options);
+            // A chunk that is not UTF-8 has no source to hold its spans.
+            let Ok(mut report) = check_game(&game, error, source, index, &options) else {
+                assert!(std::str::from_utf8(&chunk.text).is_err() || chunk.text.is_empty());
+                index += 1;
+                continue;
+            };
             exercise(&report, source, chunk.text.len());
             report.shift_spans(chunk.offset as u32);
             for ply in &report.moves {
@@ -89,6 +96,15 @@ fuzz_target!(|data: &[u8]| {
                 );
             }
             index += 1;
+        }
+    }
+    // The streaming reader: every span inside its piece, every piece inside the input.
+    for game in check_reader(input, &options) {
+        let Ok(game) = game else { break };
+        for ply in &game.report.moves {
+            let range = game.absolute(ply.span);
+            assert!(range.end <= input.len() as u64, "streamed ply {}", ply.ply);
+            assert!(ply.span.end as usize <= game.source.len());
         }
     }
 });

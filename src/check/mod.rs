@@ -24,8 +24,10 @@
 
 mod code;
 mod diagnostic;
+mod one_move;
 mod options;
 mod report;
+mod stream;
 mod suggest;
 mod walker;
 
@@ -33,61 +35,137 @@ pub use code::{DiagnosticCode, UnknownCode};
 pub use diagnostic::{
     BoardEnd, Diagnostic, Finding, MessageLanguage, NamedMove, NumberProblem, Severity,
 };
+pub use one_move::{CheckedMove, MoveError, check_move};
 pub use options::CheckOptions;
 pub use report::{GameReport, PlyRecord};
+pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
 pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
 
-use crate::notation::ParseError;
-use crate::scoresheet::{Game, Games, read_games};
+use std::collections::VecDeque;
+
+use crate::notation::{ParseError, Span};
+use crate::scoresheet::{Game, StreamGames};
 use walker::Walker;
 pub(crate) use walker::move_span;
 
-/// Checks every game of a text, one at a time (streamed: only the current game is held).
+/// Checks every game of a text, one at a time: only the current game's text, normalized, and
+/// its report are held besides the text itself. Built on the same pieces as [`check_reader`]
+/// (which reads any [`std::io::BufRead`] in constant memory), with spans as byte offsets
+/// into `text`: for texts under 4 GiB, past which offsets saturate at `u32::MAX` (use
+/// [`check_reader`], whose offsets are `u64`).
 #[must_use]
 pub fn check_text<'a>(text: &'a str, options: &CheckOptions) -> Reports<'a> {
-    Reports {
-        games: crate::scoresheet::games(text, options.parser()),
-        source: text,
-        options: *options,
-        index: 0,
-    }
+    check_bytes(text.as_bytes(), options)
 }
 
-/// Checks every game of a file's bytes; invalid UTF-8 is reported as a syntax error at its
-/// byte offset.
+/// Checks every game of a file's bytes, as [`check_text`]; invalid UTF-8 is reported as a
+/// syntax error at its byte offset, in the game that holds it.
 #[must_use]
 pub fn check_bytes<'a>(input: &'a [u8], options: &CheckOptions) -> Reports<'a> {
     Reports {
-        games: read_games(input, options.parser()),
-        source: core::str::from_utf8(input).unwrap_or(""),
+        stream: StreamGames::new(input, options.parser()),
         options: *options,
+        ready: VecDeque::new(),
         index: 0,
     }
 }
 
 /// The reports of a text's games: an `Iterator` of [`GameReport`].
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Reports<'a> {
-    games: Games<'a>,
-    source: &'a str,
+    stream: StreamGames<&'a [u8]>,
     options: CheckOptions,
+    ready: VecDeque<GameReport>,
     index: usize,
 }
 
 impl Iterator for Reports<'_> {
     type Item = GameReport;
     fn next(&mut self) -> Option<GameReport> {
-        let (game, error) = self.games.next_game()?;
-        let report = check_game(&game, error, self.source, self.index, &self.options);
-        self.index += 1;
-        Some(report)
+        loop {
+            if let Some(report) = self.ready.pop_front() {
+                return Some(report);
+            }
+            let chunk = self.stream.next_chunk()?;
+            let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+            for mut report in check_chunk(&chunk, &self.options) {
+                report.index = self.index;
+                self.index += 1;
+                report.shift_spans(delta);
+                self.ready.push_back(report);
+            }
+        }
     }
 }
 
+/// The source given to [`check_game`] does not hold the game's spans: a span ends past the
+/// source's end or cuts one of its characters. The report would have empty texts, so none is
+/// made.
+///
+/// ```
+/// use planilla::check::{check_game, CheckOptions, SourceMismatch};
+/// use planilla::notation::Parser;
+/// use planilla::scoresheet::games;
+/// let text = "1.e4 e5 2.Cf3";
+/// let game = games(text, Parser::spanish()).next().unwrap().unwrap();
+/// let error = check_game(&game, None, "1.e4", 0, &CheckOptions::default()).unwrap_err();
+/// assert_eq!(error.source_len, 4);
+/// assert_eq!(&text[error.span.range()], "e5");
+/// assert!(check_game(&game, None, text, 0, &CheckOptions::default()).is_ok());
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error(
+    "the game's span {}..{} is not inside its source text of {source_len} bytes, or cuts a character",
+    span.start,
+    span.end
+)]
+pub struct SourceMismatch {
+    /// The first span of the game, in text order, that the source does not hold.
+    pub span: Span,
+    /// The source's length in bytes.
+    pub source_len: usize,
+}
+
 /// Checks one game read by the scoresheet reader. `error` is the syntax error that stopped its
-/// reading, if any (see [`Games::next_game`]); `source` is the text its spans point into.
-#[must_use]
+/// reading, if any (see [`Games::next_game`](crate::scoresheet::Games::next_game)); `source`
+/// is the text its spans point into; `index` is the game's number in the input, from 0.
+///
+/// # Errors
+///
+/// [`SourceMismatch`] when a span of the game (a header, a token, the error) ends past the end
+/// of `source` or cuts one of its characters. A source that holds every span but is another
+/// text is not detected.
 pub fn check_game(
+    game: &Game<'_>,
+    error: Option<ParseError>,
+    source: &str,
+    index: usize,
+    options: &CheckOptions,
+) -> Result<GameReport, SourceMismatch> {
+    let holds = |span: Span| {
+        span.start <= span.end
+            && source.is_char_boundary(span.start as usize)
+            && source.is_char_boundary(span.end as usize)
+    };
+    let spans = game
+        .tags
+        .iter()
+        .map(|t| t.span)
+        .chain(game.movetext.iter().map(|t| t.span()))
+        .chain(error.as_ref().map(|e| e.span));
+    for span in spans {
+        if !holds(span) {
+            return Err(SourceMismatch {
+                span,
+                source_len: source.len(),
+            });
+        }
+    }
+    Ok(check_game_in(game, error, source, index, options))
+}
+
+/// [`check_game`] for a game read from `source` itself.
+pub(crate) fn check_game_in(
     game: &Game<'_>,
     error: Option<ParseError>,
     source: &str,

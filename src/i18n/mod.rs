@@ -27,7 +27,7 @@ pub mod es;
 use core::fmt;
 
 pub use crate::check::MessageLanguage;
-use crate::check::{Diagnostic, Finding, GameReport, NamedMove};
+use crate::check::{Diagnostic, Finding, GameReport, MoveError, NamedMove};
 use crate::laws::Rule;
 use crate::sealed::{Adjudication, Consequence, EnvelopeError, EvidentBasis};
 use crate::types::Color;
@@ -215,6 +215,15 @@ impl fmt::Display for Diagnostic {
         )
     }
 }
+
+impl fmt::Display for MoveError {
+    /// The diagnostic's form: `error[illegal-move]: …` in Spanish.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.diagnostic, f)
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 impl NamedMove {
     /// The move as messages in `lang` name it: the sheet's writing in Spanish (`Dxd4`), SAN

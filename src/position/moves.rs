@@ -24,6 +24,11 @@ use crate::types::{CastlingSide, Role, Square};
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Move {
     /// Any move but en passant and castling: a piece or pawn goes from `from` to `to`, maybe
     /// capturing, maybe promoting (Appendix E8, E9, E12; C.8, C.9, C.11).

@@ -129,6 +129,12 @@ impl<R: BufRead> StreamGames<R> {
         self.io_error.as_ref()
     }
 
+    /// Takes the I/O error that ended the iteration early, if any (see
+    /// [`StreamGames::io_error`]).
+    pub fn take_io_error(&mut self) -> Option<std::io::Error> {
+        self.io_error.take()
+    }
+
     /// Reads lines until the next game's headers (kept as `pending`) or the end. Past
     /// `max_game_bytes`, lines are skipped (counted in `skipped`) instead of kept.
     fn gather(&mut self) {

@@ -5,7 +5,7 @@ use crate::resolve::Resolution;
 use crate::scoresheet::{Token, games};
 
 use super::reading::SoleReading;
-use crate::check::{CheckOptions, Diagnostic, MessageLanguage, Severity, check_game};
+use crate::check::{CheckOptions, Diagnostic, MessageLanguage, Severity, check_game_in};
 
 /// The position on an envelope, taken from a scoresheet: [`position_before_ply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,7 +121,7 @@ pub fn position_before_ply(
     let unfollowable = position.is_none() || (history.len() < before && error.is_some());
     let Some(position) = position.filter(|_| !unfollowable) else {
         // The validator words the error that stops the reading.
-        let report = check_game(&game, error, text, 0, options);
+        let report = check_game_in(&game, error, text, 0, options);
         let stop = report
             .diagnostics
             .iter()

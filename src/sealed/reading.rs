@@ -10,7 +10,7 @@ use crate::types::Color;
 
 use super::SealedOptions;
 use super::ruling::Verdict;
-use crate::check::{CheckOptions, Diagnostic, Finding, NumberProblem, Severity, check_game};
+use crate::check::{CheckOptions, Diagnostic, Finding, NumberProblem, Severity, check_game_in};
 use crate::laws::Article;
 use crate::laws::winnability::Effort;
 
@@ -187,7 +187,7 @@ pub(super) struct Reading {
 }
 
 /// Reads the sealed move `text` (already trimmed). With `irregularities`, the move is also
-/// checked as one ply of a scoresheet starting at `position`, by [`check_game`], and its
+/// checked as one ply of a scoresheet starting at `position`, by [`check_game`](crate::check::check_game), and its
 /// warnings kept: the ruling lists what `check` would report.
 pub(super) fn read(
     position: &Position,
@@ -234,7 +234,7 @@ pub(super) fn read(
     };
     let mut found = Vec::new();
     if irregularities && let Some(game) = &game {
-        found = check_game(game, None, text, 0, &check_options)
+        found = check_game_in(game, None, text, 0, &check_options)
             .diagnostics
             .into_iter()
             .filter(|d| {

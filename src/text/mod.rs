@@ -42,6 +42,49 @@ mod normalize;
 
 pub use normalize::{Normalized, normalize};
 
+/// A place in a text as people count it: the line and the column, both from 1. The column
+/// counts characters (Unicode scalar values), not bytes, so that `×` or `♘` is one column.
+///
+/// ```
+/// use planilla::text::{line_column, LineColumn};
+/// let text = "1.e4 e5\n2.C×e5";
+/// assert_eq!(line_column(text.as_bytes(), text.find("e5\n").unwrap()), LineColumn { line: 1, column: 6 });
+/// assert_eq!(line_column(text.as_bytes(), text.len()), LineColumn { line: 2, column: 7 });
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LineColumn {
+    /// The line, from 1: one more than the line ends (`\n`) before the place.
+    pub line: u64,
+    /// The column, from 1: one more than the characters between the line's start and the
+    /// place.
+    pub column: u64,
+}
+
+/// The line and column of byte `offset` of `text` (see [`LineColumn`]). An offset past the
+/// end is read as the end. Bytes that are not UTF-8 count a column each, but for the
+/// continuation bytes of a sequence, so that the column never depends on the text being valid.
+///
+/// The cost is linear in `offset`: for many places of one text, count from the nearest known
+/// one.
+#[must_use]
+pub fn line_column(text: &[u8], offset: usize) -> LineColumn {
+    let before = &text[..offset.min(text.len())];
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |k| k + 1);
+    let lines = before.iter().filter(|&&b| b == b'\n').count() as u64;
+    let columns = before[line_start..]
+        .iter()
+        .filter(|&&b| b & 0xC0 != 0x80)
+        .count() as u64;
+    LineColumn {
+        line: lines + 1,
+        column: columns + 1,
+    }
+}
+
 /// A half-open range of byte offsets `start..end` into the original input text.
 ///
 /// Offsets are `u32`: inputs are limited to 4 GiB (larger inputs are rejected with

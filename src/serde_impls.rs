@@ -1,0 +1,75 @@
+//! serde for the core value types (feature `serde`).
+//!
+//! Each value type is written as the string a chess program writes for it, and read back from
+//! it with its `FromStr`: a [`Square`] as `e4`, a [`Color`] as `white`, a [`Role`] as
+//! `knight`, a [`Position`] as its FEN, an [`Edition`] as its year, an [`Outcome`] in PGN
+//! form (`1-0`). A [`Move`](crate::Move) is a map of its parts, which reads back without a position; a
+//! [`SanPlus`] is written as its SAN (`Nf3+`), and is not read back, since only a position
+//! turns SAN into a move ([`check_move`](crate::check::check_move) reads it).
+//!
+//! Reports are written, not read back: a [`GameReport`] as the
+//! command line's JSON view of its game ([`write::json`](crate::write::json)) and a
+//! [`Diagnostic`] as that view's diagnostic, their messages in
+//! Spanish; for English messages, serialize the view itself.
+//!
+//! ```
+//! use planilla::{Move, Position, Role, Square};
+//! let json = serde_json::to_string(&Square::E4).unwrap();
+//! assert_eq!(json, "\"e4\"");
+//! assert_eq!(serde_json::from_str::<Square>(&json).unwrap(), Square::E4);
+//! let pos = Position::startpos();
+//! let json = serde_json::to_string(&pos).unwrap();
+//! assert_eq!(json, "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"");
+//! assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), pos);
+//! let mv = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+//! let json = serde_json::to_string(&mv).unwrap();
+//! assert_eq!(json, r#"{"normal":{"role":"knight","from":"g1","capture":null,"to":"f3","promotion":null}}"#);
+//! assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), mv);
+//! ```
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::check::{Diagnostic, GameReport, MessageLanguage};
+use crate::laws::Edition;
+use crate::position::Position;
+use crate::san::SanPlus;
+use crate::scoresheet::Outcome;
+use crate::types::{Color, Role, Square};
+
+/// `Serialize` as the `Display` string, `Deserialize` by `FromStr`.
+macro_rules! as_string {
+    ($($t:ty),*) => {$(
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let s = String::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    )*};
+}
+
+as_string!(Color, Role, Square, Position, Edition, Outcome);
+
+impl Serialize for SanPlus {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl Serialize for GameReport {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        crate::write::json(self, MessageLanguage::Spanish).serialize(s)
+    }
+}
+
+impl Serialize for Diagnostic {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        crate::write::DiagnosticJson::new(self, MessageLanguage::Spanish).serialize(s)
+    }
+}
