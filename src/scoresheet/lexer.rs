@@ -700,24 +700,25 @@ impl<'a> Lexer<'a> {
                         span: self.orig(i, e),
                     }))
                 }
-                b'(' if let Some((termination, end)) = termination_at(s, i) => {
-                    self.pos = end;
-                    Some(Ok(Token::Termination {
-                        termination,
-                        span: self.orig(i, end),
-                    }))
-                }
-                b'(' if b.get(i + 1..i + 3) == Some(b"=)") => {
-                    self.pos = i + 3;
-                    Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
-                }
+                // (No `if let` guard here: the crate's MSRV, 1.88, has none.)
                 b'(' => {
-                    if self.depth == 0 {
-                        self.outer_open = i;
+                    if let Some((termination, end)) = termination_at(s, i) {
+                        self.pos = end;
+                        Some(Ok(Token::Termination {
+                            termination,
+                            span: self.orig(i, end),
+                        }))
+                    } else if b.get(i + 1..i + 3) == Some(b"=)") {
+                        self.pos = i + 3;
+                        Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
+                    } else {
+                        if self.depth == 0 {
+                            self.outer_open = i;
+                        }
+                        self.depth = self.depth.saturating_add(1);
+                        self.pos = i + 1;
+                        Some(Ok(Token::VariationStart(self.orig(i, i + 1))))
                     }
-                    self.depth = self.depth.saturating_add(1);
-                    self.pos = i + 1;
-                    Some(Ok(Token::VariationStart(self.orig(i, i + 1))))
                 }
                 b')' => {
                     if self.depth == 0 {
