@@ -156,7 +156,7 @@ fn ten_thousand_random_playout_positions_agree() {
 
 #[test]
 fn fen_written_by_us_reads_in_shakmaty_and_back() {
-    let mut rng = common::Rng(42);
+    let mut rng = common::Rng::new(42);
     for _ in 0..200 {
         let mut ours = Position::startpos();
         for _ in 0..rng.below(120) {

@@ -39,7 +39,9 @@ pub use one_move::{CheckedMove, MoveError, check_move};
 pub use options::CheckOptions;
 pub use report::{GameReport, PlyRecord};
 pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
-pub use suggest::{CONFUSIONS, suggested_moves, suggestions};
+#[doc(hidden)]
+pub use suggest::CONFUSIONS;
+pub use suggest::{suggested_moves, suggestions};
 
 use std::collections::VecDeque;
 

@@ -17,6 +17,7 @@ use crate::san::SanPlus;
 /// substitutions of the suggestion distance, and the swaps of
 /// `planilla::strategy`'s unreadable mutations (feature `proptest`). A letter's other case and
 /// a neighbouring file or rank are cheap too, but are not listed here.
+#[doc(hidden)]
 pub const CONFUSIONS: &[(char, char)] = &[
     ('b', '6'),
     ('g', '9'),

@@ -63,8 +63,10 @@ pub enum SealedLabel {
     EvidentReading,
 }
 
-/// The texts of one language. Implemented by [`es::Spanish`] and [`en::English`].
-pub trait Texts {
+/// The texts of one language. Implemented by [`es::Spanish`] and [`en::English`], and sealed:
+/// it can be called, not implemented outside the crate, so that a new text (a new method) is
+/// no breaking change.
+pub trait Texts: sealed::Sealed {
     /// A diagnostic's message, without the move number (see [`Diagnostic::title`]).
     fn diagnostic(&self, d: &Diagnostic) -> String;
     /// A guess of lenient reading, naming what it read: `se leyó «A5» como «Ab5»: …`.
@@ -162,6 +164,13 @@ pub struct CheckSummary {
     pub errors: usize,
     /// Warning diagnostics.
     pub warnings: usize,
+}
+
+mod sealed {
+    /// Only the crate's languages implement [`Texts`](super::Texts).
+    pub trait Sealed {}
+    impl Sealed for super::es::Spanish {}
+    impl Sealed for super::en::English {}
 }
 
 /// The texts of `lang`.

@@ -487,10 +487,26 @@ impl Position {
         self.by_role[role as usize] ^= bb;
     }
 
-    /// Plays `m` without checking that it is legal.
+    /// Plays `m` without checking that it is legal: the fast path for moves that came from
+    /// this position's generator ([`legal_moves`](Position::legal_moves),
+    /// [`legal_moves_to`](Position::legal_moves_to)). [`play`](Position::play) checks first.
     ///
-    /// For moves that came from this position's generator. An illegal move leaves a position
-    /// that may break the invariants of this type (though never memory safety).
+    /// Any other move is played blindly. Its pieces are toggled on their squares, so the
+    /// position may break this type's invariants: a piece from nowhere, two pieces on a square,
+    /// a missing king. Such a position never breaks memory safety, and no query on it panics,
+    /// with overflow checks on or off (`tests/no_overflow.rs`). But its answers (legal moves,
+    /// FEN, check) describe no game.
+    ///
+    /// ```
+    /// use planilla::{Move, Position, Role, Square};
+    /// let mut pos = Position::startpos();
+    /// // A knight from e4, where there is none: `play` refuses it, `play_unchecked` does not.
+    /// let blind = Move::Normal { role: Role::Knight, from: Square::E4, capture: None, to: Square::F6, promotion: None };
+    /// let mut checked = pos;
+    /// assert!(checked.play(blind).is_err());
+    /// pos.play_unchecked(blind);
+    /// let _ = pos.legal_moves(); // answers, without meaning
+    /// ```
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = !us;

@@ -11,8 +11,9 @@ use crate::types::Color;
 
 /// xorshift64*: a small, fast, seeded generator, so that a seed always plays the same game.
 ///
-/// `Rng(state)` uses the state as given (it must not be zero, or every number is zero);
-/// [`Rng::new`] mixes any seed, zero included, into a good state.
+/// [`Rng::new`] mixes any seed, zero included, into a good state. The state itself is private:
+/// a generator is made from a seed, so that no state of zero (which gives only zeros) can be
+/// built.
 ///
 /// ```
 /// use planilla::strategy::Rng;
@@ -23,7 +24,7 @@ use crate::types::Color;
 /// assert_eq!(a.below(0), 0);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Rng(pub u64);
+pub struct Rng(u64);
 
 impl Rng {
     /// A generator seeded with `seed`, mixed by SplitMix64 so that nearby seeds give unrelated

@@ -21,4 +21,4 @@ pub use crate::san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};
 pub use sealed::sealed_text;
 #[cfg(feature = "serde")]
 pub use sealed::{EvidentJson, SealedJson, WarningJson, sealed_json};
-pub use style::{CheckStyle, EnPassantStyle, Layout, Style};
+pub use style::{CheckStyle, EnPassantStyle, MoveLayout, Style};

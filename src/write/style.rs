@@ -37,7 +37,7 @@ pub enum CheckStyle {
 
 /// How moves are laid out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Layout {
+pub enum MoveLayout {
     /// `1. e4 e5 2. Cf3 Cc6`, on one paragraph.
     Inline,
     /// `1.e4 e5 2.Cf3 Cc6`, numbers glued to the move.
@@ -61,8 +61,8 @@ pub struct Style {
     pub en_passant: EnPassantStyle,
     /// Check and mate.
     pub check: CheckStyle,
-    /// Layout.
-    pub layout: Layout,
+    /// How the moves are laid out.
+    pub layout: MoveLayout,
 }
 
 impl Style {
@@ -74,7 +74,7 @@ impl Style {
         promotion: PromotionStyle::Attached,
         en_passant: EnPassantStyle::Spaced,
         check: CheckStyle::Standard,
-        layout: Layout::Inline,
+        layout: MoveLayout::Inline,
     };
 
     /// Five styles seen on real sheets: the canonical one; a two-column sheet with `O-O`,
@@ -87,21 +87,21 @@ impl Style {
             castling: CastlingGlyph::UpperO,
             promotion: PromotionStyle::Equals,
             en_passant: EnPassantStyle::None,
-            layout: Layout::Columns,
+            layout: MoveLayout::Columns,
             ..Style::APPENDIX_C
         },
         Style {
             capture: None,
             en_passant: EnPassantStyle::None,
             check: CheckStyle::None,
-            layout: Layout::Compact,
+            layout: MoveLayout::Compact,
             ..Style::APPENDIX_C
         },
         Style {
             promotion: PromotionStyle::Slash,
             en_passant: EnPassantStyle::Attached,
             check: CheckStyle::DoublePlus,
-            layout: Layout::Compact,
+            layout: MoveLayout::Compact,
             ..Style::APPENDIX_C
         },
         Style {
@@ -165,7 +165,7 @@ impl Style {
     /// ending with a newline. Moves must be legal in turn.
     ///
     /// ```
-    /// use planilla::write::{Layout, Style};
+    /// use planilla::write::{MoveLayout, Style};
     /// use planilla::Position;
     /// let mut pos = Position::startpos();
     /// let mut moves = Vec::new();
@@ -174,7 +174,7 @@ impl Style {
     ///     pos.play_unchecked(m);
     ///     moves.push(m);
     /// }
-    /// let columns = Style { layout: Layout::Columns, ..Style::APPENDIX_C };
+    /// let columns = Style { layout: MoveLayout::Columns, ..Style::APPENDIX_C };
     /// assert_eq!(columns.write_moves(Position::startpos(), &moves).lines().count(), 2);
     /// ```
     pub fn write_moves(&self, start: Position, moves: &[Move]) -> String {
@@ -185,25 +185,25 @@ impl Style {
             let number = pos.fullmove_number();
             let white = pos.turn() == Color::White;
             match (self.layout, white) {
-                (Layout::Inline, true) => {
+                (MoveLayout::Inline, true) => {
                     let _ = write!(out, "{}{number}. {text}", if i > 0 { " " } else { "" });
                 }
-                (Layout::Compact, true) => {
+                (MoveLayout::Compact, true) => {
                     let _ = write!(out, "{}{number}.{text}", if i > 0 { " " } else { "" });
                 }
-                (Layout::Columns, true) => {
+                (MoveLayout::Columns, true) => {
                     let _ = write!(out, "{number}\t{text}");
                 }
-                (Layout::Inline | Layout::Compact, false) if i == 0 => {
+                (MoveLayout::Inline | MoveLayout::Compact, false) if i == 0 => {
                     let _ = write!(out, "{number}... {text}");
                 }
-                (Layout::Inline | Layout::Compact, false) => {
+                (MoveLayout::Inline | MoveLayout::Compact, false) => {
                     let _ = write!(out, " {text}");
                 }
-                (Layout::Columns, false) if i == 0 => {
+                (MoveLayout::Columns, false) if i == 0 => {
                     let _ = writeln!(out, "{number}...\t{text}");
                 }
-                (Layout::Columns, false) => {
+                (MoveLayout::Columns, false) => {
                     let _ = writeln!(out, "\t{text}");
                 }
             }

@@ -53,7 +53,7 @@ pub fn play_both(ours: &mut Position, theirs: &mut Chess, uci: &str) {
 /// available); each game's positions are visited before each move, and its final position
 /// when it ended on the board.
 pub fn random_playouts(seed: u64, count: usize, mut visit: impl FnMut(&Position, &Chess)) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut visited = 0;
     while visited < count {
         let length = 10 + rng.below(190);
