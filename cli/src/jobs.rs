@@ -4,11 +4,15 @@
 use std::time::Duration;
 
 use planilla::Position;
-use planilla::check::{CheckOptions, GameReport};
+use planilla::check::{CheckOptions, GameReport, MessageLanguage};
 use planilla::laws::winnability::{Budget, Effort};
+use planilla::notation::Language;
+use planilla::notation::descriptive::NotationKind;
 use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::sealed::{self, Adjudication, EnvelopeError};
-use planilla::write::{self, GameJson, SealedJson};
+use planilla::write::{self, GameJson, GamesJson, SealedJson};
+
+use crate::settings::Format;
 
 /// Checks every game of a chunk: [`planilla::check::check_chunk`]. Spans stay relative to
 /// the chunk (see [`GameReport::shift_spans`]); every report's `index` is 0 until the caller
@@ -63,6 +67,77 @@ pub fn convert_pgn(text: &str, options: &CheckOptions) -> String {
         out.push('\n');
     });
     out
+}
+
+/// One game as `planilla convert --to FORMAT` writes it, without the newline that follows it:
+/// PGN (with every diagnostic as a comment when `diagnostics`), a scoresheet in Spanish
+/// letters, in figurines or in descriptive notation, or the game's JSON object.
+///
+/// ```
+/// use planilla::check::{CheckOptions, check_text};
+/// use planilla_cli::jobs::write_game;
+/// use planilla_cli::settings::Format;
+/// let options = CheckOptions::default();
+/// let report = check_text("1.e4 e5 2.Cf3", &options).next().unwrap();
+/// let sheet = write_game(&report, Format::Descriptive, false, options.messages);
+/// assert!(sheet.contains("N-KB3"));
+/// ```
+pub fn write_game(
+    report: &GameReport,
+    to: Format,
+    diagnostics: bool,
+    lang: MessageLanguage,
+) -> String {
+    match to {
+        Format::Pgn => write::pgn(report, diagnostics, lang),
+        Format::Es => write::scoresheet_with(report, &Language::SPANISH, lang),
+        Format::Figurine => write::scoresheet_with(report, &Language::FIGURINE, lang),
+        Format::Descriptiva => write::scoresheet_with(
+            report,
+            &Language::SPANISH.with_notation(NotationKind::Descriptive),
+            lang,
+        ),
+        Format::Descriptive => write::scoresheet_with(
+            report,
+            &Language::ENGLISH.with_notation(NotationKind::Descriptive),
+            lang,
+        ),
+        Format::Json => serde_json::to_string(&write::json(report, lang)).unwrap_or_default(),
+    }
+}
+
+/// What `planilla convert --to FORMAT [--diagnostics]` writes on standard output for `text`:
+/// each game followed by a newline, or for JSON the document `{"games": [...]}` and a newline.
+/// (The command line also prints each game's errors on standard error.)
+///
+/// # Errors
+/// The JSON serializer's message, which a document of strings and numbers never gives.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla_cli::jobs::convert;
+/// use planilla_cli::settings::Format;
+/// let es = convert("1.e4 e5 2.Cf3", Format::Es, false, &CheckOptions::default());
+/// assert!(es.unwrap().contains("Cf3"));
+/// ```
+pub fn convert(
+    text: &str,
+    to: Format,
+    diagnostics: bool,
+    options: &CheckOptions,
+) -> Result<String, String> {
+    if to == Format::Json {
+        let games = check_json(text, options);
+        return serde_json::to_string(&GamesJson { games })
+            .map(|s| s + "\n")
+            .map_err(|e| e.to_string());
+    }
+    let mut out = String::new();
+    for_each_report(text, options, |r| {
+        out.push_str(&write_game(r, to, diagnostics, options.messages));
+        out.push('\n');
+    });
+    Ok(out)
 }
 
 /// Where a sealed move's position comes from.

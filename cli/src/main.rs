@@ -20,11 +20,10 @@ use rayon::prelude::*;
 use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity};
 use planilla::laws::winnability::Effort;
-use planilla::notation::Language;
 use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::write;
 use planilla_cli::jobs::{self, EnvelopeSource};
-use planilla_cli::settings::{Letters, Messages, Notation, SheetSettings};
+use planilla_cli::settings::{Format, Letters, Messages, Notation, SheetSettings};
 
 /// Reads chess scoresheets in Spanish algebraic notation (FIDE Appendix E/C), checks every
 /// move against the rules, and converts them to SAN/PGN.
@@ -181,18 +180,6 @@ impl Sheet {
             notation: self.notation,
         }
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
-enum Format {
-    Pgn,
-    Es,
-    Figurine,
-    Json,
-    /// Spanish descriptive notation, the short book form (`P4R`, `C3AR`, `AxC`).
-    Descriptiva,
-    /// English descriptive notation, the short book form (`P-K4`, `N-KB3`, `BxN`).
-    Descriptive,
 }
 
 enum Output {
@@ -613,24 +600,8 @@ fn render(
             s.push('\n');
             s
         }
-        Output::Convert {
-            to: Format::Pgn,
-            diagnostics,
-        } => write::pgn(report, *diagnostics, lang) + "\n",
-        Output::Convert { to: Format::Es, .. } => {
-            write::scoresheet_with(report, &Language::SPANISH, lang) + "\n"
-        }
-        Output::Convert {
-            to: Format::Figurine,
-            ..
-        } => write::scoresheet_with(report, &Language::FIGURINE, lang) + "\n",
-        Output::Convert { to, .. } => {
-            use planilla::notation::descriptive::NotationKind::Descriptive;
-            let letters = match to {
-                Format::Descriptive => Language::ENGLISH,
-                _ => Language::SPANISH,
-            };
-            write::scoresheet_with(report, &letters.with_notation(Descriptive), lang) + "\n"
+        Output::Convert { to, diagnostics } => {
+            planilla_cli::jobs::write_game(report, *to, *diagnostics, lang) + "\n"
         }
     }
 }

@@ -83,6 +83,26 @@ pub enum Notation {
     Auto,
 }
 
+/// An output format of `planilla convert --to`. In JSON and in Python, the lowercase name:
+/// `"pgn"`, `"es"`, …
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// PGN (the default).
+    #[default]
+    Pgn,
+    /// A Spanish scoresheet (Appendix C's letters).
+    Es,
+    /// A scoresheet in figurines.
+    Figurine,
+    /// The JSON document of `check --json`.
+    Json,
+    /// Spanish descriptive notation, the short book form (`P4R`, `C3AR`, `AxC`).
+    Descriptiva,
+    /// English descriptive notation, the short book form (`P-K4`, `N-KB3`, `BxN`).
+    Descriptive,
+}
+
 /// A sheet's settings. In JSON every field is optional:
 /// `{"letters": "es", "edition": 2023, "lenient": false, "messages": "es", "notation": "auto"}`.
 ///
