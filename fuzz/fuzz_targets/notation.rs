@@ -1,4 +1,5 @@
-//! One written move: parse, then write and parse again.
+//! One written move: parse, then write and parse again. Also standard SAN and UCI, which must
+//! write back exactly what they read.
 //!
 //! The first byte picks the letter set and the case mode (`common::settings`); the rest is the
 //! move, read as UTF-8 (invalid bytes become U+FFFD). Whatever parses
@@ -10,8 +11,19 @@ mod common;
 
 use libfuzzer_sys::fuzz_target;
 use planilla::notation::{CaseMode, Parser};
+use planilla::position::UciMove;
+use planilla::san::SanPlus;
 
 fuzz_target!(|data: &[u8]| {
+    // Standard SAN and UCI, read from the whole input: what reads writes back as it was.
+    if let Ok(text) = core::str::from_utf8(data) {
+        if let Ok(san) = text.parse::<SanPlus>() {
+            assert_eq!(san.to_string(), text);
+        }
+        if let Ok(uci) = text.parse::<UciMove>() {
+            assert_eq!(uci.to_string(), text);
+        }
+    }
     let Some((parser, _, rest)) = common::settings(data) else {
         return;
     };

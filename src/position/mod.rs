@@ -11,6 +11,7 @@ mod fen;
 mod movegen;
 mod moves;
 mod perft;
+mod uci;
 
 pub use attacks::{
     aligned, between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks,
@@ -20,6 +21,7 @@ pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use fen::{FenError, PositionError};
 pub use moves::{MOVE_LIST_CAPACITY, Move, MoveList, SQUARE_MOVE_LIST_CAPACITY, SquareMoveList};
 pub use perft::{divide, perft};
+pub use uci::{IllegalUciError, ParseUciError, UciMove};
 
 use core::fmt;
 

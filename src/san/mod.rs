@@ -5,6 +5,10 @@
 
 use core::fmt;
 
+mod parse;
+
+pub use parse::{ParseSanError, SanError};
+
 use crate::position::{Bitboard, Move, Position};
 use crate::types::{CastlingSide, File, Rank, Role, Square};
 
