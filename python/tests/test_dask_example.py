@@ -1,0 +1,63 @@
+"""The archive example converts a folder on a Dask LocalCluster of two workers, and writes for
+each sheet exactly what `planilla convert` writes for it."""
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+import planilla
+from helpers import REPO, SHEETS, run
+
+if os.environ.get("CI") == "true":
+    import dask.distributed  # noqa: F401  (CI installs it: a missing Dask fails there)
+else:
+    pytest.importorskip("dask.distributed")
+
+EXAMPLE = REPO / "python" / "examples" / "dask_archive.py"
+
+
+def real_games() -> list[str]:
+    """Every game of the PGN files in `tests/data`: 1,270 real games from lichess and The
+    Week in Chess."""
+    games = []
+    for pgn in sorted((REPO / "tests" / "data").glob("*.pgn")):
+        text = pgn.read_text(encoding="utf-8")
+        games += [g for g in re.split(r"\n\s*\n(?=\[Event )", text) if g.strip()]
+    return games
+
+
+def test_the_dask_example_converts_an_archive_as_planilla_convert_does(cli, tmp_path):
+    source = tmp_path / "sheets"
+    (source / "examples").mkdir(parents=True)
+    for sheet in SHEETS:
+        (source / "examples" / sheet.name).write_bytes(sheet.read_bytes())
+    # Each real game becomes a Spanish sheet of its own, as an archive would hold it.
+    games = real_games()
+    assert len(games) == 1270
+    (source / "games").mkdir()
+    for i, game in enumerate(games):
+        sheet = planilla.convert(game, to="es", lang="en")
+        (source / "games" / f"{i:04}.txt").write_text(sheet, encoding="utf-8")
+
+    target = tmp_path / "pgn"
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLE), str(source), str(target), "--workers", "2"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode in (0, 1), done.stderr
+    lines = done.stdout.splitlines()
+    sheets = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.txt"))
+    sheets += sorted(p.relative_to(source).as_posix() for p in source.rglob("*.pgn"))
+    assert sorted(line.split("\t")[0] for line in lines) == sorted(sheets)
+    assert len(sheets) == len(SHEETS) + len(games)
+
+    counted = sum(int(line.split("\t")[1]) for line in lines)
+    assert counted >= len(games) + len(SHEETS)
+    for relative in sheets:
+        ours = (target / (relative + ".pgn")).read_text(encoding="utf-8")
+        assert ours == run(cli, "convert", str(source / relative)), relative
