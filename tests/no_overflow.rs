@@ -120,3 +120,35 @@ fn moves_the_generator_never_made_leave_a_position_that_every_query_answers() {
     // Some of the blind moves happened to be legal, and `play` played them.
     assert!(legal > 0);
 }
+
+/// Every place in the resolver that writes a note writes at most one per move, so `Notes`,
+/// with one slot per place, never drops one (they were dropped past eight).
+#[test]
+fn the_notes_of_a_move_always_have_room() {
+    let sources = [
+        include_str!("../src/resolve/mod.rs"),
+        include_str!("../src/resolve/descriptive.rs"),
+        include_str!("../src/resolve/reasons.rs"),
+    ];
+    let places: usize = sources
+        .iter()
+        .map(|s| s.matches("notes.add(").count())
+        .sum();
+    assert_eq!(places, 16);
+    assert!(places <= planilla::resolve::Notes::new().capacity());
+    for s in sources {
+        assert!(
+            !s.contains("notes.try_push"),
+            "a note written past the count"
+        );
+    }
+    // A pawn letter, a missing `a.p.` (2005) and a false check on one move: all three kept.
+    let pos: planilla::Position = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2".parse().unwrap();
+    let options = planilla::check::CheckOptions {
+        edition: planilla::resolve::Edition::Fide2005,
+        ..planilla::check::CheckOptions::default()
+    };
+    let read = planilla::check::check_move(&pos, "Pexd6+", &options).unwrap();
+    let codes: Vec<String> = read.warnings.iter().map(|d| d.code().to_string()).collect();
+    assert_eq!(codes.len(), 3, "{codes:?}");
+}

@@ -74,8 +74,23 @@ impl Resolution {
     }
 }
 
-/// The notes kept per resolved move, on the stack.
-pub type Notes = ArrayVec<Irregularity, 8>;
+/// The notes kept per resolved move, on the stack. The capacity is the number of places in
+/// the resolver that write a note, each of which writes at most one per move (a test counts
+/// them), so no note is ever dropped.
+pub type Notes = ArrayVec<Irregularity, 16>;
+
+/// Writing a note into [`Notes`].
+pub(crate) trait AddNote {
+    /// Adds `note`; the capacity of [`Notes`] leaves room for every note of one move.
+    fn add(&mut self, note: Irregularity);
+}
+
+impl AddNote for Notes {
+    fn add(&mut self, note: Irregularity) {
+        let added = self.try_push(note);
+        debug_assert!(added.is_ok(), "a move with more notes than Notes holds");
+    }
+}
 
 /// A resolved move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -310,7 +325,7 @@ pub fn resolve(
         };
         if let Resolution::Resolved(mut r) = result {
             if i > 0 || !readings.is_literal() {
-                let _ = r.notes.try_push(Irregularity {
+                r.notes.add(Irregularity {
                     kind: IrregularityKind::CaseReading,
                     span: r.notation.span,
                 });
@@ -429,7 +444,7 @@ fn fitting<const N: usize>(
                     notation: *n,
                 });
             }
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::PawnCaptureWithoutFile,
                 span: m.target_span,
             });
@@ -496,7 +511,7 @@ fn fitting<const N: usize>(
         1 => {
             let mv = fits[0];
             if !matches!(m.target, Target::Square(_)) {
-                let _ = notes.try_push(Irregularity {
+                notes.add(Irregularity {
                     kind: IrregularityKind::IncompleteButUnique,
                     span: m.target_span,
                 });
@@ -545,7 +560,7 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     if mv.role() == Role::Pawn {
         // A pawn capture names its file (E9); a rank, or a file on a push, is extra.
         if m.from_rank.is_some() || (m.from_file.is_some() && file.is_none()) {
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::SuperfluousDisambiguation,
                 span: m.from_span,
             });
@@ -563,7 +578,7 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     } else {
         IrregularityKind::NonstandardDisambiguation
     };
-    let _ = notes.try_push(Irregularity {
+    notes.add(Irregularity {
         kind,
         span: m.from_span,
     });
@@ -572,13 +587,13 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
 fn check_capture_mark(m: Normal, mv: Move, options: Options, notes: &mut Notes) {
     match (m.capture_mark(), mv.is_capture()) {
         (Some(_), false) => {
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::CaptureMarkWithoutCapture,
                 span: m.separator.map_or(m.target_span, |s| s.span),
             });
         }
         (None, true) if options.edition.requires_capture_mark() => {
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::CaptureMarkMissing,
                 span: Span::new(m.target_span.start, m.target_span.start),
             });
@@ -598,7 +613,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
         && c.is_ascii_uppercase()
         && language.role(c) != Some(role)
     {
-        let _ = notes.try_push(Irregularity {
+        notes.add(Irregularity {
             kind: IrregularityKind::ForeignLetter,
             span,
         });
@@ -606,7 +621,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
     if let Some(p) = m.piece
         && p.role == Role::Pawn
     {
-        let _ = notes.try_push(Irregularity {
+        notes.add(Irregularity {
             kind: IrregularityKind::PawnLetter,
             span: p.span,
         });
@@ -616,7 +631,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
         // `resolve`).
         let own = language.role(p.letter) == Some(p.role) || figurine_role(p.letter).is_some();
         if !own && language.foreign_role(p.letter) == Some(p.role) {
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::ForeignLetter,
                 span: p.span,
             });
@@ -627,13 +642,13 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
 fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
     match (n.en_passant, mv.is_en_passant()) {
         (Some(EnPassant { span, .. }), false) => {
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::EnPassantMarkWithoutEnPassant,
                 span,
             });
         }
         (None, true) if options.edition.requires_en_passant_mark() => {
-            let _ = notes.try_push(Irregularity {
+            notes.add(Irregularity {
                 kind: IrregularityKind::EnPassantMarkMissing,
                 span: Span::new(n.span.end, n.span.end),
             });
@@ -655,7 +670,7 @@ fn check_suffix(pos: &Position, n: &Notation, mv: Move, notes: &mut Notes) {
         }
         _ => return,
     };
-    let _ = notes.try_push(Irregularity {
+    notes.add(Irregularity {
         kind,
         span: suffix.span,
     });
