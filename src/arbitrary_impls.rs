@@ -46,7 +46,7 @@ use arbitrary::{Arbitrary, Error, Result, Unstructured};
 
 use crate::notation::{
     Annotation, Body, Castle, EnPassant, Language, Normal, Notation, Parser, PieceLetter,
-    Promotion, Readings, Separator, SeparatorKind, Span, Suffix, SuffixKind, Target,
+    Promotion, Readings, Separator, SeparatorKind, Span, SuffixKind, SuffixMark, Target,
 };
 use crate::position::Position;
 use crate::types::Role;
@@ -213,7 +213,7 @@ impl<'a> Arbitrary<'a> for Notation {
             },
             suffix: u
                 .arbitrary::<Option<SuffixKind>>()?
-                .map(|kind| Suffix { kind, span: NO }),
+                .map(|kind| SuffixMark { kind, span: NO }),
             annotation: if u.ratio(1, 8)? {
                 Some(Annotation {
                     kind: u.arbitrary()?,

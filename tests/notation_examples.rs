@@ -2,8 +2,8 @@
 //! seed 003), plus the 1970 ruling's `A-D` (seed 004), parsed to the expected AST.
 
 use planilla::notation::{
-    Body, CaptureMark, CaseMode, CastlingGlyph, EnPassantStyle, ErrorKind, Language, Normal,
-    Parser, PromotionStyle, SeparatorKind, SuffixKind, Target,
+    Body, CaptureMark, CaseMode, CastlingGlyph, EnPassantMark, ErrorKind, Language, Normal, Parser,
+    PromotionStyle, SeparatorKind, SuffixKind, Target,
 };
 use planilla::{CastlingSide, File, Rank, Role, Square};
 
@@ -74,7 +74,7 @@ fn e9_c9_en_passant_attached_and_spaced() {
     for (text, span) in [("exd6a.p.", 4..8), ("exd6 a.p.", 5..9)] {
         let n = Parser::spanish().parse_move(text).unwrap().first();
         let ep = n.en_passant.unwrap();
-        assert_eq!(ep.style, EnPassantStyle::APDotted, "{text}");
+        assert_eq!(ep.style, EnPassantMark::APDotted, "{text}");
         assert_eq!(ep.span.range(), span, "{text}");
         assert_eq!(n.span.range(), 0..text.len());
         let Body::Normal(m) = n.body else { panic!() };

@@ -6,8 +6,8 @@ use unicode_normalization::char::is_combining_mark;
 
 use planilla::notation::{
     Annotation, AnnotationKind, Body, CaptureMark, CaseMode, Castle, CastlingGlyph, CastlingStyle,
-    EnPassant, EnPassantStyle, ErrorKind, Language, Normal, Notation, Parser, PieceLetter,
-    Promotion, PromotionStyle, Separator, SeparatorKind, Span, Suffix, SuffixKind, Target,
+    EnPassant, EnPassantMark, ErrorKind, Language, Normal, Notation, Parser, PieceLetter,
+    Promotion, PromotionStyle, Separator, SeparatorKind, Span, SuffixKind, SuffixMark, Target,
 };
 use planilla::scoresheet::{Lexer, Token, read_games};
 use planilla::{CastlingSide, File, Rank, Role, Square};
@@ -42,14 +42,14 @@ fn separator() -> impl Strategy<Value = Option<SeparatorKind>> {
 
 fn marks() -> impl Strategy<
     Value = (
-        Option<EnPassantStyle>,
+        Option<EnPassantMark>,
         Option<SuffixKind>,
         Option<AnnotationKind>,
         bool,
     ),
 > {
     (
-        prop::option::weighted(0.2, prop::sample::select(EnPassantStyle::ALL.to_vec())),
+        prop::option::weighted(0.2, prop::sample::select(EnPassantMark::ALL.to_vec())),
         prop::option::weighted(
             0.3,
             prop::sample::select(vec![
@@ -177,7 +177,7 @@ fn notation(lang: Language) -> impl Strategy<Value = Notation> {
                 Body::Castle(_) => None,
             },
             body,
-            suffix: suffix.map(|kind| Suffix { kind, span: NO }),
+            suffix: suffix.map(|kind| SuffixMark { kind, span: NO }),
             annotation: annotation.map(|kind| Annotation { kind, span: NO }),
             draw_offer: draw.then_some(NO),
             span: NO,

@@ -10,7 +10,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 
 use planilla::check::{CheckOptions, GameReport, Severity, check_bytes, check_text};
-use planilla::notation::{CaptureMark, CastlingGlyph, EnPassantStyle, Language, PromotionStyle};
+use planilla::notation::{CaptureMark, CastlingGlyph, EnPassantMark, Language, PromotionStyle};
 use planilla::resolve::{Edition, Options, Resolution, resolve};
 use planilla::strategy::{
     HeaderStyle, Letters, MoveStyle, Mutated, MutationKind, Numbering, Origin, Playout,
@@ -248,7 +248,7 @@ fn move_styles_draw_every_choice() {
     ] {
         assert!(has(&|s| s.promotion == promotion), "{promotion:?}");
     }
-    for ep in EnPassantStyle::ALL {
+    for ep in EnPassantMark::ALL {
         for attached in [true, false] {
             assert!(has(
                 &|s| s.en_passant == Some(ep) && s.en_passant_attached == attached
@@ -303,7 +303,7 @@ fn special_moves_in_chosen_styles() {
             dashes: false,
         },
         promotion: PromotionStyle::Parenthesized,
-        en_passant: Some(EnPassantStyle::APDotted),
+        en_passant: Some(EnPassantMark::APDotted),
         en_passant_attached: true,
         ..MoveStyle::APPENDIX_C
     };

@@ -30,7 +30,7 @@ pub struct Notation {
     /// The en passant marker `a.p.` (E9; C.9), if written.
     pub en_passant: Option<EnPassant>,
     /// The check or mate mark (`+`, `++`, `#`; E "Abreviaturas esenciales"; C.13), if written.
-    pub suffix: Option<Suffix>,
+    pub suffix: Option<SuffixMark>,
     /// A move assessment glyph (`!`, `?`, `!!`, `??`, `!?`, `?!`; PGN §10 NAGs 1–6), if written.
     pub annotation: Option<Annotation>,
     /// The span of a draw offer `(=)` written right after the move (E13; C.12), if any.
@@ -295,7 +295,7 @@ pub enum PromotionStyle {
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct EnPassant {
     /// How it was written.
-    pub style: EnPassantStyle,
+    pub style: EnPassantMark,
     /// Its span (the marker only, not the space before it).
     pub span: Span,
 }
@@ -303,7 +303,7 @@ pub struct EnPassant {
 /// The written form of an en passant marker.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-pub enum EnPassantStyle {
+pub enum EnPassantMark {
     /// `a.p.` (E9; C.9).
     APDotted,
     /// `a.p` (lenient extension).
@@ -318,35 +318,35 @@ pub enum EnPassantStyle {
     EP,
 }
 
-impl EnPassantStyle {
+impl EnPassantMark {
     /// The marker text.
     #[inline]
     pub const fn as_str(self) -> &'static str {
         match self {
-            EnPassantStyle::APDotted => "a.p.",
-            EnPassantStyle::APHalfDotted => "a.p",
-            EnPassantStyle::AP => "ap",
-            EnPassantStyle::EPDotted => "e.p.",
-            EnPassantStyle::EPHalfDotted => "e.p",
-            EnPassantStyle::EP => "ep",
+            EnPassantMark::APDotted => "a.p.",
+            EnPassantMark::APHalfDotted => "a.p",
+            EnPassantMark::AP => "ap",
+            EnPassantMark::EPDotted => "e.p.",
+            EnPassantMark::EPHalfDotted => "e.p",
+            EnPassantMark::EP => "ep",
         }
     }
 
     /// All styles, longest text first within each family (the order the parser tries them).
-    pub const ALL: [EnPassantStyle; 6] = [
-        EnPassantStyle::APDotted,
-        EnPassantStyle::APHalfDotted,
-        EnPassantStyle::AP,
-        EnPassantStyle::EPDotted,
-        EnPassantStyle::EPHalfDotted,
-        EnPassantStyle::EP,
+    pub const ALL: [EnPassantMark; 6] = [
+        EnPassantMark::APDotted,
+        EnPassantMark::APHalfDotted,
+        EnPassantMark::AP,
+        EnPassantMark::EPDotted,
+        EnPassantMark::EPHalfDotted,
+        EnPassantMark::EP,
     ];
 }
 
 /// A check or mate mark.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-pub struct Suffix {
+pub struct SuffixMark {
     /// Which mark.
     pub kind: SuffixKind,
     /// Its span.

@@ -97,7 +97,7 @@ fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bo
     }
     if let Some(ep) = n.en_passant {
         let style = if canonical {
-            EnPassantStyle::APDotted
+            EnPassantMark::APDotted
         } else {
             ep.style
         };

@@ -32,8 +32,8 @@ mod parse;
 
 pub use ast::{
     Annotation, AnnotationKind, Body, CaptureMark, Castle, CastlingGlyph, CastlingStyle, EnPassant,
-    EnPassantStyle, Normal, Notation, PieceLetter, Promotion, PromotionStyle, Separator,
-    SeparatorKind, Span, Suffix, SuffixKind, Target,
+    EnPassantMark, Normal, Notation, PieceLetter, Promotion, PromotionStyle, Separator,
+    SeparatorKind, Span, SuffixKind, SuffixMark, Target,
 };
 pub use display::Written;
 pub use error::{ErrorKind, ParseError};

@@ -34,8 +34,8 @@ use crate::notation::descriptive::{
     Action, DescriptiveBody, DescriptiveMove, PieceMove, Place, Verb,
 };
 use crate::notation::{
-    Body, CaptureMark, Castle, CastlingStyle, EnPassant, EnPassantStyle, Language, Normal,
-    Notation, PieceLetter, Separator, SeparatorKind, Span, Target,
+    Body, CaptureMark, Castle, CastlingStyle, EnPassant, EnPassantMark, Language, Normal, Notation,
+    PieceLetter, Separator, SeparatorKind, Span, Target,
 };
 use crate::position::{Move, Position};
 use crate::san::San;
@@ -492,7 +492,7 @@ pub fn notation_of(
     Notation {
         body,
         en_passant: m.en_passant.map(|span| EnPassant {
-            style: EnPassantStyle::APDotted,
+            style: EnPassantMark::APDotted,
             span,
         }),
         suffix: m.suffix,

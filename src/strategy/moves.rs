@@ -6,8 +6,8 @@ use proptest::sample::Index;
 use super::playout::Playout;
 use crate::notation::{
     Annotation, AnnotationKind, BLACK_FIGURINES, Body, CaptureMark, CaseMode, Castle,
-    CastlingGlyph, CastlingStyle, EnPassant, EnPassantStyle, Language, Normal, Notation, Parser,
-    PieceLetter, Promotion, PromotionStyle, Separator, SeparatorKind, Span, Suffix, SuffixKind,
+    CastlingGlyph, CastlingStyle, EnPassant, EnPassantMark, Language, Normal, Notation, Parser,
+    PieceLetter, Promotion, PromotionStyle, Separator, SeparatorKind, Span, SuffixKind, SuffixMark,
     Target, WHITE_FIGURINES,
 };
 use crate::position::{Move, Position};
@@ -89,7 +89,7 @@ pub struct MoveStyle {
     /// How a promotion is written: `d8D`, `d8=D`, `d8/D` or `d8(D)`.
     pub promotion: PromotionStyle,
     /// The en passant mark (`a.p.`, `a.p`, `ap`, `e.p.`, `e.p`, `ep`), or `None` for none.
-    pub en_passant: Option<EnPassantStyle>,
+    pub en_passant: Option<EnPassantMark>,
     /// `true` to glue the en passant mark to the move (`exd6a.p.`), `false` for a space.
     pub en_passant_attached: bool,
     /// The check and mate marks: `+`/`#`, `+`/`++`, or none.
@@ -107,7 +107,7 @@ impl MoveStyle {
         origin: Origin::Minimal,
         castling: CastlingStyle::CANONICAL,
         promotion: PromotionStyle::Attached,
-        en_passant: Some(EnPassantStyle::APDotted),
+        en_passant: Some(EnPassantMark::APDotted),
         en_passant_attached: false,
         checks: CheckStyle::Standard,
         annotation: None,
@@ -170,7 +170,7 @@ impl MoveStyle {
                 .en_passant
                 .filter(|_| mv.is_en_passant())
                 .map(|style| EnPassant { style, span: NO }),
-            suffix: suffix.map(|kind| Suffix { kind, span: NO }),
+            suffix: suffix.map(|kind| SuffixMark { kind, span: NO }),
             annotation: self.annotation.map(|kind| Annotation { kind, span: NO }),
             draw_offer: None,
             span: NO,
@@ -292,7 +292,7 @@ pub fn move_style() -> impl Strategy<Value = MoveStyle> {
             PromotionStyle::Parenthesized,
         ][..],
     );
-    let en_passant = prop::option::weighted(0.7, prop::sample::select(&EnPassantStyle::ALL[..]));
+    let en_passant = prop::option::weighted(0.7, prop::sample::select(&EnPassantMark::ALL[..]));
     let checks = prop::sample::select(
         &[
             CheckStyle::Standard,

@@ -2,7 +2,7 @@
 //! written (`es_place`, `en_place`, the targets) as sets of files and of ranks counted from the
 //! mover's side (CN in `grammar/descriptiva.ebnf`; the 1970 booklet, Art. XVII, for `A-D`).
 
-use crate::notation::{Span, Suffix};
+use crate::notation::{Span, SuffixMark};
 use crate::types::{CastlingSide, Color, Role, Square};
 
 /// A set of squares as a descriptive writing names them: files (bit 0 the a-file) and ranks
@@ -138,7 +138,7 @@ pub struct DescriptiveMove {
     /// `a.p.` or `e.p.`, if written.
     pub en_passant: Option<Span>,
     /// `+`, `ch`, `++`, `#`, if written.
-    pub suffix: Option<Suffix>,
+    pub suffix: Option<SuffixMark>,
     /// A draw offer `(=)` glued after the move (E13; C.12).
     pub draw_offer: Option<Span>,
     /// The whole move.

@@ -14,7 +14,7 @@ use super::words::{
     In, castling, en_passant_mark, file_name, files_table, is_english, qualifier, rank_digit,
     suffix_mark,
 };
-use crate::notation::{ErrorKind, Language, ParseError, Span, Suffix, error};
+use crate::notation::{ErrorKind, Language, ParseError, Span, SuffixMark, error};
 use crate::types::{CastlingSide, Role};
 
 /// A reading cursor over the move's bytes, from `base` in the whole text.
@@ -153,7 +153,7 @@ pub(crate) fn parse_at(
         .map(|(space, s)| Span::new(s.start + space as u32, s.end));
     let suffix = c
         .take(suffix_mark)
-        .map(|(kind, span)| Suffix { kind, span });
+        .map(|(kind, span)| SuffixMark { kind, span });
     let draw_offer = c.take(|i| tag(&b"(=)"[..])(i)).map(|(_, s)| s);
     Ok((
         DescriptiveMove {

@@ -73,7 +73,7 @@ impl<'a> Grammar<'a> {
         if !matches!(i.first(), Some(b'a' | b'e')) {
             return Self::miss(i);
         }
-        for style in EnPassantStyle::ALL {
+        for style in EnPassantMark::ALL {
             let t = style.as_str().as_bytes();
             if let Some(rest) = i.strip_prefix(t)
                 && !rest.first().is_some_and(u8::is_ascii_alphanumeric)
@@ -87,7 +87,7 @@ impl<'a> Grammar<'a> {
 
     /// suffix = "++" | "+" | "#" (E abbreviations `+`, `++`; C.13 `+`, `++ o #`).
     #[inline(always)]
-    fn suffix(&self, i: In<'a>) -> PResult<'a, Suffix> {
+    fn suffix(&self, i: In<'a>) -> PResult<'a, SuffixMark> {
         let (rest, kind) = match i {
             [b'+', b'+', rest @ ..] => (rest, SuffixKind::DoublePlus),
             [b'+', rest @ ..] => (rest, SuffixKind::Check),
@@ -95,7 +95,7 @@ impl<'a> Grammar<'a> {
             _ => return Self::miss(i),
         };
         let span = self.span(i, rest);
-        Ok((rest, Suffix { kind, span }))
+        Ok((rest, SuffixMark { kind, span }))
     }
 
     /// annotation = "!!" | "??" | "!?" | "?!" | "!" | "?" (lenient extension: PGN §10, NAGs
