@@ -34,10 +34,7 @@ struct Corpus {
 }
 
 fn corpus() -> Corpus {
-    let english = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let english = CheckOptions::default().with_language(Language::ENGLISH);
     let reports: Vec<_> = check_text(include_str!("../tests/data/lichess_db_1000k.pgn"), &english)
         .filter(|r| !r.moves.is_empty())
         .collect();

@@ -35,18 +35,13 @@ fn legal_positions() -> Vec<(&'static str, Position)> {
 }
 
 fn adjudicate(pos: &Position) -> Adjudication {
-    let options = SealedOptions {
-        check: CheckOptions {
-            language: Language::SPANISH,
-            edition: Edition::Fide2023,
-            ..CheckOptions::default()
-        },
-        budget: Budget {
-            time_limit: None,
-            ..Budget::default()
-        },
-        ..SealedOptions::default()
-    };
+    let options = SealedOptions::default()
+        .with_check(
+            CheckOptions::default()
+                .with_language(Language::SPANISH)
+                .with_edition(Edition::Fide2023),
+        )
+        .with_budget(Budget::default().with_time_limit(None));
     adjudicate_sealed_with(pos, "Rz9", &options)
 }
 

@@ -40,10 +40,7 @@ fn main() -> ExitCode {
         "/tests/data/lichess_db_1000k.pgn"
     ))
     .expect("tests/data/lichess_db_1000k.pgn");
-    let english = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let english = CheckOptions::default().with_language(Language::ENGLISH);
     // Each game's moves, as Appendix C writes them and as lichess wrote them.
     let mut spanish: Vec<Vec<String>> = Vec::new();
     let mut sans: Vec<Vec<String>> = Vec::new();

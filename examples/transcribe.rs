@@ -37,10 +37,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let english = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let english = CheckOptions::default().with_language(Language::ENGLISH);
     let Some(game) = check_text(&text, &english).nth(index) else {
         eprintln!("transcribe: {path} has no game {index}");
         return ExitCode::from(2);

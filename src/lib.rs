@@ -90,6 +90,7 @@ pub mod check;
 pub mod i18n;
 pub mod laws;
 pub mod localize;
+mod macros;
 pub mod notation;
 pub mod position;
 pub mod resolve;

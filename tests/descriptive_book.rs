@@ -102,10 +102,8 @@ fn blue_book_game_i_reads_as_its_known_algebraic_score() {
         sheet.push(' ');
     }
     sheet.push_str("1-0");
-    let descriptive = CheckOptions {
-        language: Language::ENGLISH.with_notation(NotationKind::Descriptive),
-        ..CheckOptions::default()
-    };
+    let descriptive = CheckOptions::default()
+        .with_language(Language::ENGLISH.with_notation(NotationKind::Descriptive));
     let report = check_text(&sheet, &descriptive).next().expect("one game");
     let errors: Vec<String> = report
         .diagnostics
@@ -114,10 +112,7 @@ fn blue_book_game_i_reads_as_its_known_algebraic_score() {
         .map(|d| d.title(planilla::check::MessageLanguage::English))
         .collect();
     assert!(errors.is_empty(), "{sheet}\n{errors:?}");
-    let english = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let english = CheckOptions::default().with_language(Language::ENGLISH);
     let known = check_text(PGN, &english).next().expect("the PGN");
     assert!(known.is_valid());
     let sans = |r: &planilla::check::GameReport| -> Vec<String> {

@@ -8,15 +8,13 @@ use planilla::notation::descriptive::NotationKind;
 use planilla::notation::{CaseMode, Language};
 
 fn check(text: &str, language: Language, notation: NotationKind, lenient: bool) -> GameReport {
-    let options = CheckOptions {
-        language: language.with_notation(notation),
-        case: if lenient {
+    let options = CheckOptions::default()
+        .with_language(language.with_notation(notation))
+        .with_case(if lenient {
             CaseMode::Lenient
         } else {
             CaseMode::Strict
-        },
-        ..CheckOptions::default()
-    };
+        });
     check_text(text, &options).next().expect("one game")
 }
 
@@ -178,10 +176,8 @@ fn auto_decides_each_game_and_a_mixed_game_stops_at_the_other_notation() {
     assert_eq!(codes(&r), [("notation", Some(1))]);
     assert_eq!(r.diagnostics[0].severity(), Severity::Note);
     assert_eq!(sans(&r), ["e4", "e5", "Nf3"]);
-    let options = CheckOptions {
-        language: Language::SPANISH.with_notation(NotationKind::Auto),
-        ..CheckOptions::default()
-    };
+    let options =
+        CheckOptions::default().with_language(Language::SPANISH.with_notation(NotationKind::Auto));
     let second = check_text("1. P4R P4R 2. C3AR *\n\n1. e4 e5 2. Cf3 *", &options)
         .nth(1)
         .expect("two games");

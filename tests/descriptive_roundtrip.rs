@@ -132,10 +132,7 @@ fn sheet(
 
 /// Reads `text` back and returns the SAN read, or the first diagnostic.
 fn read_back(text: &str, language: Language) -> Result<Vec<String>, String> {
-    let options = CheckOptions {
-        language,
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_language(language);
     let reports: Vec<_> = check_text(text, &options).collect();
     let [report] = reports.as_slice() else {
         return Err(format!("{} games", reports.len()));

@@ -20,14 +20,11 @@ use planilla::{Position, Role, Square};
 
 fn sealed(fen: &str, text: &str, notation: NotationKind) -> Adjudication {
     let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let options = SealedOptions {
-        check: CheckOptions {
-            language: Language::SPANISH.with_notation(notation),
-            edition: Edition::Fide2005,
-            ..CheckOptions::default()
-        },
-        ..SealedOptions::default()
-    };
+    let options = SealedOptions::default().with_check(
+        CheckOptions::default()
+            .with_language(Language::SPANISH.with_notation(notation))
+            .with_edition(Edition::Fide2005),
+    );
     adjudicate_sealed_with(&position, text, &options)
 }
 

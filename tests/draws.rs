@@ -6,10 +6,7 @@ use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::resolve::Edition;
 
 fn check(text: &str, edition: Edition) -> GameReport {
-    let options = CheckOptions {
-        edition,
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_edition(edition);
     check_text(text, &options).next().expect("one game")
 }
 

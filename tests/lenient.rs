@@ -9,14 +9,11 @@ use planilla::check::{CheckOptions, GameReport, check_text};
 use planilla::notation::CaseMode;
 
 fn reports(text: &str, lenient: bool) -> Vec<GameReport> {
-    let options = CheckOptions {
-        case: if lenient {
-            CaseMode::Lenient
-        } else {
-            CaseMode::Strict
-        },
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_case(if lenient {
+        CaseMode::Lenient
+    } else {
+        CaseMode::Strict
+    });
     check_text(text, &options).collect()
 }
 

@@ -79,10 +79,7 @@ impl Rng {
 fn moves_the_generator_never_made_leave_a_position_that_every_query_answers() {
     // Start from the positions of real games (TWIC), every fifth ply.
     let text = std::fs::read_to_string("tests/data/twic-01-232games.pgn").unwrap();
-    let options = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_language(Language::ENGLISH);
     let starts: Vec<Position> = check_text(&text, &options)
         .take(30)
         .flat_map(|r| r.moves.into_iter().step_by(5).map(|m| m.after))
@@ -144,10 +141,8 @@ fn the_notes_of_a_move_always_have_room() {
     }
     // A pawn letter, a missing `a.p.` (2005) and a false check on one move: all three kept.
     let pos: planilla::Position = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2".parse().unwrap();
-    let options = planilla::check::CheckOptions {
-        edition: planilla::resolve::Edition::Fide2005,
-        ..planilla::check::CheckOptions::default()
-    };
+    let options =
+        planilla::check::CheckOptions::default().with_edition(planilla::resolve::Edition::Fide2005);
     let read = planilla::check::check_move(&pos, "Pexd6+", &options).unwrap();
     let codes: Vec<String> = read.warnings.iter().map(|d| d.code().to_string()).collect();
     assert_eq!(codes.len(), 3, "{codes:?}");

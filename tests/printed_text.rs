@@ -16,10 +16,8 @@ fn spanish(text: &str) -> Vec<GameReport> {
 }
 
 fn english_descriptive(text: &str) -> Vec<GameReport> {
-    let options = CheckOptions {
-        language: Language::ENGLISH.with_notation(NotationKind::Descriptive),
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default()
+        .with_language(Language::ENGLISH.with_notation(NotationKind::Descriptive));
     check_text(text, &options).collect()
 }
 
@@ -116,10 +114,7 @@ fn a_byte_order_mark_before_the_headers_starts_no_game() {
     let mut reports = Vec::new();
     while let Some(chunk) = stream.next_chunk() {
         chunks += 1;
-        let options = CheckOptions {
-            language: Language::ENGLISH,
-            ..CheckOptions::default()
-        };
+        let options = CheckOptions::default().with_language(Language::ENGLISH);
         reports.extend(planilla::check::check_bytes(&chunk.text, &options));
     }
     assert_eq!(chunks, 1);
@@ -494,10 +489,8 @@ fn a_termination_word_inside_commentary_ends_no_game() {
 #[test]
 fn a_heading_before_the_moves_and_a_label_after_them_are_not_moves() {
     // Wikibooks' `Moves: 1.e4 e5 …`: a heading, the `prose` note.
-    let options = CheckOptions {
-        language: Language::ENGLISH.with_notation(NotationKind::Auto),
-        ..CheckOptions::default()
-    };
+    let options =
+        CheckOptions::default().with_language(Language::ENGLISH.with_notation(NotationKind::Auto));
     let r = check_text("Moves: 1.e4 e5 2.Nf3 Nc6 3.Bb5", &options)
         .next()
         .unwrap();
@@ -723,10 +716,8 @@ fn a_wing_before_the_king_or_the_queen_names_no_piece() {
 fn a_descriptive_pawn_move_written_wrong_is_no_algebraic_guess() {
     // In text of either notation, `P—a4` (an edit of `P—K4`) is the descriptive move's error
     // at ply 1, not the algebraic a4 with a warning and an error one ply late.
-    let options = CheckOptions {
-        language: Language::ENGLISH.with_notation(NotationKind::Auto),
-        ..CheckOptions::default()
-    };
+    let options =
+        CheckOptions::default().with_language(Language::ENGLISH.with_notation(NotationKind::Auto));
     let r = check_text("1. P—a4 P—K4 2. Kt—KB3 Kt—QB3\n", &options)
         .next()
         .unwrap();

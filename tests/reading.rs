@@ -13,13 +13,7 @@ fn check(text: &str) -> GameReport {
 }
 
 fn lenient(text: &str) -> GameReport {
-    check_with(
-        text,
-        &CheckOptions {
-            case: CaseMode::Lenient,
-            ..CheckOptions::default()
-        },
-    )
+    check_with(text, &CheckOptions::default().with_case(CaseMode::Lenient))
 }
 
 /// The moves' writings in the sheet's letters.

@@ -87,10 +87,7 @@ fn seed_003_sample_game_and_its_shorthand_give_the_same_moves() {
 
 #[test]
 fn the_shorthand_is_regular_in_2023_but_not_in_2005() {
-    let edition = |edition| Options {
-        edition,
-        ..Options::default()
-    };
+    let edition = |edition| Options::default().with_edition(edition);
     // 2023: x, a.p. and + are optional (C.13); only the English K stands out.
     assert_eq!(
         notes_of(SEED_003_SHORT, edition(Edition::Fide2023)),
@@ -177,10 +174,7 @@ fn appendix_e11_two_pawns_can_capture() {
     let fen = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
     assert!(matches!(resolve_in(fen, "d5"), Resolution::Illegal(_)));
     // Only lenient reading guesses exd5, the one capture that fits, and names the guess.
-    let lenient = Options {
-        lenient: true,
-        ..Options::default()
-    };
+    let lenient = Options::default().with_lenient(true);
     let pos = Position::from_fen(fen).unwrap();
     let readings = Parser::spanish().lenient().parse_move("d5").unwrap();
     let Resolution::Resolved(r) = resolve(&pos, &readings, &Language::SPANISH, lenient) else {
@@ -305,10 +299,7 @@ fn incomplete_targets_list_their_candidates() {
     assert_eq!(a.candidates.len(), 1);
     assert_eq!(a.candidates[0].to(), Square::D3);
     // Lenient reading completes it, and names the guess.
-    let lenient = Options {
-        lenient: true,
-        ..Options::default()
-    };
+    let lenient = Options::default().with_lenient(true);
     let pos = Position::from_fen(fen).unwrap();
     let readings = Parser::spanish().parse_move("Ad").unwrap();
     let Resolution::Resolved(r) = resolve(&pos, &readings, &Language::SPANISH, lenient) else {
@@ -326,10 +317,7 @@ fn incomplete_targets_list_their_candidates() {
 
 #[test]
 fn lenient_case_readings() {
-    let lenient = Options {
-        lenient: true,
-        ..Options::default()
-    };
+    let lenient = Options::default().with_lenient(true);
     // After 1.e4 d5 2.Cc3 e5: `cd5` can only be Cxd5 (no c-pawn can capture on d5).
     let (sans, stop) = run("1.e4 d5 2.Cc3 e5 3.cd5", lenient);
     assert_eq!(stop, None);

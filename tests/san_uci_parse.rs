@@ -19,10 +19,7 @@ const REAL_GAMES: [&str; 4] = [
 
 #[test]
 fn every_move_of_the_real_games_as_printed_reads_back_to_its_move() {
-    let options = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_language(Language::ENGLISH);
     let mut moves = 0;
     for pgn in REAL_GAMES {
         for report in check_text(pgn, &options) {
@@ -157,10 +154,7 @@ fn a_wrong_capture_mark_names_no_move_here() {
     let read = planilla::check::check_move(
         &pos,
         "Nxf3",
-        &CheckOptions {
-            language: Language::ENGLISH,
-            ..CheckOptions::default()
-        },
+        &CheckOptions::default().with_language(Language::ENGLISH),
     )
     .unwrap();
     assert_eq!(read.san.to_string(), "Nf3");

@@ -286,10 +286,7 @@ fn ruling_r_1a_an_unreachable_king_square_loses_with_the_one_king_move_suggested
 
 #[test]
 fn an_undecided_exception_is_referred_to_the_arbiter() {
-    let options = SealedOptions {
-        budget: Budget::MATERIAL,
-        ..SealedOptions::default()
-    };
+    let options = SealedOptions::default().with_budget(Budget::MATERIAL);
     let a = adjudicate_sealed_with(&pos(TWO_KNIGHTS), "Cd2", &options);
     assert_eq!(a.opponent_can_mate, None);
     assert_eq!(a.consequence, Consequence::Refer);
@@ -324,20 +321,11 @@ fn a_game_already_drawn_on_the_envelope_stays_drawn() {
     );
     assert_eq!(envelope.history.len(), 16);
     assert_eq!(envelope.written.as_deref(), Some("Tb1"));
-    let options = SealedOptions {
-        history: &envelope.history,
-        ..SealedOptions::default()
-    };
+    let options = SealedOptions::default().with_history(&envelope.history);
     let a = adjudicate_sealed_with(&envelope.position, "Tb1", &options);
     assert_eq!(a.verdict.code(), "illegal");
     assert_eq!(a.consequence, Consequence::Draw(DrawException::Fivefold));
-    let options = SealedOptions {
-        check: CheckOptions {
-            edition: Edition::Fide2005,
-            ..CheckOptions::default()
-        },
-        ..options
-    };
+    let options = options.with_check(CheckOptions::default().with_edition(Edition::Fide2005));
     let a = adjudicate_sealed_with(&envelope.position, "Tb1", &options);
     assert_eq!(a.consequence, Consequence::Loss);
 }
@@ -349,10 +337,7 @@ fn a_sheet_followed_past_a_fivefold_repetition_is_already_drawn() {
                 9.e4 Txb1";
     let envelope = position_before_ply(text, 18, &CheckOptions::default()).unwrap();
     assert_eq!(envelope.written.as_deref(), Some("Txb1"));
-    let options = SealedOptions {
-        history: &envelope.history,
-        ..SealedOptions::default()
-    };
+    let options = SealedOptions::default().with_history(&envelope.history);
     let a = adjudicate_sealed_with(&envelope.position, "Txb1", &options);
     assert_eq!(a.verdict.code(), "illegal");
     assert_eq!(a.consequence, Consequence::Draw(DrawException::Fivefold));
@@ -535,10 +520,7 @@ fn irregularities_are_listed() {
         .collect();
     assert_eq!(rules, ["C.10 (2023)", "C.13 (2023)"]);
     // The same as `check` reports for that ply of a sheet.
-    let options = CheckOptions {
-        start: Some(pos(CENTRE_GAME)),
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_start(Some(pos(CENTRE_GAME)));
     let report = check_text("3.Ddd3+", &options).next().unwrap();
     let codes: Vec<&str> = report
         .diagnostics

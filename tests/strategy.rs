@@ -37,10 +37,7 @@ fn assert_reads_and_resolves(pos: &Position, w: &WrittenMove) -> Result<(), Test
     prop_assert_eq!(readings.first().without_spans(), w.notation, "{:?}", w.text);
     prop_assert_eq!(readings.first().span.range(), 0..w.text.len());
     for edition in Edition::ALL {
-        let options = Options {
-            edition,
-            lenient: false,
-        };
+        let options = Options::default().with_edition(edition).with_lenient(false);
         match resolve(pos, &readings, &Language::SPANISH, options) {
             Resolution::Resolved(r) => prop_assert_eq!(r.mv, w.mv, "{:?} in {}", w.text, pos),
             other => prop_assert!(false, "{:?} in {pos} ({edition:?}): {other:?}", w.text),

@@ -13,10 +13,7 @@ const SHEETS: &str = "examples/planillas";
 const TWIC: &str = "tests/data/twic-01-232games.pgn";
 
 fn english() -> CheckOptions {
-    CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    }
+    CheckOptions::default().with_language(Language::ENGLISH)
 }
 
 /// What a report says, with its spans made absolute: comparable between the two readers.

@@ -8,10 +8,7 @@ use planilla::write::Style;
 use planilla::{Move, Position};
 
 fn lichess() -> Vec<GameReport> {
-    let english = CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    };
+    let english = CheckOptions::default().with_language(Language::ENGLISH);
     check_text(include_str!("data/lichess_db_1000k.pgn"), &english).collect()
 }
 

@@ -154,10 +154,7 @@ fn the_result_is_checked_against_the_board() {
 fn the_edition_decides_the_warnings() {
     let text = "1.e4 d5 2.ed5 Dd5";
     assert!(check(text).diagnostics.is_empty());
-    let options = CheckOptions {
-        edition: Edition::Fide2005,
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_edition(Edition::Fide2005);
     let r = check_text(text, &options).next().unwrap();
     assert_eq!(
         codes(&r),
@@ -180,10 +177,7 @@ fn a_syntax_error_outside_moves() {
 fn stalemate_ends_the_game() {
     // White is stalemated after 1...Dg3: a recorded 0-1 contradicts the board.
     let fen = "7k/8/8/8/8/8/5q2/7K b - - 0 1";
-    let options = CheckOptions {
-        start: Some(fen.parse().unwrap()),
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_start(Some(fen.parse().unwrap()));
     let r = check_text("1... Dg3 0-1", &options).next().unwrap();
     assert_eq!(r.board_result, Some(Outcome::Draw));
     assert_eq!(

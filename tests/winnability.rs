@@ -124,10 +124,7 @@ fn the_material_check_never_contradicts_the_labels() {
 #[test]
 fn winnability_agrees_with_every_label() {
     let (legal, _) = vectors();
-    let budget = Budget {
-        time_limit: None,
-        ..Budget::default()
-    };
+    let budget = Budget::default().with_time_limit(None);
     let outcomes: Vec<(String, Winnability, bool)> = legal
         .par_iter()
         .flat_map_iter(|(label, fen, pos)| {

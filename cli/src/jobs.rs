@@ -215,15 +215,14 @@ pub fn sealed_ruling(
             (before.position, before.history, written)
         }
     };
-    let sealed_options = sealed::SealedOptions {
-        check: *options,
-        budget: Budget {
-            effort,
-            time_limit: Some(time_limit),
-        },
-        history: &history,
-        ..sealed::SealedOptions::default()
-    };
+    let sealed_options = sealed::SealedOptions::default()
+        .with_check(*options)
+        .with_budget(
+            Budget::default()
+                .with_effort(effort)
+                .with_time_limit(Some(time_limit)),
+        )
+        .with_history(&history);
     let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
     Ok(SealedRuling { ruling, position })
 }

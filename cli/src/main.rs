@@ -272,10 +272,7 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
         Some(fen) => Some(Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?),
         None => None,
     };
-    Ok(CheckOptions {
-        start,
-        ..sheet_options(&common.sheet)?
-    })
+    Ok(sheet_options(&common.sheet)?.with_start(start))
 }
 
 fn sheet_options(sheet: &Sheet) -> Result<CheckOptions, String> {

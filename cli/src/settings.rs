@@ -152,16 +152,14 @@ impl SheetSettings {
             Notation::Descriptive => NotationKind::Descriptive,
             Notation::Auto => NotationKind::Auto,
         });
-        Ok(CheckOptions {
-            language,
-            case: if self.lenient {
+        Ok(CheckOptions::default()
+            .with_language(language)
+            .with_case(if self.lenient {
                 CaseMode::Lenient
             } else {
                 CaseMode::Strict
-            },
-            edition,
-            messages: self.messages.into(),
-            ..CheckOptions::default()
-        })
+            })
+            .with_edition(edition)
+            .with_messages(self.messages.into()))
     }
 }

@@ -50,26 +50,13 @@ fuzz_target!(|data: &[u8]| {
     let Some((parser, edition, input)) = common::settings(data) else {
         return;
     };
-    let options = CheckOptions {
-        language: parser.language,
-        case: parser.case,
-        edition,
-        start: None,
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_language(parser.language).with_case(parser.case).with_edition(edition).with_start(None);
     let source = std::str::from_utf8(input).unwrap_or("");
     for report in check_bytes(input, &options) {
         exercise(&report, source, input.len());
         // The sealed-move path: the text's first line sealed in the game's last position.
         let pos = report.moves.last().map_or(report.start_position(), |m| m.after);
-        let sealed_options = SealedOptions {
-            check: options,
-            budget: Budget {
-                effort: Effort::Fast,
-                time_limit: None,
-            },
-            ..SealedOptions::default()
-        };
+        let sealed_options = SealedOptions::default().with_check(options).with_budget(Budget::default().with_effort(Effort::Fast).with_time_limit(None));
         let line = source.lines().next().unwrap_or("");
         let ruling = adjudicate_sealed_with(&pos, line, &sealed_options);
         let _ = serde_json::to_string(&write::sealed_json(&ruling, &pos, MessageLanguage::Spanish));

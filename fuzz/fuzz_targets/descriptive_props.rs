@@ -55,11 +55,9 @@ pub fn run(data: &[u8]) {
         }
     }
     for notation in [NotationKind::Descriptive, NotationKind::Auto] {
-        let options = CheckOptions {
-            language: letters.with_notation(notation),
-            start: Some(pos),
-            ..CheckOptions::default()
-        };
+        let options = CheckOptions::default()
+            .with_language(letters.with_notation(notation))
+            .with_start(Some(pos));
         for report in check_text(&text, &options) {
             for d in &report.diagnostics {
                 assert!(text.get(d.span.range()).is_some(), "{text:?}: {d:?}");

@@ -73,6 +73,7 @@ pub enum MessageLanguage {
 /// assert_eq!(named.mv.to_uci(), "g1f3");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct NamedMove {
     /// The move.
     pub mv: Move,
@@ -218,6 +219,7 @@ pub enum Finding {
 /// One diagnostic: what was found ([`Finding`], whose [`code`](Diagnostic::code) sets the
 /// [`severity`](Diagnostic::severity)), the place, the article, candidates and suggestions.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// What.
     pub finding: Finding,

@@ -6,8 +6,23 @@ use crate::notation::{CaseMode, Language, Parser};
 use crate::position::Position;
 use crate::resolve::{Edition, Options};
 
-/// What to check a scoresheet with.
+/// What to check a scoresheet with. Start from [`CheckOptions::default`] and set what differs
+/// with the `with_*` methods; the fields can be read and set, and more may come (the struct is
+/// `#[non_exhaustive]`).
+///
+/// ```
+/// use planilla::check::{CheckOptions, MessageLanguage};
+/// use planilla::notation::{CaseMode, Language};
+/// use planilla::resolve::Edition;
+/// let options = CheckOptions::default()
+///     .with_language(Language::ENGLISH)
+///     .with_case(CaseMode::Lenient)
+///     .with_edition(Edition::Fide2005)
+///     .with_messages(MessageLanguage::English);
+/// assert_eq!(options.edition.year(), 2005);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CheckOptions {
     /// The piece letters of the sheet (E3; C.3). Default Spanish.
     pub language: Language,
@@ -44,12 +59,30 @@ impl Default for CheckOptions {
 }
 
 impl CheckOptions {
+    crate::macros::with_setters! {
+        /// These options with [`language`](Self::language) set: the sheet's piece letters (E3;
+        /// C.3).
+        with_language: language: Language;
+        /// These options with [`case`](Self::case) set: strict or lenient reading.
+        with_case: case: CaseMode;
+        /// These options with [`edition`](Self::edition) set: the edition of the Laws.
+        with_edition: edition: Edition;
+        /// These options with [`start`](Self::start) set: the position the games start from
+        /// (`None`: the initial one).
+        with_start: start: Option<Position>;
+        /// These options with [`dead_positions`](Self::dead_positions) set: how hard to look for a
+        /// dead position.
+        with_dead_positions: dead_positions: Effort;
+        /// These options with [`messages`](Self::messages) set: the language of messages.
+        with_messages: messages: MessageLanguage;
+    }
+
     /// The move parser these options call for: the sheet's letters and case mode.
     ///
     /// ```
     /// use planilla::check::CheckOptions;
     /// use planilla::notation::CaseMode;
-    /// let options = CheckOptions { case: CaseMode::Lenient, ..CheckOptions::default() };
+    /// let options = CheckOptions::default().with_case(CaseMode::Lenient);
     /// // Lenient: `cd4` is read both as a c-pawn capture and as a knight move.
     /// assert_eq!(options.parser().parse_move("cd4").unwrap().len(), 2);
     /// ```

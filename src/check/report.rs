@@ -9,6 +9,7 @@ use crate::types::Color;
 
 /// One ply as recorded and as played.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PlyRecord {
     /// The ply, from 1.
     pub ply: u32,
@@ -43,6 +44,7 @@ impl PlyRecord {
 
 /// The check of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameReport {
     /// The game's index in the input, from 0.
     pub index: usize,

@@ -89,6 +89,7 @@ pub enum Effort {
 /// chasolver's own test suite the full search takes a median of 0.1 ms and at most 2.4 s per
 /// side on the machine this was written on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Budget {
     /// How far to go.
     pub effort: Effort,
@@ -106,6 +107,14 @@ impl Default for Budget {
 }
 
 impl Budget {
+    crate::macros::with_setters! {
+        /// These options with [`effort`](Self::effort) set: how far to go.
+        with_effort: effort: Effort;
+        /// These options with [`time_limit`](Self::time_limit) set: the wall-clock limit on
+        /// chasolver (`None`: none).
+        with_time_limit: time_limit: Option<Duration>;
+    }
+
     /// The material check alone: never slow, and never needs the `chasolver` feature.
     pub const MATERIAL: Budget = Budget {
         effort: Effort::Material,

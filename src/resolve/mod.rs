@@ -35,9 +35,12 @@ use crate::position::{Bitboard, Move, Position};
 use crate::san::San;
 use crate::types::Role;
 
-/// How to resolve: the rules edition and the letter-case mode.
+/// How to resolve: the rules edition and the letter-case mode. Start from
+/// [`Options::default`] and set what differs with [`Options::with_edition`] and
+/// [`Options::with_lenient`] (the struct is `#[non_exhaustive]`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
 pub struct Options {
     /// The edition of the Laws whose Appendix decides what is irregular (default 2023).
     pub edition: Edition,
@@ -48,6 +51,15 @@ pub struct Options {
     /// exactly one guess is legal, with a warning naming it. The parser must run in
     /// [`CaseMode::Lenient`](crate::notation::CaseMode::Lenient) to produce the case readings.
     pub lenient: bool,
+}
+
+impl Options {
+    crate::macros::with_setters! {
+        /// These options with [`edition`](Self::edition) set: the edition of the Laws.
+        with_edition: edition: Edition;
+        /// These options with [`lenient`](Self::lenient) set: whether guesses are allowed.
+        with_lenient: lenient: bool;
+    }
 }
 
 /// The outcome of resolving one written move.
@@ -94,6 +106,7 @@ impl AddNote for Notes {
 
 /// A resolved move.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Resolved {
     /// The legal move.
     pub mv: Move,
@@ -107,6 +120,7 @@ pub struct Resolved {
 
 /// Several legal moves fit the writing.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Ambiguous {
     /// Every legal move that fits (on the heap: ambiguity is rare, and a stack list would make
     /// every [`Resolution`] large).
@@ -150,6 +164,7 @@ impl AmbiguityCause {
 
 /// No legal move fits the writing.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Illegal {
     /// Why.
     pub reason: IllegalReason,
@@ -159,6 +174,7 @@ pub struct Illegal {
 
 /// The writing cannot be read as a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Unreadable {
     /// The reading.
     pub notation: Notation,
@@ -278,7 +294,7 @@ impl IrregularityKind {
 /// assert!(matches!(r, Resolution::Illegal(_)));
 /// // Lenient reading guesses: `exd5`, and `D5` read as a queen move to the fifth rank,
 /// // `Dh5`. Two legal guesses: ambiguous.
-/// let lenient = Options { lenient: true, ..Options::default() };
+/// let lenient = Options::default().with_lenient(true);
 /// let r = resolve(&pos, &strict.lenient().parse_move("d5").unwrap(), &Language::SPANISH, lenient);
 /// assert!(matches!(r, Resolution::Ambiguous(a) if a.cause == AmbiguityCause::CaseReadings));
 /// // The text as written comes first: `exd5` is no guess.

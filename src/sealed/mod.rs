@@ -74,15 +74,14 @@ use crate::laws::winnability::{Answer, Budget, Winnability, winnability};
 /// use planilla::notation::CaseMode;
 /// use planilla::sealed::{adjudicate_sealed_with, SealedOptions};
 /// use planilla::Position;
-/// let options = SealedOptions {
-///     check: CheckOptions { case: CaseMode::Lenient, ..CheckOptions::default() },
-///     ..SealedOptions::default()
-/// };
+/// let options = SealedOptions::default()
+///     .with_check(CheckOptions::default().with_case(CaseMode::Lenient));
 /// // `cf3`, read in lenient case, has one legal reading: the knight move.
 /// let a = adjudicate_sealed_with(&Position::startpos(), "cf3", &options);
 /// assert_eq!(a.verdict.code(), "valid");
 /// ```
 #[derive(Copy, Clone, Debug)]
+#[non_exhaustive]
 pub struct SealedOptions<'a> {
     /// The sheet's letters (E3; C.3), case mode, edition and message language. Its `start`
     /// and `dead_positions` are not used here: the position is the envelope's, and `budget`
@@ -96,6 +95,22 @@ pub struct SealedOptions<'a> {
     pub history: &'a [Position],
     /// How many suggestions to give. Default 3.
     pub suggestions: usize,
+}
+
+impl<'a> SealedOptions<'a> {
+    crate::macros::with_setters! {
+        /// These options with [`check`](Self::check) set: the sheet's letters, case mode, edition
+        /// and message language.
+        with_check: check: CheckOptions;
+        /// These options with [`budget`](Self::budget) set: the budget of the winnability
+        /// questions.
+        with_budget: budget: Budget;
+        /// These options with [`history`](Self::history) set: the game's positions before the
+        /// envelope's, oldest first.
+        with_history: history: &'a [Position];
+        /// These options with [`suggestions`](Self::suggestions) set: how many suggestions to give.
+        with_suggestions: suggestions: usize;
+    }
 }
 
 impl Default for SealedOptions<'_> {
@@ -117,14 +132,11 @@ pub fn adjudicate_sealed(
     language: &Language,
     edition: Edition,
 ) -> Adjudication {
-    let options = SealedOptions {
-        check: CheckOptions {
-            language: *language,
-            edition,
-            ..CheckOptions::default()
-        },
-        ..SealedOptions::default()
-    };
+    let options = SealedOptions::default().with_check(
+        CheckOptions::default()
+            .with_language(*language)
+            .with_edition(edition),
+    );
     adjudicate_sealed_with(position, text, &options)
 }
 
@@ -175,16 +187,14 @@ pub fn adjudicate_sealed_with(
         ..
     } = read(position, written, options, true);
     // A descriptive move (read under `Auto`) gets its evident reading in descriptive.
-    let descriptive_options = SealedOptions {
-        check: CheckOptions {
-            language: options
+    let descriptive_options = (*options).with_check(
+        options.check.with_language(
+            options
                 .check
                 .language
                 .with_notation(crate::notation::descriptive::NotationKind::Descriptive),
-            ..options.check
-        },
-        ..*options
-    };
+        ),
+    );
     let options = if descriptive {
         &descriptive_options
     } else {

@@ -189,6 +189,7 @@ pub struct EvidentReading {
 
 /// The ruling on a sealed move.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Adjudication {
     /// The sealed text as given, trimmed of surrounding whitespace only: the move, with the
     /// number and draw offer written with it.

@@ -32,10 +32,7 @@ const SHORT: [&str; 8] = ["T", "C", "A", "D", "R", "A", "C", "T"];
 
 /// Every game of `text`, read in Spanish letters and `notation`.
 fn check_spanish(text: &str, notation: NotationKind) -> Vec<GameReport> {
-    let options = CheckOptions {
-        language: Language::SPANISH.with_notation(notation),
-        ..CheckOptions::default()
-    };
+    let options = CheckOptions::default().with_language(Language::SPANISH.with_notation(notation));
     check_text(text, &options).collect()
 }
 

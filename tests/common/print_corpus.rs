@@ -142,14 +142,13 @@ pub fn options(f: &Fragment) -> CheckOptions {
     } else {
         Language::SPANISH
     };
-    CheckOptions {
-        language: language.with_notation(NotationKind::Auto),
-        start: f
-            .fen
-            .as_deref()
-            .map(|fen| Position::from_fen(fen).expect("the fragment's FEN")),
-        ..CheckOptions::default()
-    }
+    CheckOptions::default()
+        .with_language(language.with_notation(NotationKind::Auto))
+        .with_start(
+            f.fen
+                .as_deref()
+                .map(|fen| Position::from_fen(fen).expect("the fragment's FEN")),
+        )
 }
 
 fn without_marks(san: &str) -> &str {

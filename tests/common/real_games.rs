@@ -74,10 +74,7 @@ pub struct Loaded {
 }
 
 fn english() -> CheckOptions {
-    CheckOptions {
-        language: Language::ENGLISH,
-        ..CheckOptions::default()
-    }
+    CheckOptions::default().with_language(Language::ENGLISH)
 }
 
 /// Reads one PGN text with the library in English letters; `origin(i)` names game `i`.

@@ -313,10 +313,11 @@ impl SheetRequest {
             }
             _ => None,
         };
-        Ok(CheckOptions {
-            start,
-            ..self.settings.check_options().map_err(bad)?
-        })
+        Ok(self
+            .settings
+            .check_options()
+            .map_err(bad)?
+            .with_start(start))
     }
 
     /// Runs `job` on the request's text and options, off the async threads.
