@@ -8,9 +8,10 @@
 //! turns SAN into a move ([`check_move`](crate::check::check_move) reads it).
 //!
 //! Reports are written, not read back: a [`GameReport`] as the
-//! command line's JSON view of its game ([`write::json`](crate::write::json)) and a
-//! [`Diagnostic`] as that view's diagnostic, their messages in
-//! Spanish; for English messages, serialize the view itself.
+//! command line's JSON view of its game ([`write::json`](crate::write::json)), a
+//! [`Diagnostic`] as that view's diagnostic, and a sealed move's [`Adjudication`] as the
+//! ruling of `planilla sealed --json` ([`write::sealed_json`](crate::write::sealed_json)),
+//! their messages in Spanish; for English messages, serialize the view itself.
 //!
 //! ```
 //! use planilla::{Move, Position, Role, Square};
@@ -25,6 +26,14 @@
 //! let json = serde_json::to_string(&mv).unwrap();
 //! assert_eq!(json, r#"{"normal":{"role":"knight","from":"g1","capture":null,"to":"f3","promotion":null}}"#);
 //! assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), mv);
+//!
+//! // A ruling is `planilla sealed --json`'s: two knights can go to d2.
+//! let envelope: Position = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 41".parse().unwrap();
+//! let ruling = planilla::sealed::adjudicate_sealed(&envelope, "Cd2", &planilla::Language::SPANISH,
+//!     planilla::resolve::Edition::default());
+//! let json = serde_json::to_value(&ruling).unwrap();
+//! assert_eq!(json["verdict"], "ambiguous");
+//! assert_eq!(json["fen"], "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 41");
 //! ```
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -34,6 +43,7 @@ use crate::laws::Edition;
 use crate::position::Position;
 use crate::san::SanPlus;
 use crate::scoresheet::Outcome;
+use crate::sealed::Adjudication;
 use crate::types::{Color, Role, Square};
 
 /// `Serialize` as the `Display` string, `Deserialize` by `FromStr`.
@@ -65,6 +75,12 @@ impl Serialize for SanPlus {
 impl Serialize for GameReport {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         crate::write::json(self, MessageLanguage::Spanish).serialize(s)
+    }
+}
+
+impl Serialize for Adjudication {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        crate::write::sealed_json(self, &self.position, MessageLanguage::Spanish).serialize(s)
     }
 }
 

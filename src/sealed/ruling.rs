@@ -2,7 +2,7 @@
 //! ([`Consequence`]), and the note of an evident reading ([`EvidentReading`]).
 
 use crate::notation::{Language, ParseError, Span};
-use crate::position::Move;
+use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, Rule};
 use crate::san::SanPlus;
 use crate::types::Color;
@@ -239,6 +239,9 @@ pub struct Adjudication {
     /// descriptive notation when the move was read so (`A-5CR`, under
     /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) too).
     pub language: Language,
+    /// The position the move was sealed in (the envelope's, A2b): the ruling's moves are
+    /// moves of this position.
+    pub position: Position,
 }
 
 impl Adjudication {
