@@ -27,8 +27,8 @@
 
 use super::reasons::{self, IllegalReason};
 use super::{
-    AddNote, AmbiguityCause, Ambiguous, Illegal, Irregularity, IrregularityKind, Notes, Options,
-    Resolution, Resolved,
+    AmbiguityCause, Ambiguous, Illegal, Irregularity, IrregularityKind, Notes, Options, Resolution,
+    Resolved,
 };
 use crate::notation::descriptive::{
     Action, DescriptiveBody, DescriptiveMove, PieceMove, Place, Verb,
@@ -229,7 +229,7 @@ fn resolve(
             .any(|sq| from.contains(sq, us))
     {
         from = Place::any(from.span.start);
-        notes.add(Irregularity {
+        notes.push(Irregularity {
             kind: IrregularityKind::NonstandardDisambiguation,
             span: p.from.span,
         });
@@ -254,7 +254,7 @@ fn resolve(
             if fits.iter().any(|mv| !mv.is_capture()) {
                 fits.retain(|mv| !mv.is_capture());
             } else if !fits.is_empty() && !m.is_incomplete() {
-                notes.add(Irregularity {
+                notes.push(Irregularity {
                     kind: IrregularityKind::CaptureMarkMissing,
                     span: Span::new(to.span.start, to.span.start),
                 });
@@ -314,7 +314,7 @@ fn resolve(
             let mv = fits[0];
             let n = notation_of(m, language, us, Some(mv));
             if m.is_incomplete() {
-                notes.add(Irregularity {
+                notes.push(Irregularity {
                     kind: IrregularityKind::IncompleteButUnique,
                     span: target_span(&p),
                 });

@@ -86,21 +86,86 @@ impl Resolution {
     }
 }
 
-/// The notes kept per resolved move, on the stack. The capacity is the number of places in
-/// the resolver that write a note, each of which writes at most one per move (a test counts
-/// them), so no note is ever dropped.
-pub type Notes = ArrayVec<Irregularity, 16>;
+/// The notes of a resolved move: up to two on the stack, as nearly every move has at most
+/// one or two, and past two on the heap, so that no note is ever dropped. It derefs to a
+/// slice, in the order the notes were written.
+///
+/// ```
+/// use planilla::resolve::{Irregularity, IrregularityKind, Notes};
+/// use planilla::text::Span;
+/// let mut notes = Notes::new();
+/// for i in 0..12 {
+///     notes.push(Irregularity { kind: IrregularityKind::FalseCheck, span: Span::new(i, i + 1) });
+/// }
+/// assert_eq!(notes.len(), 12);
+/// assert_eq!(notes[11].span, Span::new(11, 12));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Notes(NotesRepr);
 
-/// Writing a note into [`Notes`].
-pub(crate) trait AddNote {
-    /// Adds `note`; the capacity of [`Notes`] leaves room for every note of one move.
-    fn add(&mut self, note: Irregularity);
+#[derive(Clone, Debug)]
+enum NotesRepr {
+    Inline(ArrayVec<Irregularity, 2>),
+    Heap(Vec<Irregularity>),
 }
 
-impl AddNote for Notes {
-    fn add(&mut self, note: Irregularity) {
-        let added = self.try_push(note);
-        debug_assert!(added.is_ok(), "a move with more notes than Notes holds");
+impl Default for NotesRepr {
+    fn default() -> NotesRepr {
+        NotesRepr::Inline(ArrayVec::new_const())
+    }
+}
+
+impl Notes {
+    /// No notes.
+    pub const fn new() -> Notes {
+        Notes(NotesRepr::Inline(ArrayVec::new_const()))
+    }
+
+    /// Adds a note after the others; past two, the notes move to the heap.
+    pub fn push(&mut self, note: Irregularity) {
+        match &mut self.0 {
+            NotesRepr::Inline(inline) => {
+                if let Err(full) = inline.try_push(note) {
+                    let mut heap = Vec::with_capacity(16);
+                    heap.extend_from_slice(inline);
+                    heap.push(full.element());
+                    self.0 = NotesRepr::Heap(heap);
+                }
+            }
+            NotesRepr::Heap(heap) => heap.push(note),
+        }
+    }
+}
+
+impl core::ops::Deref for Notes {
+    type Target = [Irregularity];
+    fn deref(&self) -> &[Irregularity] {
+        match &self.0 {
+            NotesRepr::Inline(inline) => inline,
+            NotesRepr::Heap(heap) => heap,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Notes {
+    type Item = &'a Irregularity;
+    type IntoIter = core::slice::Iter<'a, Irregularity>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for Notes {
+    fn eq(&self, other: &Notes) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Notes {}
+
+impl core::hash::Hash for Notes {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (**self).hash(state);
     }
 }
 
@@ -341,7 +406,7 @@ pub fn resolve(
         };
         if let Resolution::Resolved(mut r) = result {
             if i > 0 || !readings.is_literal() {
-                r.notes.add(Irregularity {
+                r.notes.push(Irregularity {
                     kind: IrregularityKind::CaseReading,
                     span: r.notation.span,
                 });
@@ -460,7 +525,7 @@ fn fitting<const N: usize>(
                     notation: *n,
                 });
             }
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::PawnCaptureWithoutFile,
                 span: m.target_span,
             });
@@ -527,7 +592,7 @@ fn fitting<const N: usize>(
         1 => {
             let mv = fits[0];
             if !matches!(m.target, Target::Square(_)) {
-                notes.add(Irregularity {
+                notes.push(Irregularity {
                     kind: IrregularityKind::IncompleteButUnique,
                     span: m.target_span,
                 });
@@ -576,7 +641,7 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     if mv.role() == Role::Pawn {
         // A pawn capture names its file (E9); a rank, or a file on a push, is extra.
         if m.from_rank.is_some() || (m.from_file.is_some() && file.is_none()) {
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::SuperfluousDisambiguation,
                 span: m.from_span,
             });
@@ -594,7 +659,7 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     } else {
         IrregularityKind::NonstandardDisambiguation
     };
-    notes.add(Irregularity {
+    notes.push(Irregularity {
         kind,
         span: m.from_span,
     });
@@ -603,13 +668,13 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
 fn check_capture_mark(m: Normal, mv: Move, options: Options, notes: &mut Notes) {
     match (m.capture_mark(), mv.is_capture()) {
         (Some(_), false) => {
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::CaptureMarkWithoutCapture,
                 span: m.separator.map_or(m.target_span, |s| s.span),
             });
         }
         (None, true) if options.edition.requires_capture_mark() => {
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::CaptureMarkMissing,
                 span: Span::new(m.target_span.start, m.target_span.start),
             });
@@ -629,7 +694,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
         && c.is_ascii_uppercase()
         && language.role(c) != Some(role)
     {
-        notes.add(Irregularity {
+        notes.push(Irregularity {
             kind: IrregularityKind::ForeignLetter,
             span,
         });
@@ -637,7 +702,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
     if let Some(p) = m.piece
         && p.role == Role::Pawn
     {
-        notes.add(Irregularity {
+        notes.push(Irregularity {
             kind: IrregularityKind::PawnLetter,
             span: p.span,
         });
@@ -647,7 +712,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
         // `resolve`).
         let own = language.role(p.letter) == Some(p.role) || figurine_role(p.letter).is_some();
         if !own && language.foreign_role(p.letter) == Some(p.role) {
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::ForeignLetter,
                 span: p.span,
             });
@@ -658,13 +723,13 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
 fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
     match (n.en_passant, mv.is_en_passant()) {
         (Some(EnPassant { span, .. }), false) => {
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::EnPassantMarkWithoutEnPassant,
                 span,
             });
         }
         (None, true) if options.edition.requires_en_passant_mark() => {
-            notes.add(Irregularity {
+            notes.push(Irregularity {
                 kind: IrregularityKind::EnPassantMarkMissing,
                 span: Span::new(n.span.end, n.span.end),
             });
@@ -686,7 +751,7 @@ fn check_suffix(pos: &Position, n: &Notation, mv: Move, notes: &mut Notes) {
         }
         _ => return,
     };
-    notes.add(Irregularity {
+    notes.push(Irregularity {
         kind,
         span: suffix.span,
     });
