@@ -10,7 +10,9 @@ system, or any fsspec URL such as `s3://archive/1970/`).
     python dask_archive.py SHEETS/ OUT/ --workers 8
     python dask_archive.py s3://archive/sheets s3://archive/pgn --scheduler tcp://host:8786
 
-Every worker needs `planilla` installed (`pip install ./python`), and `dask[distributed]`.
+Every worker needs `planilla` (build one wheel, `pip wheel ./python`, and install it on each
+worker), `dask[distributed]`, and the fsspec driver of its URLs (`s3fs` for `s3://`). Each
+sheet `a/b.txt` becomes `OUT/a/b.txt.pgn`.
 The settings are the command line's: `--lang`, `--edition`, `--lenient`, `--notation`,
 `--messages`. It prints one line per sheet (`path<TAB>games<TAB>valid`) and the totals, and
 exits with 1 when a game has an error, as `planilla convert` does.
@@ -45,9 +47,11 @@ def convert_sheet(relative: str, source: str, target: str, settings: dict) -> tu
     """Converts one sheet: reads `source/relative`, writes `target/relative.pgn`, and returns
     `(relative, games, valid games)`. This is the function a worker runs, and the one a Spark
     UDF would wrap."""
-    with fsspec.open(posixpath.join(source, relative), "rt", encoding="utf-8") as f:
-        text = f.read()
-    reports = planilla.check(text, **settings)
+    # Bytes, as `planilla convert` reads a file: text that is not UTF-8 is an error in its
+    # game's report, not a failed task.
+    with fsspec.open(posixpath.join(source, relative), "rb") as f:
+        data = f.read()
+    reports = planilla.check(data, **settings)
     # `planilla convert` writes each game's PGN followed by a newline.
     pgn = "".join(report.to_pgn() + "\n" for report in reports)
     out = posixpath.join(target, relative + ".pgn")

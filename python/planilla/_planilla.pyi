@@ -152,7 +152,7 @@ class Ruling:
     def to_dict(self) -> dict[str, Any]: ...
 
 def check(
-    text: str,
+    text: Union[str, bytes],
     *,
     lang: Letters = "es",
     edition: Edition = 2023,

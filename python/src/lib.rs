@@ -19,7 +19,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyIsADirectoryError, PyValueError};
+use pyo3::exceptions::{PyIsADirectoryError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 
 use planilla::Position;
@@ -335,6 +335,7 @@ impl Report {
 struct ReportIterator {
     reports: Mutex<StreamReports<BufReader<File>>>,
     lang: MessageLanguage,
+    path: PathBuf,
 }
 
 #[pymethods]
@@ -350,9 +351,25 @@ impl ReportIterator {
         })?;
         match next {
             None => Ok(None),
-            Some(Err(e)) => Err(e.into()),
+            Some(Err(e)) => Err(os_error(&e, &self.path)),
             Some(Ok(s)) => Ok(Some(Report::new(s.report, s.offset, s.line, self.lang))),
         }
+    }
+}
+
+/// An `OSError` of the subclass its errno calls for (`FileNotFoundError`, …), naming the file.
+fn os_error(e: &std::io::Error, path: &std::path::Path) -> PyErr {
+    let shown = path.display().to_string();
+    match e.raw_os_error() {
+        Some(errno) => {
+            let message = e.to_string();
+            let message = message
+                .strip_suffix(&format!(" (os error {errno})"))
+                .unwrap_or(&message)
+                .to_owned();
+            PyOSError::new_err((errno, message, shown))
+        }
+        None => PyOSError::new_err(format!("{shown}: {e}")),
     }
 }
 
@@ -361,15 +378,16 @@ impl ReportIterator {
 /// `lang` gives the sheet's piece letters (`es`, `en`, `fr`, `de`, `it`, `pt`, `nl`, `ca`);
 /// `edition` the Laws' edition (2005, 2018 or 2023); `lenient` reads both letter cases;
 /// `messages` is the messages' language (`es`, `en`); `notation` is `algebraic`,
-/// `descriptive` or `auto`; `fen` a starting position. Spans are byte offsets into the UTF-8
-/// text. Raises ValueError for a bad setting and FenError (a ValueError) for a bad FEN.
+/// `descriptive` or `auto`; `fen` a starting position. `text` is a `str`, or `bytes` as read
+/// from a file. Spans are byte offsets into the UTF-8 text (`text.encode()[start:end]`).
+/// Raises ValueError for a bad setting and FenError (a ValueError) for a bad FEN.
 #[pyfunction]
 #[pyo3(signature = (text, *, lang = "es", edition = 2023, lenient = false, messages = "es",
                     notation = "auto", fen = None))]
 #[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
-    text: &str,
+    text: &Bound<'_, PyAny>,
     lang: &str,
     edition: u16,
     lenient: bool,
@@ -378,8 +396,16 @@ fn check(
     fen: Option<&str>,
 ) -> PyResult<Vec<Report>> {
     let options = options(lang, edition, lenient, messages, notation, fen)?;
+    // A `str`, or `bytes` as read from a file (not checked as UTF-8 first: invalid UTF-8 is a
+    // syntax error in the game that holds it, as in `planilla check`).
+    let bytes: &[u8] = match text.extract::<&str>() {
+        Ok(s) => s.as_bytes(),
+        Err(_) => text
+            .extract::<&[u8]>()
+            .map_err(|_| pyo3::exceptions::PyTypeError::new_err("text: expected str or bytes"))?,
+    };
     py.detach(|| {
-        check_reader(text.as_bytes(), &options)
+        check_reader(bytes, &options)
             .map(|item| {
                 let s = item.map_err(PyErr::from)?;
                 Ok(Report::new(s.report, s.offset, s.line, options.messages))
@@ -409,10 +435,11 @@ fn check_file(
         let shown = path.display().to_string();
         return Err(PyIsADirectoryError::new_err((21, "Is a directory", shown)));
     }
-    let file = File::open(&path)?;
+    let file = File::open(&path).map_err(|e| os_error(&e, &path))?;
     Ok(ReportIterator {
         reports: Mutex::new(check_reader(BufReader::new(file), &options)),
         lang: options.messages,
+        path,
     })
 }
 

@@ -1,10 +1,12 @@
 """What a Python user relies on: the report's fields, typed exceptions, constant-memory files
 and python-chess games, on the shipped sheets."""
 
+import json
+
 import pytest
 
 import planilla
-from helpers import REPO
+from helpers import REPO, run
 
 APPENDIX_C = REPO / "examples/planillas/fide2018_apendice_c.txt"
 APPENDIX_E = REPO / "examples/planillas/fide2005_apendice_e.txt"
@@ -82,9 +84,11 @@ def test_a_bad_setting_is_a_value_error_that_names_it():
         planilla.sealed("Cd2")
 
 
-def test_a_missing_file_is_an_os_error():
-    with pytest.raises(FileNotFoundError):
+def test_a_missing_file_is_an_os_error_that_names_it():
+    with pytest.raises(FileNotFoundError) as caught:
         planilla.check_file(REPO / "no-such-sheet.txt")
+    assert caught.value.filename == str(REPO / "no-such-sheet.txt")
+    assert caught.value.errno == 2
     with pytest.raises(IsADirectoryError):
         planilla.check_file(REPO / "examples")
 
@@ -172,3 +176,19 @@ def test_the_package_docstring_examples_hold():
 
     failed, attempted = doctest.testmod(planilla)
     assert attempted > 0 and failed == 0
+
+
+def test_bytes_read_from_a_file_check_as_the_command_line_checks_the_file(cli, tmp_path):
+    # A sheet saved in Latin-1: its `ñ` is not UTF-8, which is a syntax error in its game.
+    sheet = tmp_path / "latin1.txt"
+    sheet.write_bytes("[Event \"Torneo de Espa\u00f1a\"]\n\n1.e4 e5 2.Cf3 *\n".encode("latin-1"))
+    ours = [r.to_dict() for r in planilla.check(sheet.read_bytes())]
+    theirs = json.loads(run(cli, "check", "--json", str(sheet)))["games"]
+    assert ours == theirs
+    assert [d["code"] for d in ours[0]["diagnostics"]] == ["syntax"]
+    utf8 = APPENDIX_C.read_bytes()
+    assert [r.to_dict() for r in planilla.check(utf8)] == [
+        r.to_dict() for r in planilla.check(utf8.decode("utf-8"))
+    ]
+    with pytest.raises(TypeError):
+        planilla.check(42)

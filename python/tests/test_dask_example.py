@@ -42,6 +42,10 @@ def test_the_dask_example_converts_an_archive_as_planilla_convert_does(cli, tmp_
         sheet = planilla.convert(game, to="es", lang="en")
         (source / "games" / f"{i:04}.txt").write_text(sheet, encoding="utf-8")
 
+    # A sheet saved in Latin-1 is an error in its game's report, not a failed job.
+    latin1 = "[Event \"Torneo de Espa\u00f1a\"]\n\n1.e4 e5 2.Cf3 *\n".encode("latin-1")
+    (source / "examples" / "latin1.txt").write_bytes(latin1)
+
     target = tmp_path / "pgn"
     done = subprocess.run(
         [sys.executable, str(EXAMPLE), str(source), str(target), "--workers", "2"],
@@ -54,7 +58,7 @@ def test_the_dask_example_converts_an_archive_as_planilla_convert_does(cli, tmp_
     sheets = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.txt"))
     sheets += sorted(p.relative_to(source).as_posix() for p in source.rglob("*.pgn"))
     assert sorted(line.split("\t")[0] for line in lines) == sorted(sheets)
-    assert len(sheets) == len(SHEETS) + len(games)
+    assert len(sheets) == len(SHEETS) + len(games) + 1
 
     counted = sum(int(line.split("\t")[1]) for line in lines)
     assert counted >= len(games) + len(SHEETS)
