@@ -93,6 +93,7 @@ pub mod localize;
 mod macros;
 pub mod notation;
 pub mod position;
+pub mod reconstruct;
 pub mod resolve;
 pub mod san;
 pub mod scoresheet;

@@ -20,6 +20,7 @@ use rayon::prelude::*;
 use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity};
 use planilla::laws::winnability::Effort;
+use planilla::reconstruct::{Limits, Reconstruction, reconstruct_chunk};
 use planilla::scoresheet::{Chunk, StreamGames};
 use planilla::write;
 use planilla_cli::jobs::{self, EnvelopeSource};
@@ -44,6 +45,11 @@ enum Command {
         /// is `planilla schema check`).
         #[arg(long)]
         json: bool,
+        /// Past the first error: adds the legal game the sheet most plausibly records, with
+        /// each repair named (a slip, a move left out or written twice, two moves in the wrong
+        /// order, an ambiguous move settled by the next ones). The verdict does not change.
+        #[arg(long)]
+        reconstruct: bool,
     },
     /// Converts the games to PGN (default), a Spanish or figurine scoresheet, or JSON. A game
     /// is written up to its first error, which is a comment there (result `*`) and is reported
@@ -183,7 +189,7 @@ impl Sheet {
 }
 
 enum Output {
-    Check { json: bool },
+    Check { json: bool, reconstruct: bool },
     Convert { to: Format, diagnostics: bool },
 }
 
@@ -194,7 +200,11 @@ const BATCH: usize = 256;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let (common, output) = match cli.command {
-        Command::Check { common, json } => (common, Output::Check { json }),
+        Command::Check {
+            common,
+            json,
+            reconstruct,
+        } => (common, Output::Check { json, reconstruct }),
         Command::Convert {
             common,
             to,
@@ -355,16 +365,23 @@ fn open_input(path: &PathBuf) -> Result<Input, String> {
     }
 }
 
-/// A chunk of the input with the reports of its games.
+/// A chunk of the input with the reports of its games, and their reconstructions when asked.
 struct Checked {
     chunk: Chunk,
     reports: Vec<GameReport>,
+    reconstructions: Option<Vec<Option<Reconstruction>>>,
 }
 
 /// Checks every game of a chunk. Spans stay relative to the chunk until printing.
-fn check_chunk(chunk: Chunk, options: &CheckOptions) -> Checked {
+fn check_chunk(chunk: Chunk, options: &CheckOptions, reconstruct: bool) -> Checked {
     let reports = jobs::check_chunk(&chunk, options);
-    Checked { chunk, reports }
+    let reconstructions =
+        reconstruct.then(|| reconstruct_chunk(&chunk, options, &Limits::default()));
+    Checked {
+        chunk,
+        reports,
+        reconstructions,
+    }
 }
 
 /// One chunk's output: its text, or its games for the JSON document, and the errors
@@ -409,7 +426,14 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
     let stdout = std::io::stdout();
     let out = RefCell::new(std::io::BufWriter::new(stdout.lock()));
     let io = |e: std::io::Error| format!("writing output: {e}");
-    let json = matches!(output, Output::Check { json: true })
+    let reconstruct = matches!(
+        output,
+        Output::Check {
+            reconstruct: true,
+            ..
+        }
+    );
+    let json = matches!(output, Output::Check { json: true, .. })
         || matches!(
             output,
             Output::Convert {
@@ -431,7 +455,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         let end = batch.last().map(|c| c.offset + c.text.len() as u64);
         let mut checked: Vec<Checked> = batch
             .into_par_iter()
-            .map(|chunk| check_chunk(chunk, &options))
+            .map(|chunk| check_chunk(chunk, &options, reconstruct))
             .collect();
         for report in checked.iter_mut().flat_map(|c| &mut c.reports) {
             report.index = index;
@@ -454,7 +478,11 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                 let source = std::str::from_utf8(&c.chunk.text).unwrap_or("");
                 let delta = u32::try_from(c.chunk.offset).unwrap_or(u32::MAX);
                 let (mut text, mut games, mut errors) = (String::new(), Vec::new(), String::new());
-                for report in &mut c.reports {
+                for (k, report) in c.reports.iter_mut().enumerate() {
+                    let reconstruction = c
+                        .reconstructions
+                        .as_ref()
+                        .map(|r| r.get(k).cloned().flatten());
                     // `convert` reports its errors on stderr as `check` prints them.
                     if matches!(output, Output::Convert { .. }) {
                         for d in report
@@ -475,7 +503,10 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                     }
                     if json {
                         report.shift_spans(delta);
-                        games.push(write::json(report, lang));
+                        let mut game = write::json(report, lang);
+                        game.reconstruction =
+                            reconstruction.map(|r| r.map(|r| write::reconstruction_json(&r, lang)));
+                        games.push(game);
                     } else {
                         text.push_str(&render(
                             report,
@@ -486,6 +517,9 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                             lang,
                             color,
                         ));
+                        if let Some(Some(r)) = &reconstruction {
+                            text.push_str(&planilla_cli::render_reconstruction(report, r, lang));
+                        }
                     }
                 }
                 Rendered {
@@ -581,11 +615,11 @@ fn render(
     color: bool,
 ) -> String {
     match output {
-        Output::Check { json: true }
+        Output::Check { json: true, .. }
         | Output::Convert {
             to: Format::Json, ..
         } => unreachable!("the games of the JSON document are serialized by `run`"),
-        Output::Check { json: false } => {
+        Output::Check { json: false, .. } => {
             let mut s = String::new();
             for d in &report.diagnostics {
                 s.push_str(&planilla_cli::render_diagnostic(

@@ -97,3 +97,103 @@ pub fn render_diagnostic(
     };
     renderer.render(&groups).to_string()
 }
+
+/// A reconstruction as `check --reconstruct` prints it after the game's report: each repair
+/// with its move number and reason, the reconstructed game (in the sheet's letters for Spanish
+/// messages, in SAN for English ones), and the games of equal cost.
+///
+/// ```
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::reconstruct::{reconstruct_text, Limits};
+/// use planilla_cli::render_reconstruction;
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+/// let options = CheckOptions::default();
+/// let report = check_text(sheet, &options).next().unwrap();
+/// let found = reconstruct_text(sheet, &options, &Limits::default());
+/// let out = render_reconstruction(&report, found[0].as_ref().unwrap(), MessageLanguage::Spanish);
+/// assert!(out.contains("3... Cf6: desliz: «Cf5» se lee Cf6"));
+/// assert!(out.contains("= 1. e4 e5 2. Cf3 Cc6 3. Ab5 Cf6 4. 0-0"));
+/// ```
+#[must_use]
+pub fn render_reconstruction(
+    report: &planilla::check::GameReport,
+    r: &planilla::reconstruct::Reconstruction,
+    lang: MessageLanguage,
+) -> String {
+    use planilla::Color;
+    let spanish = lang == MessageLanguage::Spanish;
+    let start = report.start_position();
+    let label = |ply: u32| {
+        let index = ply.saturating_sub(1) + u32::from(start.turn() == Color::Black);
+        let number = start.fullmove_number() + index / 2;
+        if index.is_multiple_of(2) {
+            format!("{number}.")
+        } else {
+            format!("{number}...")
+        }
+    };
+    let game = |sans: &[String]| -> String {
+        let mut out = String::new();
+        for (k, san) in sans.iter().enumerate() {
+            let ply = k as u32 + 1;
+            let index = k as u32 + u32::from(start.turn() == Color::Black);
+            if index.is_multiple_of(2) || k == 0 {
+                out.push_str(&label(ply));
+                out.push(' ');
+            }
+            out.push_str(san);
+            out.push(' ');
+        }
+        out.trim_end().to_owned()
+    };
+    let mut s = String::new();
+    let heading = if spanish {
+        "reconstrucción"
+    } else {
+        "reconstruction"
+    };
+    s.push_str(&format!("{heading}:\n"));
+    for repair in &r.repairs {
+        let shown = if spanish {
+            repair.read.as_deref().or(repair.written.as_deref())
+        } else {
+            repair.san.as_deref().or(repair.written.as_deref())
+        };
+        let shown = shown.unwrap_or_default();
+        s.push_str(&format!(
+            "  {} {shown}: {}\n",
+            label(repair.ply),
+            repair.reason(lang)
+        ));
+    }
+    // The sheet's letters for Spanish messages, SAN for English ones.
+    let written = |moves: &[planilla::Move], sans: &[String]| {
+        if spanish {
+            planilla::write::Style::APPENDIX_C
+                .write_moves(start, moves)
+                .trim_end()
+                .to_owned()
+        } else {
+            game(sans)
+        }
+    };
+    s.push_str(&format!("  = {}\n", written(&r.moves, &r.san())));
+    if !r.complete {
+        let ply = r.moves.len();
+        s.push_str(&if spanish {
+            format!("  la planilla está demasiado dañada para reconstruirla más allá de la media jugada {ply}\n")
+        } else {
+            format!("  the sheet is too damaged to reconstruct past ply {ply}\n")
+        });
+    }
+    for a in &r.alternatives {
+        let what = if spanish {
+            "otra reconstrucción del mismo coste"
+        } else {
+            "another reconstruction of the same cost"
+        };
+        s.push_str(&format!("  {what}: {}\n", written(&a.moves, &a.san)));
+    }
+    s.push('\n');
+    s
+}

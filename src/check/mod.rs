@@ -26,6 +26,7 @@ mod code;
 mod diagnostic;
 mod one_move;
 mod options;
+pub(crate) mod ply;
 mod report;
 mod stream;
 mod suggest;
@@ -47,8 +48,9 @@ use std::collections::VecDeque;
 
 use crate::notation::{ParseError, Span};
 use crate::scoresheet::{Game, StreamGames};
+pub(crate) use suggest::distance as suggest_distance;
 use walker::Walker;
-pub(crate) use walker::move_span;
+pub(crate) use walker::{is_printed, move_span};
 
 /// Checks every game of a text, one at a time: only the current game's text, normalized, and
 /// its report are held besides the text itself. Built on the same pieces as [`check_reader`]

@@ -288,6 +288,76 @@ pub fn consequence(a: &Adjudication, lang: MessageLanguage) -> String {
     texts(lang).consequence(a.consequence, a.sealer)
 }
 
+impl crate::reconstruct::Repair {
+    /// Why the repair was made, in `lang`: what the sheet shows, what is read, and the
+    /// evidence, the written moves then played.
+    ///
+    /// ```
+    /// use planilla::check::CheckOptions;
+    /// use planilla::i18n::MessageLanguage;
+    /// use planilla::reconstruct::{reconstruct_text, Limits};
+    /// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+    /// let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+    /// let repair = &found[0].as_ref().unwrap().repairs[0];
+    /// assert_eq!(repair.reason(MessageLanguage::Spanish),
+    ///     "desliz: «Cf5» se lee Cf6, la jugada legal más parecida; \
+    ///      con ella se juegan las 4 jugadas escritas siguientes");
+    /// assert_eq!(repair.reason(MessageLanguage::English),
+    ///     "a slip: \"Cf5\" is read as Nf6, the closest legal move; \
+    ///      with it, the next 4 written moves are played");
+    /// ```
+    #[must_use]
+    pub fn reason(&self, lang: MessageLanguage) -> String {
+        use crate::reconstruct::RepairKind;
+        let spanish = lang == MessageLanguage::Spanish;
+        let read = if spanish { &self.read } else { &self.san };
+        let read = read.as_deref().unwrap_or("?");
+        let written = self.written.as_deref().unwrap_or("");
+        let then = match (spanish, self.then_played) {
+            (true, 0) => "es la última jugada escrita".to_owned(),
+            (true, 1) => "se juega la jugada escrita siguiente".to_owned(),
+            (true, n) => format!("se juegan las {n} jugadas escritas siguientes"),
+            (false, 0) => "it is the last written move".to_owned(),
+            (false, 1) => "the next written move is played".to_owned(),
+            (false, n) => format!("the next {n} written moves are played"),
+        };
+        match (self.kind, spanish) {
+            (RepairKind::Slip, true) => format!(
+                "desliz: «{written}» se lee {read}, la jugada legal más parecida; con ella {then}"
+            ),
+            (RepairKind::Slip, false) => format!(
+                "a slip: \"{written}\" is read as {read}, the closest legal move; with it, {then}"
+            ),
+            (RepairKind::MissingMove, true) => {
+                format!("falta una jugada: con {read} antes, {then}")
+            }
+            (RepairKind::MissingMove, false) => {
+                format!("a move left out: with {read} before it, {then}")
+            }
+            (RepairKind::ExtraMove, true) => {
+                format!("jugada de más: sin «{written}», {then}")
+            }
+            (RepairKind::ExtraMove, false) => {
+                format!("a move too many: without \"{written}\", {then}")
+            }
+            (RepairKind::MoveOrder, true) => {
+                format!("orden cambiado: «{written}» se juegan en el orden {read}; así {then}")
+            }
+            (RepairKind::MoveOrder, false) => {
+                format!("moves in the wrong order: \"{written}\" are played as {read}; so {then}")
+            }
+            (RepairKind::AmbiguousMove, true) => format!(
+                "jugada ambigua: «{written}» puede ser también {}; solo con {read} {then}",
+                self.ruled_out.join(", ")
+            ),
+            (RepairKind::AmbiguousMove, false) => format!(
+                "an ambiguous move: \"{written}\" may also be {}; only with {read} {then}",
+                self.ruled_out.join(", ")
+            ),
+        }
+    }
+}
+
 /// The colour of the side that made the move a diagnostic concerns (White when none).
 fn mover(d: &Diagnostic) -> Color {
     d.move_number.map_or(Color::White, |(_, c)| c)

@@ -44,8 +44,8 @@ pub use schema::{json_schema, sealed_json_schema};
 
 #[cfg(feature = "schema")]
 pub(crate) use schema::{
-    basis_schema, color_schema, consequence_schema, exception_schema, termination_schema,
-    verdict_schema,
+    basis_schema, color_schema, consequence_schema, exception_schema, repair_kind_schema,
+    termination_schema, verdict_schema,
 };
 
 #[cfg(feature = "schema")]
@@ -112,6 +112,24 @@ mod schema {
 
     // Each list is the codes of every variant; the `match`es fail to compile when a variant is
     // added, so that the list gets its code.
+
+    pub(crate) fn repair_kind_schema(_: &mut SchemaGenerator) -> Schema {
+        use crate::reconstruct::RepairKind;
+        let _ = |k: RepairKind| match k {
+            RepairKind::Slip
+            | RepairKind::MissingMove
+            | RepairKind::ExtraMove
+            | RepairKind::MoveOrder
+            | RepairKind::AmbiguousMove => (),
+        };
+        one_of(&[
+            "slip",
+            "missing-move",
+            "extra-move",
+            "move-order",
+            "ambiguous-move",
+        ])
+    }
 
     pub(crate) fn color_schema(_: &mut SchemaGenerator) -> Schema {
         let _ = |c: Color| match c {

@@ -338,6 +338,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
         unread_moves: report.unread_moves,
         termination: report.termination.map(|t| t.pgn()),
         valid: report.is_valid(),
+        reconstruction: None,
     }
 }
 
@@ -377,6 +378,10 @@ pub struct GameJson {
     pub termination: Option<&'static str>,
     /// No error diagnostic.
     pub valid: bool,
+    /// With `check --reconstruct`: the legal game the sheet most plausibly records, `null`
+    /// when every written move plays as written. Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reconstruction: Option<Option<super::ReconstructionJson>>,
 }
 
 /// One ply as JSON (see [`json`]).

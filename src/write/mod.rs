@@ -4,6 +4,8 @@
 #[cfg(feature = "serde")]
 mod document;
 mod game;
+#[cfg(feature = "serde")]
+mod reconstruction;
 mod sealed;
 mod style;
 
@@ -15,6 +17,8 @@ pub use document::{json_schema, sealed_json_schema};
 #[cfg(feature = "serde")]
 pub use game::{DiagnosticJson, GameJson, MoveJson, NamedMoveJson, json};
 pub use game::{pgn, scoresheet, scoresheet_with};
+#[cfg(feature = "serde")]
+pub use reconstruction::{AlternativeJson, ReconstructionJson, RepairJson, reconstruction_json};
 // SAN is its own stage (`crate::san`), before the resolver; here for writers' convenience.
 pub use crate::localize::{descriptive, in_language, write_san_plus};
 pub use crate::san::{ENGLISH_LETTERS, Marks, San, SanPlus, Suffix};

@@ -5,6 +5,8 @@ mod end;
 mod play;
 mod print;
 
+pub(crate) use print::is_printed;
+
 use super::{BoardEnd, CheckOptions, Diagnostic, Finding, GameReport, NumberProblem, suggestions};
 use crate::laws::draws::DrawTracker;
 use crate::laws::{Article, Rule};

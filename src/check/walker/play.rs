@@ -3,38 +3,19 @@
 
 use super::Walker;
 use super::move_span;
+use crate::check::ply::resolve_token;
 use crate::check::{BoardEnd, Diagnostic, Finding, NamedMove, PlyRecord, suggestions};
 use crate::laws::{Article, Rule};
-use crate::resolve::{Resolution, resolve};
+use crate::resolve::Resolution;
 use crate::san::{SanPlus, Suffix};
 use crate::scoresheet::Token;
 
 impl Walker<'_> {
     pub(super) fn play(&mut self, token: &Token<'_>, remaining: usize) {
-        let options = self.options.resolve_options();
-        let (first, resolution) = match token {
-            Token::Move(readings) => (
-                readings.first(),
-                resolve(&self.pos, readings, &self.options.language, options),
-            ),
-            Token::Descriptive(d) => {
-                let language = &self.options.language;
-                let first =
-                    crate::resolve::descriptive::notation_of(d, language, self.pos.turn(), None);
-                // Printed text names pieces by where they started, as the classical books do
-                // (`QKt`, `KtxQB`); a sheet by where they stand, as `convert --to
-                // descriptive` writes them.
-                let r = match self.origins.as_ref().filter(|_| self.printed) {
-                    Some(origins) => crate::resolve::descriptive::resolve_descriptive_by_origin(
-                        &self.pos, d, language, options, origins,
-                    ),
-                    None => crate::resolve::descriptive::resolve_descriptive(
-                        &self.pos, d, language, options,
-                    ),
-                };
-                (first, r)
-            }
-            _ => return,
+        let origins = self.origins.as_ref().filter(|_| self.printed);
+        let Some((first, resolution)) = resolve_token(&self.pos, token, &self.options, origins)
+        else {
+            return;
         };
         let move_span = move_span(&first);
         let written = self

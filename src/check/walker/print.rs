@@ -61,7 +61,7 @@ const PRINTED_WORDS: usize = 3;
 
 /// Whether the game is printed text: [`PRINTED_WORDS`] words of prose shape in it,
 /// parenthesised remarks (`(lo mejor)`, `(única)`) included.
-pub(super) fn is_printed(game: &Game<'_>, source: &str) -> bool {
+pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
     game.movetext
         .iter()
         .filter(|t| match t {

@@ -1,0 +1,845 @@
+//! Past the first error: the legal game a damaged sheet most plausibly records
+//! ([`reconstruct`]).
+//!
+//! A sheet's verdict stops at its first error (see [`crate::check`]), and that stays so. The
+//! reconstruction sits beside the verdict: a bounded best-first search over the legal
+//! continuations finds the cheapest legal game that explains every written move, and names
+//! each repair it needs. The repairs, cheapest first:
+//!
+//! | repair | cost | what the sheet shows |
+//! |---|---|---|
+//! | [`AmbiguousMove`](RepairKind::AmbiguousMove) | 1 | a move that names several legal moves (E10, E11 (2005); C.10 (2023)), settled by the moves after it |
+//! | [`Slip`](RepairKind::Slip) | 3 + distance (5 + distance when the writing is itself legal) | a slip of the pen: another legal move's writing, `Df7` for `Df8` |
+//! | [`ExtraMove`](RepairKind::ExtraMove) | 6 when the same writing precedes it, else 8 | a half-move written twice |
+//! | [`MissingMove`](RepairKind::MissingMove) | 8 | a half-move left out, so that the moves after it shift a column |
+//! | [`MoveOrder`](RepairKind::MoveOrder) | 8 | two moves of one side written in the wrong order |
+//!
+//! The distance is the suggestions' weighted edit distance (handwriting and OCR confusions,
+//! neighbouring files and ranks are cheap; see [`suggestions`](crate::check::suggestions)),
+//! and a slip is only tried up to distance [`Limits::max_slip_distance`].
+//!
+//! Repairs are tried only near a written move that cannot be played as written (illegal,
+//! unreadable or ambiguous): at it, and at the [`Limits::window`] plies before it, where a
+//! slip that is itself legal, or a move left out, would have gone unnoticed, but not before
+//! the last repair of the same branch: a branch whose repair leads to another failure may
+//! repair that failure, not undo the plies before its own repair (the other repairs there are
+//! the branch's siblings). The search stops
+//! after [`Limits::max_nodes`] positions; a sheet it cannot explain within that is reported
+//! as reconstructed up to the ply it reached ([`Reconstruction::complete`] is `false`).
+//!
+//! A branch is cut off once a cheaper branch has read, without a failure in the window after,
+//! 6 more written moves than it: the damage it was repairing lies behind the cheaper branch,
+//! which would pay the same for any damage ahead. This keeps the search near linear in the
+//! number of damages.
+//!
+//! Reconstructions of equal cost that are different games are all given, never one of them
+//! in silence ([`Reconstruction::alternatives`]).
+//!
+//! ```
+//! use planilla::check::CheckOptions;
+//! use planilla::reconstruct::{reconstruct_text, Limits, RepairKind};
+//! // White's 4th move left out: every move after it shifts a column.
+//! let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6";
+//! let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+//! let game = found[0].as_ref().expect("the sheet is damaged");
+//! assert!(game.complete);
+//! assert_eq!(game.repairs.len(), 1);
+//! assert_eq!(game.repairs[0].kind, RepairKind::MissingMove);
+//! assert_eq!(game.repairs[0].ply, 7);
+//! assert_eq!(game.san().len(), 14);
+//! // 4.Bc4 does as well (5...b5 6.Bb3 reaches the same position): both games are given.
+//! let mut put_back = vec![game.san()[6].clone(), game.alternatives[0].san[6].clone()];
+//! put_back.sort();
+//! assert_eq!(put_back, ["Ba4", "Bc4"]);
+//!
+//! // A slip of the pen: no knight reaches f5.
+//! let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+//! let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+//! let repair = &found[0].as_ref().unwrap().repairs[0];
+//! assert_eq!((repair.kind, repair.ply), (RepairKind::Slip, 6));
+//! assert_eq!((repair.written.as_deref(), repair.read.as_deref()), (Some("Cf5"), Some("Cf6")));
+//! // Every written move plays as written: no reconstruction.
+//! let valid = reconstruct_text("1.e4 e5 2.Cf3", &CheckOptions::default(), &Limits::default());
+//! assert!(valid[0].is_none());
+//! ```
+
+use std::cmp::Reverse;
+use std::collections::hash_map::Entry;
+use std::collections::{BinaryHeap, HashMap};
+
+use crate::check::CheckOptions;
+use crate::check::ply::resolve_token;
+use crate::check::{check_game_in, is_printed, move_span};
+use crate::localize::in_language;
+use crate::notation::Span;
+use crate::position::{Move, Position};
+use crate::resolve::Resolution;
+use crate::san::SanPlus;
+use crate::scoresheet::{Chunk, Game, Token, games, read_games};
+
+/// The bounds of the search (see the [module documentation](self)). Build with
+/// [`Limits::default`] and the `with_*` setters (the struct is `#[non_exhaustive]`).
+///
+/// ```
+/// use planilla::reconstruct::Limits;
+/// let limits = Limits::default().with_max_nodes(5_000);
+/// assert_eq!(limits.max_nodes, 5_000);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Limits {
+    /// How many positions the search may hold (default 60,000, about 8 MB). Past it, the
+    /// reconstruction stops at the farthest ply it reached.
+    pub max_nodes: u32,
+    /// How many plies before a move that cannot be played repairs are tried (default 8).
+    pub window: u32,
+    /// The largest edit distance of a slip (default 8: a confusion or two, or one character
+    /// written wrong).
+    pub max_slip_distance: u32,
+    /// How many reconstructions of equal cost are given besides the first (default 3).
+    pub max_alternatives: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: 60_000,
+            window: 8,
+            max_slip_distance: 8,
+            max_alternatives: 3,
+        }
+    }
+}
+
+impl Limits {
+    crate::macros::with_setters! {
+        /// These limits with [`max_nodes`](Self::max_nodes) set.
+        with_max_nodes: max_nodes: u32;
+        /// These limits with [`window`](Self::window) set.
+        with_window: window: u32;
+        /// These limits with [`max_slip_distance`](Self::max_slip_distance) set.
+        with_max_slip_distance: max_slip_distance: u32;
+        /// These limits with [`max_alternatives`](Self::max_alternatives) set.
+        with_max_alternatives: max_alternatives: u32;
+    }
+}
+
+/// What kind of damage a repair undoes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum RepairKind {
+    /// A slip of the pen: the written move is read as another legal move with a close writing.
+    Slip,
+    /// A half-move left out: a legal move is put in that the sheet does not show.
+    MissingMove,
+    /// A half-move written twice, or a written word that is no move of the game: it is left
+    /// out.
+    ExtraMove,
+    /// Two moves of one side written in the wrong order: they are played the other way round.
+    MoveOrder,
+    /// A move that names several legal moves (E10, E11 (2005); C.10 (2023)): the one the rest
+    /// of the game lets be played.
+    AmbiguousMove,
+}
+
+impl RepairKind {
+    /// The kind's name in the JSON views: `slip`, `missing-move`, `extra-move`, `move-order`,
+    /// `ambiguous-move`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            RepairKind::Slip => "slip",
+            RepairKind::MissingMove => "missing-move",
+            RepairKind::ExtraMove => "extra-move",
+            RepairKind::MoveOrder => "move-order",
+            RepairKind::AmbiguousMove => "ambiguous-move",
+        }
+    }
+
+    /// The search's cost of the repair (see the [module documentation](self)); `distance` is
+    /// a slip's edit distance, and `legal` whether the written move was itself legal.
+    const fn cost(self, distance: u32, legal: bool, repeated: bool) -> u32 {
+        match self {
+            RepairKind::AmbiguousMove => 1,
+            RepairKind::Slip if legal => 5 + distance,
+            RepairKind::Slip => 3 + distance,
+            RepairKind::ExtraMove if repeated => 6,
+            RepairKind::MoveOrder => 6,
+            RepairKind::ExtraMove | RepairKind::MissingMove => 8,
+        }
+    }
+}
+
+/// The cheapest repair: every repair costs at least this, so the search tries repairs only
+/// once it has tried everything cheaper.
+const MIN_REPAIR: u32 = 4;
+
+/// The largest distance of a slip whose writing is itself a legal move.
+const LEGAL_SLIP_DISTANCE: u32 = 4;
+
+/// How much farther than the closest slip a slip may be.
+const SLIP_SPREAD: u32 = 2;
+
+/// How many written moves further a cheaper branch must have read to cut a branch off.
+const OUTRUN: usize = 6;
+
+/// One repair of a reconstruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Repair {
+    /// The ply of the reconstructed game, from 1, where the repair is: the move put in, read
+    /// another way, or played first; for a move left out of the game, the ply it was written
+    /// before.
+    pub ply: u32,
+    /// What kind of damage.
+    pub kind: RepairKind,
+    /// What the sheet shows there, as written (`None` for a move left out; both moves, joined
+    /// by ` … `, for a wrong order).
+    pub written: Option<String>,
+    /// The move read there, in SAN (`None` for a move left out of the game; the three moves,
+    /// in the order played, for a wrong order).
+    pub san: Option<String>,
+    /// The same in the sheet's letters, in the canonical form of Appendix C (`Df8`).
+    pub read: Option<String>,
+    /// How many written moves after the repair are then played as written, up to the next
+    /// repair or the end of the sheet: the evidence that the repair is right.
+    pub then_played: u32,
+    /// For an ambiguous move, its other candidates in the sheet's letters, which the moves
+    /// after it rule out.
+    pub ruled_out: Vec<String>,
+}
+
+/// One reconstruction of equal cost to the first: another game the sheet may record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Alternative {
+    /// Every move of that game.
+    pub moves: Vec<Move>,
+    /// The same moves in SAN.
+    pub san: Vec<String>,
+    /// Its repairs, in ply order.
+    pub repairs: Vec<Repair>,
+}
+
+/// The legal game a damaged sheet most plausibly records, from [`reconstruct`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Reconstruction {
+    /// The moves of the reconstructed game, in order.
+    pub moves: Vec<Move>,
+    /// The same moves in SAN.
+    pub sans: Vec<SanPlus>,
+    /// The repairs, in ply order.
+    pub repairs: Vec<Repair>,
+    /// Other games of the same cost, at most [`Limits::max_alternatives`].
+    pub alternatives: Vec<Alternative>,
+    /// The search's total cost (see the [module documentation](self)).
+    pub cost: u32,
+    /// Whether every written move is explained. When `false`, the sheet is too damaged to
+    /// reconstruct past ply [`moves.len()`](Self::moves): the game is given up to there.
+    pub complete: bool,
+    /// How many positions the search held.
+    pub nodes: u32,
+}
+
+impl Reconstruction {
+    /// The moves in SAN, as strings.
+    #[must_use]
+    pub fn san(&self) -> Vec<String> {
+        self.sans.iter().map(ToString::to_string).collect()
+    }
+}
+
+/// One written move of the sheet's main line.
+struct Written<'g> {
+    token: &'g Token<'g>,
+    text: String,
+}
+
+/// The main line's written moves (variations left out), with their text as written: the moves,
+/// and on a sheet the words that do not read as moves (printed text has prose).
+fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -> Vec<Written<'g>> {
+    let printed = is_printed(game, source);
+    let mut depth = 0u32;
+    let mut out = Vec::new();
+    for token in &game.movetext {
+        match token {
+            Token::VariationStart(_) => depth += 1,
+            Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+            Token::Word { span, .. } if depth == 0 && !printed => {
+                let text = source.get(span.range()).unwrap_or_default();
+                out.push(Written {
+                    token,
+                    text: text.to_owned(),
+                });
+            }
+            Token::Move(_) | Token::Descriptive(_) if depth == 0 => {
+                let first = match token {
+                    Token::Move(r) => r.first(),
+                    Token::Descriptive(d) => crate::resolve::descriptive::notation_of(
+                        d,
+                        &options.language,
+                        crate::types::Color::White,
+                        None,
+                    ),
+                    _ => continue,
+                };
+                let span: Span = move_span(&first);
+                let text = source.get(span.range()).unwrap_or_default().trim_end();
+                out.push(Written {
+                    token,
+                    text: text.to_owned(),
+                });
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The position a game starts from: its `FEN` tag, else `options.start`, else the initial
+/// position (as the checker does; a FEN that does not read is the checker's error, and the
+/// search starts from the default).
+fn start_position(game: &Game<'_>, options: &CheckOptions) -> Position {
+    game.tag("FEN")
+        .and_then(|fen| Position::from_fen(fen).ok())
+        .or(options.start)
+        .unwrap_or_default()
+}
+
+/// Reconstructs the game a sheet records: `None` when the sheet is valid
+/// ([`GameReport::is_valid`](crate::check::GameReport::is_valid)) or every written move of its
+/// main line is played as written, else the cheapest legal game that explains them, with its repairs (see
+/// the [module documentation](self) for the costs and bounds).
+///
+/// `game` is a game read by the scoresheet reader from `source` (its spans point there); the
+/// letters, case mode and edition are `options`'. The verdict of the sheet is not changed:
+/// check it with [`check_game`](crate::check::check_game).
+///
+/// Time and memory are bounded by `limits.max_nodes`, whatever the input.
+#[must_use]
+pub fn reconstruct(
+    game: &Game<'_>,
+    source: &str,
+    options: &CheckOptions,
+    limits: &Limits,
+) -> Option<Reconstruction> {
+    // A valid sheet has no reconstruction, by construction.
+    if check_game_in(game, None, source, 0, options).is_valid() {
+        return None;
+    }
+    let written = written_moves(game, source, options);
+    let start = start_position(game, options);
+    Search::new(&written, start, options, limits).run()
+}
+
+/// [`reconstruct`] for every game of a text, in order.
+#[must_use]
+pub fn reconstruct_text(
+    text: &str,
+    options: &CheckOptions,
+    limits: &Limits,
+) -> Vec<Option<Reconstruction>> {
+    let mut reader = games(text, options.parser());
+    std::iter::from_fn(|| reader.next_game())
+        .map(|(game, _)| reconstruct(&game, text, options, limits))
+        .collect()
+}
+
+/// [`reconstruct`] for every game of one piece of a stream
+/// ([`StreamGames::next_chunk`](crate::scoresheet::StreamGames::next_chunk)), one per report
+/// of [`check_chunk`](crate::check::check_chunk), in the same order (a report of bytes skipped
+/// past the game size limit gets `None`).
+#[must_use]
+pub fn reconstruct_chunk(
+    chunk: &Chunk,
+    options: &CheckOptions,
+    limits: &Limits,
+) -> Vec<Option<Reconstruction>> {
+    let source = core::str::from_utf8(&chunk.text).unwrap_or("");
+    let mut reader = read_games(&chunk.text, options.parser());
+    let mut out: Vec<Option<Reconstruction>> = std::iter::from_fn(|| reader.next_game())
+        .map(|(game, _)| reconstruct(&game, source, options, limits))
+        .collect();
+    if out.is_empty() && chunk.skipped_error().is_some() {
+        out.push(None);
+    }
+    out
+}
+
+/// How a node's move relates to the sheet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Step {
+    /// The root.
+    Start,
+    /// The written move, as written.
+    Written,
+    /// A repair of the written move at this index.
+    Repair(RepairKind, u32),
+    /// The second or third move of a wrong order.
+    OrderRest,
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    parent: u32,
+    pos: Position,
+    /// The index of the next written move to read.
+    next: u32,
+    /// Plies played since the start.
+    plies: u32,
+    /// The move that led here (`None` for the root and for a written move left out).
+    mv: Option<Move>,
+    step: Step,
+    cost: u32,
+    /// Whether the repairs from this node are queued.
+    unlocked: bool,
+}
+
+/// A queue entry: lowest cost first, then the farthest along, then the oldest.
+type Entry_ = (Reverse<u32>, u32, Reverse<u32>, bool);
+
+struct Search<'a, 'g> {
+    written: &'a [Written<'g>],
+    options: &'a CheckOptions,
+    limits: &'a Limits,
+    nodes: Vec<Node>,
+    heap: BinaryHeap<Entry_>,
+    seen: HashMap<(u32, Position), (u32, u8)>,
+    /// For each count of written moves read, the lowest cost of a branch that has read at
+    /// least as many.
+    outrun: Vec<u32>,
+}
+
+impl<'a, 'g> Search<'a, 'g> {
+    fn new(
+        written: &'a [Written<'g>],
+        start: Position,
+        options: &'a CheckOptions,
+        limits: &'a Limits,
+    ) -> Self {
+        let mut search = Search {
+            written,
+            options,
+            limits,
+            nodes: Vec::new(),
+            heap: BinaryHeap::new(),
+            seen: HashMap::new(),
+            outrun: vec![u32::MAX; written.len() + 1],
+        };
+        search.nodes.push(Node {
+            parent: u32::MAX,
+            pos: start,
+            next: 0,
+            plies: 0,
+            mv: None,
+            step: Step::Start,
+            cost: 0,
+            unlocked: false,
+        });
+        search.heap.push((Reverse(0), 0, Reverse(0), false));
+        search
+    }
+
+    fn resolve(&self, pos: &Position, index: u32) -> Option<Resolution> {
+        let w = self.written.get(index as usize)?;
+        resolve_token(pos, w.token, self.options, None).map(|(_, r)| r)
+    }
+
+    /// Adds a node unless its state (written moves read, position) was reached more cheaply,
+    /// or twice at the same cost; queues it when `queue`.
+    fn add(&mut self, node: Node, queue: bool) -> Option<u32> {
+        if self.nodes.len() >= self.limits.max_nodes as usize {
+            return None;
+        }
+        if queue {
+            match self.seen.entry((node.next, node.pos)) {
+                Entry::Occupied(mut e) => {
+                    let (cost, count) = e.get_mut();
+                    if node.cost > *cost || (node.cost == *cost && *count >= 2) {
+                        return None;
+                    }
+                    if node.cost < *cost {
+                        *count = 0;
+                    }
+                    *cost = node.cost;
+                    *count += 1;
+                }
+                Entry::Vacant(e) => {
+                    e.insert((node.cost, 1));
+                }
+            }
+        }
+        let id = u32::try_from(self.nodes.len()).ok()?;
+        if queue {
+            self.heap
+                .push((Reverse(node.cost), node.next, Reverse(id), false));
+        }
+        self.nodes.push(node);
+        Some(id)
+    }
+
+    fn child(&mut self, parent: u32, mv: Option<Move>, next: u32, cost: u32, step: Step) {
+        let p = &self.nodes[parent as usize];
+        let mut pos = p.pos;
+        let plies = p.plies + u32::from(mv.is_some());
+        if let Some(m) = mv {
+            pos.play_unchecked(m);
+        }
+        self.add(
+            Node {
+                parent,
+                pos,
+                next,
+                plies,
+                mv,
+                step,
+                cost,
+                unlocked: false,
+            },
+            true,
+        );
+    }
+
+    /// Records that a branch of cost `cost` has read the written moves before `next`.
+    fn reached(&mut self, next: u32, cost: u32) {
+        for c in self.outrun.iter_mut().take(next as usize + 1).rev() {
+            if *c <= cost {
+                break;
+            }
+            *c = cost;
+        }
+    }
+
+    /// Whether a branch of lower cost has read [`OUTRUN`] more written moves than `next`:
+    /// then a branch here can only be worse, unless the other dies later (see the module
+    /// documentation).
+    fn outrun(&self, next: u32, cost: u32) -> bool {
+        self.nodes.len() as u64 * 4 > u64::from(self.limits.max_nodes)
+            && self
+                .outrun
+                .get(next as usize + OUTRUN)
+                .is_some_and(|&c| c < cost)
+    }
+
+    /// A written move cannot be played as written at node `id`: queue the repairs there and
+    /// at the plies before it, within the window.
+    fn unlock(&mut self, id: u32) {
+        let mut at = id;
+        let plies = self.nodes[id as usize].plies;
+        while at != u32::MAX {
+            let n = &mut self.nodes[at as usize];
+            if plies - n.plies > self.limits.window {
+                break;
+            }
+            if !n.unlocked && n.step != Step::OrderRest {
+                n.unlocked = true;
+                self.heap
+                    .push((Reverse(n.cost + MIN_REPAIR), n.next, Reverse(at), true));
+            }
+            // Repairs are not stacked: the window ends at the branch's last repair.
+            if matches!(n.step, Step::Repair(..) | Step::OrderRest) {
+                break;
+            }
+            at = n.parent;
+        }
+    }
+
+    fn run(mut self) -> Option<Reconstruction> {
+        let n = self.written.len() as u32;
+        let mut goals: Vec<u32> = Vec::new();
+        let mut deepest = 0u32;
+        while let Some((Reverse(cost), _, Reverse(id), repairs)) = self.heap.pop() {
+            if goals
+                .first()
+                .is_some_and(|&g| cost > self.nodes[g as usize].cost)
+            {
+                break;
+            }
+            let node = self.nodes[id as usize].clone();
+            if self.outrun(node.next, cost) {
+                continue;
+            }
+            if repairs {
+                self.repairs(id, &node);
+                continue;
+            }
+            if node.next > self.nodes[deepest as usize].next {
+                deepest = id;
+            }
+            // A branch vouches for the written moves it read, but a failure ahead may still
+            // be repaired up to a window behind it.
+            self.reached(node.next.saturating_sub(self.limits.window), cost);
+            if node.next == n {
+                if goals.is_empty() && cost == 0 {
+                    return None;
+                }
+                goals.push(id);
+                if goals.len() > self.limits.max_alternatives as usize * 4 {
+                    break;
+                }
+                continue;
+            }
+            match self.resolve(&node.pos, node.next) {
+                Some(Resolution::Resolved(r)) => {
+                    self.child(id, Some(r.mv), node.next + 1, cost, Step::Written);
+                }
+                Some(Resolution::Ambiguous(a)) => {
+                    let kind = RepairKind::AmbiguousMove;
+                    for m in a.candidates {
+                        let c = cost + kind.cost(0, false, false);
+                        self.child(id, Some(m), node.next + 1, c, Step::Repair(kind, node.next));
+                    }
+                    self.unlock(id);
+                }
+                _ => self.unlock(id),
+            }
+        }
+        let nodes = self.nodes.len() as u32;
+        if goals.is_empty() {
+            let mut r = self.build(deepest);
+            r.complete = false;
+            r.nodes = nodes;
+            return Some(r);
+        }
+        let best = self.nodes[goals[0] as usize].cost;
+        let mut first = self.build(goals[0]);
+        for &g in &goals[1..] {
+            if self.nodes[g as usize].cost != best
+                || first.alternatives.len() >= self.limits.max_alternatives as usize
+            {
+                continue;
+            }
+            let other = self.build(g);
+            let same = |m: &[Move]| m == other.moves.as_slice();
+            if same(&first.moves) || first.alternatives.iter().any(|a| a.san == other.san()) {
+                continue;
+            }
+            first.alternatives.push(Alternative {
+                san: other.san(),
+                moves: other.moves,
+                repairs: other.repairs,
+            });
+        }
+        first.nodes = nodes;
+        Some(first)
+    }
+
+    /// Queues every repair at node `id` (a copy of which is `node`).
+    fn repairs(&mut self, id: u32, node: &Node) {
+        let i = node.next;
+        let Some(w) = self.written.get(i as usize) else {
+            return;
+        };
+        let text = w.text.clone();
+        let direct = self.resolve(&node.pos, i);
+        let legal = node.pos.legal_moves();
+        // A slip: another legal move with a close writing; only the closest few, and when the
+        // writing is itself legal, only a close one (a slip nobody noticed at the board).
+        let kind = RepairKind::Slip;
+        let played_legal = matches!(direct, Some(Resolution::Resolved(_)));
+        let max = if played_legal {
+            LEGAL_SLIP_DISTANCE.min(self.limits.max_slip_distance)
+        } else {
+            self.limits.max_slip_distance
+        };
+        let mut slips: Vec<(u32, Move)> = Vec::new();
+        for &m in &legal {
+            let fits = match &direct {
+                Some(Resolution::Resolved(r)) => r.mv == m,
+                Some(Resolution::Ambiguous(a)) => a.candidates.contains(&m),
+                _ => false,
+            };
+            if fits {
+                continue;
+            }
+            let writing = in_language(&node.pos, m, &self.options.language);
+            let d = crate::check::suggest_distance(&text, &writing.replace(" a.p.", ""));
+            if d <= max {
+                slips.push((d, m));
+            }
+        }
+        slips.sort_unstable_by_key(|&(d, _)| d);
+        let closest = slips.first().map_or(0, |&(d, _)| d);
+        for &(d, m) in slips
+            .iter()
+            .take_while(|&&(d, _)| d <= closest + SLIP_SPREAD)
+        {
+            let c = node.cost + kind.cost(d, played_legal, false);
+            self.child(id, Some(m), i + 1, c, Step::Repair(kind, i));
+        }
+        // A half-move written twice.
+        let kind = RepairKind::ExtraMove;
+        let repeated = i > 0 && self.written[i as usize - 1].text == text;
+        let c = node.cost + kind.cost(0, false, repeated);
+        self.child(id, None, i + 1, c, Step::Repair(kind, i));
+        // A half-move left out: a move after which the written move is played.
+        let kind = RepairKind::MissingMove;
+        for &m in &legal {
+            let mut after = node.pos;
+            after.play_unchecked(m);
+            if self.playable(after, i, 2) {
+                let c = node.cost + kind.cost(0, false, false);
+                self.child(id, Some(m), i, c, Step::Repair(kind, i));
+            }
+        }
+        // Two moves of one side in the wrong order: i + 2, i + 1, then i.
+        self.move_order(id, node);
+    }
+
+    /// Whether the `count` written moves from index `i` can be played from `pos`, each as
+    /// written or as one of the moves it names (fewer at the end of the sheet).
+    fn playable(&self, mut pos: Position, i: u32, count: u32) -> bool {
+        for k in i..(i + count).min(self.written.len() as u32) {
+            match self.resolve(&pos, k) {
+                Some(Resolution::Resolved(r)) => pos.play_unchecked(r.mv),
+                Some(Resolution::Ambiguous(_)) => return true,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    fn move_order(&mut self, id: u32, node: &Node) {
+        let i = node.next;
+        if i as usize + 2 >= self.written.len() {
+            return;
+        }
+        let mut pos = node.pos;
+        let mut moves = [None; 3];
+        for (k, index) in [i + 2, i + 1, i].into_iter().enumerate() {
+            let Some(Resolution::Resolved(r)) = self.resolve(&pos, index) else {
+                return;
+            };
+            moves[k] = Some(r.mv);
+            pos.play_unchecked(r.mv);
+        }
+        let kind = RepairKind::MoveOrder;
+        let cost = node.cost + kind.cost(0, false, false);
+        let mut parent = id;
+        let mut at = node.pos;
+        for (k, mv) in (0u32..).zip(moves) {
+            let Some(m) = mv else { return };
+            at.play_unchecked(m);
+            let plies = node.plies + k + 1;
+            let step = if k == 0 {
+                Step::Repair(kind, i)
+            } else {
+                Step::OrderRest
+            };
+            let last = k == 2;
+            let Some(child) = self.add(
+                Node {
+                    parent,
+                    pos: at,
+                    next: if last { i + 3 } else { i },
+                    plies,
+                    mv: Some(m),
+                    step,
+                    cost,
+                    unlocked: !last,
+                },
+                last,
+            ) else {
+                return;
+            };
+            parent = child;
+        }
+    }
+
+    /// The game that leads to node `goal`, with its repairs.
+    fn build(&self, goal: u32) -> Reconstruction {
+        let mut path = Vec::new();
+        let mut at = goal;
+        while at != u32::MAX {
+            path.push(at);
+            at = self.nodes[at as usize].parent;
+        }
+        path.reverse();
+        let mut moves = Vec::new();
+        let mut sans = Vec::new();
+        let mut repairs: Vec<Repair> = Vec::new();
+        for pair in path.windows(2) {
+            let (parent, node) = (&self.nodes[pair[0] as usize], &self.nodes[pair[1] as usize]);
+            let san = node.mv.map(|m| SanPlus::from_move(&parent.pos, m));
+            let read = node
+                .mv
+                .map(|m| in_language(&parent.pos, m, &self.options.language));
+            if let (Some(m), Some(s)) = (node.mv, san) {
+                moves.push(m);
+                sans.push(s);
+            }
+            match node.step {
+                Step::Repair(kind, index) => {
+                    let text = |k: u32| self.written.get(k as usize).map(|w| w.text.clone());
+                    let (written, san, read) = match kind {
+                        RepairKind::MissingMove => (None, san.map(|s| s.to_string()), read),
+                        RepairKind::ExtraMove => (text(index), None, None),
+                        RepairKind::MoveOrder => (
+                            text(index)
+                                .zip(text(index + 2))
+                                .map(|(a, b)| format!("{a} … {b}")),
+                            san.map(|s| s.to_string()),
+                            read,
+                        ),
+                        _ => (text(index), san.map(|s| s.to_string()), read),
+                    };
+                    let ruled_out = match (kind, self.resolve(&parent.pos, index)) {
+                        (RepairKind::AmbiguousMove, Some(Resolution::Ambiguous(a))) => a
+                            .candidates
+                            .iter()
+                            .filter(|&&c| Some(c) != node.mv)
+                            .map(|&c| in_language(&parent.pos, c, &self.options.language))
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    repairs.push(Repair {
+                        ply: if node.mv.is_some() {
+                            node.plies
+                        } else {
+                            node.plies + 1
+                        },
+                        kind,
+                        written,
+                        san,
+                        read,
+                        then_played: 0,
+                        ruled_out,
+                    });
+                }
+                Step::OrderRest => {
+                    // The wrong order's moves, in the order played.
+                    if let Some(last) = repairs.last_mut() {
+                        for (field, more) in [
+                            (&mut last.san, san.map(|s| s.to_string())),
+                            (&mut last.read, read),
+                        ] {
+                            if let (Some(so_far), Some(more)) = (field.as_mut(), more) {
+                                so_far.push(' ');
+                                so_far.push_str(&more);
+                            }
+                        }
+                    }
+                }
+                Step::Written => {
+                    if let Some(last) = repairs.last_mut() {
+                        last.then_played += 1;
+                    }
+                }
+                Step::Start => {}
+            }
+        }
+        Reconstruction {
+            cost: self.nodes[goal as usize].cost,
+            moves,
+            sans,
+            repairs,
+            alternatives: Vec::new(),
+            complete: true,
+            nodes: 0,
+        }
+    }
+}

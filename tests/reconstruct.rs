@@ -1,0 +1,227 @@
+//! Past the first error: the reconstruction of damaged sheets (`planilla::reconstruct`), on
+//! real games damaged as real sheets are (`tests/common/damage.rs`), and its trust: a sheet
+//! whose written moves all play is never touched.
+
+#[path = "common/audit.rs"]
+mod audit;
+#[path = "common/damage.rs"]
+mod damage;
+#[path = "common/real_games.rs"]
+mod real_games;
+
+use damage::{Kind, Lcg};
+use planilla::check::{CheckOptions, check_text};
+use planilla::reconstruct::{Limits, RepairKind, reconstruct_text};
+use planilla::{Move, Position};
+
+fn one(text: &str) -> planilla::reconstruct::Reconstruction {
+    let found = reconstruct_text(text, &CheckOptions::default(), &Limits::default());
+    assert_eq!(found.len(), 1, "one game in {text:?}");
+    found
+        .into_iter()
+        .next()
+        .flatten()
+        .unwrap_or_else(|| panic!("{text:?} is damaged"))
+}
+
+fn kinds(r: &planilla::reconstruct::Reconstruction) -> Vec<(u32, RepairKind)> {
+    r.repairs.iter().map(|x| (x.ply, x.kind)).collect()
+}
+
+#[test]
+fn every_real_game_and_opening_line_written_as_a_sheet_is_left_untouched() {
+    let options = CheckOptions::default();
+    let limits = Limits::default();
+    let mut checked = 0;
+    for game in real_games::real_sequences() {
+        let text = game.strict_spanish();
+        let found = reconstruct_text(&text, &options, &limits);
+        assert!(
+            found.iter().all(Option::is_none),
+            "{}: a valid sheet got a reconstruction",
+            game.origin
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4_500, "{checked} sequences");
+}
+
+#[test]
+fn the_shipped_sheets_keep_their_verdicts_and_valid_ones_get_no_reconstruction() {
+    let options = CheckOptions::default();
+    for (name, text) in real_games::shipped_sheets() {
+        let reports: Vec<_> = check_text(&text, &options).collect();
+        let found = reconstruct_text(&text, &options, &Limits::default());
+        assert_eq!(reports.len(), found.len(), "{name}");
+        for (report, r) in reports.iter().zip(&found) {
+            if report.is_valid() {
+                assert!(r.is_none(), "{name}: a valid sheet got a reconstruction");
+            }
+        }
+        // The verdict is the checker's alone: checking again after reconstructing is the same.
+        let again: Vec<_> = check_text(&text, &options).collect();
+        assert_eq!(reports, again, "{name}");
+    }
+}
+
+#[test]
+fn a_move_left_out_is_put_back_where_the_columns_shift() {
+    // White's 4th move (Ba4) is missing: Black's reply sits in White's column.
+    let r = one("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6");
+    assert!(r.complete);
+    assert_eq!(kinds(&r), [(7, RepairKind::MissingMove)]);
+    assert_eq!(r.repairs[0].then_played, 7);
+    // 4.Bc4 b5 5.Bb3 reaches the same position as 4.Ba4 b5 5.Bb3: both are given.
+    let sans = r.san();
+    let mut put_back: Vec<&str> = std::iter::once(sans[6].as_str())
+        .chain(r.alternatives.iter().map(|a| a.san[6].as_str()))
+        .collect();
+    put_back.sort_unstable();
+    assert_eq!(put_back, ["Ba4", "Bc4"]);
+}
+
+#[test]
+fn a_slip_of_the_pen_is_read_as_the_closest_legal_move() {
+    // 3...Cf5 for Cf6: no knight reaches f5.
+    let r = one("1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6");
+    assert_eq!(kinds(&r), [(6, RepairKind::Slip)]);
+    assert_eq!(r.repairs[0].written.as_deref(), Some("Cf5"));
+    assert_eq!(r.repairs[0].read.as_deref(), Some("Cf6"));
+    assert_eq!(r.san()[5], "Nf6");
+}
+
+#[test]
+fn a_move_written_twice_is_left_out() {
+    let r = one("1.e4 e5 2.Cf3 Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae7");
+    assert_eq!(kinds(&r), [(4, RepairKind::ExtraMove)]);
+    assert_eq!(r.repairs[0].written.as_deref(), Some("Cf3"));
+    assert_eq!(r.san().len(), 10);
+}
+
+#[test]
+fn two_moves_of_one_side_in_the_wrong_order_are_played_the_other_way_round() {
+    // White wrote 4.Ab5 before 3.d4... no: 3.Ab5 and 4.d4 are swapped, and 3.d4 leaves the
+    // bishop's later capture on c6 impossible? The sheet: Ab5 is played after d4 exd4.
+    let truth = "1.e4 e5 2.Cf3 Cc6 3.d4 exd4 4.Cxd4 Cf6 5.Cxc6 bxc6 6.e5 De7 7.De2 Cd5";
+    let swapped = "1.e4 e5 2.Cf3 Cc6 3.Cxd4 exd4 4.d4 Cf6 5.Cxc6 bxc6 6.e5 De7 7.De2 Cd5";
+    assert!(
+        check_text(truth, &CheckOptions::default())
+            .next()
+            .unwrap()
+            .is_valid()
+    );
+    let r = one(swapped);
+    assert_eq!(kinds(&r), [(5, RepairKind::MoveOrder)]);
+    assert_eq!(r.repairs[0].san.as_deref(), Some("d4 exd4 Nxd4"));
+    let truth_san: Vec<String> = one_game_san(truth);
+    assert_eq!(r.san(), truth_san);
+}
+
+fn one_game_san(text: &str) -> Vec<String> {
+    let report = check_text(text, &CheckOptions::default()).next().unwrap();
+    report.moves.iter().map(|m| m.san.to_string()).collect()
+}
+
+#[test]
+fn an_ambiguous_move_is_settled_by_the_moves_after_it_and_named() {
+    // 3.Cd2: both knights reach d2; only the one from b1 lets 4.Cf3... no: the f3 knight must
+    // stay for 4.Ce5.
+    let r = one("1.d4 d5 2.Cf3 Cf6 3.Cd2 e6 4.Ce5 Ae7");
+    assert_eq!(kinds(&r), [(5, RepairKind::AmbiguousMove)]);
+    assert_eq!(r.repairs[0].san.as_deref(), Some("Nbd2"));
+    assert_eq!(r.repairs[0].ruled_out, ["Cfd2"]);
+    assert_eq!(r.cost, 1);
+}
+
+#[test]
+fn reconstructions_of_equal_cost_are_all_given() {
+    // 3.Cd2 and nothing after it tells which knight: both games are given.
+    let r = one("1.d4 d5 2.Cf3 Cf6 3.Cd2 e6");
+    assert_eq!(kinds(&r), [(5, RepairKind::AmbiguousMove)]);
+    assert_eq!(r.alternatives.len(), 1);
+    let mut both = [r.san()[4].clone(), r.alternatives[0].san[4].clone()];
+    both.sort();
+    assert_eq!(both, ["Nbd2", "Nfd2"]);
+}
+
+#[test]
+fn the_search_stops_at_its_node_budget_and_says_how_far_it_got() {
+    // Words that are no moves of the game after move 3: nothing explains them cheaply.
+    let text =
+        "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Rxh8 Rxa1 5.Dxh7 Dxa2 6.Txg8 Txb1 7.Cxf7 Cxf2 8.Axe7 Axe2";
+    let limits = Limits::default().with_max_nodes(2_000);
+    let found = reconstruct_text(text, &CheckOptions::default(), &limits);
+    let r = found[0].as_ref().expect("damaged");
+    assert!(r.nodes <= 2_000);
+    if !r.complete {
+        assert!(r.moves.len() >= 6, "the valid start is kept: {:?}", r.san());
+    }
+}
+
+#[test]
+fn a_hostile_sheet_is_reconstructed_within_the_budget() {
+    let mut text = String::from("1.e4 e5 ");
+    for k in 2..200 {
+        text.push_str(&format!("{k}.Cx{} Dx{} ", k % 7, k % 5));
+    }
+    let began = std::time::Instant::now();
+    let found = reconstruct_text(&text, &CheckOptions::default(), &Limits::default());
+    assert!(found[0].is_some());
+    assert!(began.elapsed().as_secs() < 20, "{:?}", began.elapsed());
+}
+
+/// The audit slice that runs in CI: 80 real games per damage kind (the full audit is
+/// `cargo run --release --example reconstruct_audit`).
+#[test]
+fn damaged_real_games_are_reconstructed_to_the_true_game() {
+    let loaded = real_games::real_games();
+    let games: Vec<_> = loaded
+        .games
+        .iter()
+        .filter(|g| g.start == Position::startpos())
+        .take(80)
+        .collect();
+    let options = CheckOptions::default();
+    let limits = Limits::default();
+    for kind in Kind::ALL {
+        let (mut unique, mut top, mut located, mut sheets) = (0, 0, 0, 0);
+        for (i, g) in games.iter().enumerate() {
+            let mut rng = Lcg::new(1, i as u64 * 7 + kind as u64);
+            let count = 1 + rng.below(3);
+            let Some(d) = damage::damage(&g.start, &g.moves, kind, count, &mut rng) else {
+                continue;
+            };
+            sheets += 1;
+            let r = reconstruct_text(&d.text, &options, &limits)
+                .into_iter()
+                .next()
+                .flatten()
+                .expect("a damaged sheet gets a reconstruction");
+            let is_true = r.moves.as_slice() == d.moves.as_slice()
+                || r.alternatives
+                    .iter()
+                    .any(|a| a.moves.as_slice() == d.moves.as_slice());
+            if d.unique() {
+                unique += 1;
+                top += usize::from(r.moves.as_slice() == d.moves.as_slice());
+            }
+            let _: &[Move] = &r.moves;
+            located += usize::from(
+                d.damages.iter().all(|dm| {
+                    r.repairs
+                        .iter()
+                        .any(|rp| (rp.ply as usize).abs_diff(dm.ply) <= 2)
+                }) || is_true,
+            );
+        }
+        assert!(sheets >= 8, "{kind:?}: {sheets} sheets");
+        // The floors are this slice's figures when the audit was written, less a margin.
+        let top_rate = top as f64 / unique.max(1) as f64;
+        let located_rate = located as f64 / sheets as f64;
+        assert!(top_rate >= 0.85, "{kind:?}: {top} of {unique} unique");
+        assert!(
+            located_rate >= 0.5,
+            "{kind:?}: {located} of {sheets} located"
+        );
+    }
+}
