@@ -225,3 +225,29 @@ fn damaged_real_games_are_reconstructed_to_the_true_game() {
         );
     }
 }
+
+#[test]
+fn the_damaged_example_sheet_is_reconstructed_to_the_game_played() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let damaged = std::fs::read_to_string(format!("{root}/examples/danadas/lichess_61_danada.txt"))
+        .expect("the damaged example");
+    let played =
+        std::fs::read_to_string(format!("{root}/examples/planillas/lichess_61_canonica.txt"))
+            .expect("the game as played");
+    let options = CheckOptions::default();
+    // The verdict: illegal at 7...d4, the rest unread.
+    let report = check_text(&damaged, &options).next().unwrap();
+    assert_eq!(report.diagnostics[0].code(), "illegal-move");
+    assert_eq!(report.diagnostics[0].ply, Some(14));
+    let r = one(&damaged);
+    assert_eq!(
+        kinds(&r),
+        [
+            (14, RepairKind::Slip),
+            (27, RepairKind::AmbiguousMove),
+            (37, RepairKind::MissingMove)
+        ]
+    );
+    assert!(r.alternatives.is_empty());
+    assert_eq!(r.san(), one_game_san(&played));
+}

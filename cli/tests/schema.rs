@@ -440,3 +440,69 @@ fn the_validator_rejects_broken_documents() {
     // A check document is no ruling.
     assert!(!violations(&sealed, &json!({"games": []})).is_empty());
 }
+
+#[test]
+fn check_reconstruct_json_of_every_shipped_sheet_matches_the_schema() {
+    let validator = validator("check");
+    for sheet in &shipped_sheets() {
+        let document = json_of(&["check", "--reconstruct", "--json", sheet], None, &[0, 1]);
+        assert_valid(&validator, &document, sheet);
+        for game in document["games"].as_array().unwrap() {
+            // Present with --reconstruct, null for a valid game.
+            let r = game.get("reconstruction").expect("the field is there");
+            if game["valid"] == true {
+                assert!(r.is_null(), "{sheet}: a valid game got a reconstruction");
+            }
+        }
+        // Without the flag the field is absent, and the rest is the same.
+        let plain = json_of(&["check", "--json", sheet], None, &[0, 1]);
+        let mut stripped = document.clone();
+        for game in stripped["games"].as_array_mut().unwrap() {
+            game.as_object_mut().unwrap().remove("reconstruction");
+        }
+        assert_eq!(stripped, plain, "{sheet}");
+    }
+    // The damaged example: three repairs, each named.
+    let document = json_of(
+        &[
+            "check",
+            "--reconstruct",
+            "--json",
+            "--messages",
+            "en",
+            "examples/danadas/lichess_61_danada.txt",
+        ],
+        None,
+        &[1],
+    );
+    let r = &document["games"][0]["reconstruction"];
+    let repairs: Vec<(u64, &str, &str)> = r["repairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            (
+                x["ply"].as_u64().unwrap(),
+                x["kind"].as_str().unwrap(),
+                x["san"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        repairs,
+        [
+            (14, "slip", "d5"),
+            (27, "ambiguous-move", "Rde1"),
+            (37, "missing-move", "e4")
+        ]
+    );
+    assert_eq!(r["complete"], true);
+    assert_eq!(r["alternatives"], json!([]));
+    assert_eq!(r["san"].as_array().unwrap().len(), 75);
+    assert!(
+        r["repairs"][2]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("a move left out")
+    );
+}
