@@ -8,8 +8,9 @@
 //! For each damage kind, each game gets 1–3 damages of that kind. Prints, per kind: how many
 //! sheets; how many of those whose damages all have one repair get the true game as the top
 //! reconstruction, and among the answers; how many have a repair within 2 plies of each damage
-//! and no more repairs than damages plus one; the time per sheet (median and slowest). Then
-//! the clean sheets left untouched. Exits with 1 when a goal of the issue is missed.
+//! and no more repairs than damages plus one; the time per sheet (median and slowest); how many
+//! comparisons with the true game as the board's record give one discrepancy per damage,
+//! within 2 plies of it. Then the clean sheets left untouched. Exits with 1 when a goal of the issue is missed.
 
 #[path = "../tests/common/audit.rs"]
 mod audit;
@@ -24,7 +25,7 @@ use std::time::{Duration, Instant};
 use damage::{Damaged, Kind, Lcg};
 use planilla::Position;
 use planilla::check::CheckOptions;
-use planilla::reconstruct::{Limits, Reconstruction, reconstruct_text};
+use planilla::reconstruct::{Limits, Reconstruction, compare, reconstruct_text};
 
 #[derive(Default)]
 struct Row {
@@ -34,6 +35,7 @@ struct Row {
     among: usize,
     located: usize,
     incomplete: usize,
+    compared: usize,
     times: Vec<Duration>,
 }
 
@@ -82,8 +84,17 @@ fn main() -> ExitCode {
         limits.window
     );
     println!(
-        "{:<15} {:>6} {:>7} {:>13} {:>13} {:>13} {:>10} {:>9} {:>9}",
-        "kind", "sheets", "unique", "top", "among", "located", "incomplete", "median", "slowest"
+        "{:<15} {:>6} {:>7} {:>13} {:>13} {:>13} {:>10} {:>9} {:>9} {:>13}",
+        "kind",
+        "sheets",
+        "unique",
+        "top",
+        "among",
+        "located",
+        "incomplete",
+        "median",
+        "slowest",
+        "compared"
     );
     let mut failed = false;
     let mut shown = 0;
@@ -95,6 +106,19 @@ fn main() -> ExitCode {
             let Some(d) = damage::damage(&g.start, &g.moves, kind, count, &mut rng) else {
                 continue;
             };
+            // Against the true game as the board's record: one discrepancy per damage.
+            let mut reader = planilla::scoresheet::games(&d.text, options.parser());
+            if let Some((game, _)) = reader.next_game() {
+                let found = compare(&game, &d.text, &d.moves, &options);
+                let one_each = found.discrepancies.len() == d.damages.len()
+                    && d.damages.iter().all(|dm| {
+                        found
+                            .discrepancies
+                            .iter()
+                            .any(|x| (x.ply as usize).abs_diff(dm.ply) <= 2)
+                    });
+                row.compared += usize::from(one_each);
+            }
             let began = Instant::now();
             let found = reconstruct_text(&d.text, &options, &limits);
             row.times.push(began.elapsed());
@@ -153,7 +177,7 @@ fn main() -> ExitCode {
             .unwrap_or_default();
         let slowest = row.times.last().copied().unwrap_or_default();
         println!(
-            "{:<15} {:>6} {:>7} {:>6} {:>5.1}% {:>6} {:>5.1}% {:>6} {:>5.1}% {:>10} {:>7.1}ms {:>7.1}ms",
+            "{:<15} {:>6} {:>7} {:>6} {:>5.1}% {:>6} {:>5.1}% {:>6} {:>5.1}% {:>10} {:>7.1}ms {:>7.1}ms {:>6} {:>5.1}%",
             kind.code(),
             row.sheets,
             row.unique,
@@ -166,6 +190,8 @@ fn main() -> ExitCode {
             row.incomplete,
             median.as_secs_f64() * 1e3,
             slowest.as_secs_f64() * 1e3,
+            row.compared,
+            pct(row.compared, row.sheets),
         );
         failed |= pct(row.top, row.unique) < 95.0 || pct(row.among, row.unique) < 99.0;
     }

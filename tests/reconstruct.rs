@@ -11,7 +11,9 @@ mod real_games;
 
 use damage::{Kind, Lcg};
 use planilla::check::{CheckOptions, check_text};
-use planilla::reconstruct::{Limits, RepairKind, reconstruct_text};
+use planilla::reconstruct::{
+    CompareError, Limits, RepairKind, compare, compare_text, reconstruct_text,
+};
 use planilla::{Move, Position};
 
 fn one(text: &str) -> planilla::reconstruct::Reconstruction {
@@ -250,4 +252,86 @@ fn the_damaged_example_sheet_is_reconstructed_to_the_game_played() {
     );
     assert!(r.alternatives.is_empty());
     assert_eq!(r.san(), one_game_san(&played));
+}
+
+#[test]
+fn the_damaged_example_against_the_board_record_gives_one_discrepancy_per_damage() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let read = |name: &str| std::fs::read_to_string(format!("{root}/examples/{name}")).unwrap();
+    let record = read("danadas/lichess_61_registro.pgn");
+    let options = CheckOptions::default();
+    let found = compare_text(&read("danadas/lichess_61_danada.txt"), &record, &options).unwrap();
+    let seen: Vec<_> = found
+        .discrepancies
+        .iter()
+        .map(|d| (d.ply, d.kind, d.sheet.as_deref(), d.record.as_deref()))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (14, RepairKind::Slip, Some("d4"), Some("d5")),
+            (27, RepairKind::AmbiguousMove, Some("Te1"), Some("Rde1")),
+            (37, RepairKind::MissingMove, None, Some("e4")),
+        ]
+    );
+    // The sheet as played agrees with its record.
+    let same = compare_text(
+        &read("planillas/lichess_61_canonica.txt"),
+        &record,
+        &options,
+    )
+    .unwrap();
+    assert!(same.discrepancies.is_empty());
+    // Two games on one side is no comparison.
+    let two = format!("{record}\n\n{record}");
+    assert_eq!(
+        compare_text(&read("planillas/lichess_61_canonica.txt"), &two, &options),
+        Err(CompareError::RecordGames(2))
+    );
+}
+
+#[test]
+fn damaged_real_games_against_their_records_give_one_discrepancy_per_damage() {
+    let loaded = real_games::real_games();
+    let options = CheckOptions::default();
+    for kind in Kind::ALL {
+        let (mut sheets, mut exact) = (0, 0);
+        for (i, g) in loaded
+            .games
+            .iter()
+            .filter(|g| g.start == Position::startpos())
+            .take(80)
+            .enumerate()
+        {
+            let mut rng = Lcg::new(1, i as u64 * 7 + kind as u64);
+            let count = 1 + rng.below(3);
+            let Some(d) = damage::damage(&g.start, &g.moves, kind, count, &mut rng) else {
+                continue;
+            };
+            sheets += 1;
+            let mut game = reading::games_of(&d.text);
+            let found = compare(&game.remove(0), &d.text, &d.moves, &options);
+            let one_each = found.discrepancies.len() == d.damages.len()
+                && d.damages.iter().all(|dm| {
+                    found
+                        .discrepancies
+                        .iter()
+                        .any(|x| (x.ply as usize).abs_diff(dm.ply) <= 2)
+                });
+            exact += usize::from(one_each);
+        }
+        let rate = exact as f64 / sheets.max(1) as f64;
+        assert!(rate >= 0.95, "{kind:?}: {exact} of {sheets}");
+    }
+}
+
+mod reading {
+    use planilla::notation::Parser;
+    use planilla::scoresheet::{Game, games};
+
+    /// The games of a Spanish sheet, as read.
+    pub fn games_of(text: &str) -> Vec<Game<'_>> {
+        let mut reader = games(text, Parser::spanish());
+        std::iter::from_fn(|| reader.next_game().map(|(g, _)| g)).collect()
+    }
 }

@@ -64,6 +64,12 @@ enum Command {
         #[arg(long)]
         diagnostics: bool,
     },
+    /// Compares a scoresheet with the board's record of the same game (a DGT board's or a
+    /// broadcast's PGN) and lists each discrepancy once, aligned: a slip, a half-move left out
+    /// or written twice, two moves in the wrong order, a move the sheet leaves ambiguous.
+    /// Exit code 0 when the sheet as written has no error, 1 otherwise, 2 for a usage or I/O
+    /// error.
+    Compare(CompareArgs),
     /// Rules on a sealed move (Appendix A8 of 2005; Guidelines I.8 of 2023): valid, ambiguous,
     /// unreadable or illegal, and whether the game goes on, is lost, drawn, or referred to the
     /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
@@ -128,6 +134,21 @@ struct SealedArgs {
     /// a faulty move is referred to the arbiter.
     #[arg(long, default_value_t = 10.0)]
     time_limit: f64,
+    #[command(flatten)]
+    sheet: Sheet,
+}
+
+#[derive(Args)]
+struct CompareArgs {
+    /// The scoresheet, one game (`-` for standard input).
+    #[arg(value_name = "SHEET")]
+    sheet_file: PathBuf,
+    /// The record: one game in standard PGN (English SAN), a valid game.
+    #[arg(value_name = "RECORD")]
+    record: PathBuf,
+    /// Prints `{"discrepancies": [{"ply", "kind", "sheet", "record"}]}` instead of text.
+    #[arg(long)]
+    json: bool,
     #[command(flatten)]
     sheet: Sheet,
 }
@@ -211,6 +232,16 @@ fn main() -> ExitCode {
             diagnostics,
         } => (common, Output::Convert { to, diagnostics }),
         Command::Sealed(args) => return exit(sealed(&args)),
+        Command::Compare(args) => {
+            return match compare(&args) {
+                Ok(true) => ExitCode::SUCCESS,
+                Ok(false) => ExitCode::from(1),
+                Err(message) => {
+                    eprintln!("planilla: {message}");
+                    ExitCode::from(2)
+                }
+            };
+        }
         Command::Schema { document } => return exit(schema(document)),
         #[cfg(feature = "serve")]
         Command::Serve { port, host, open } => return exit(serve(&host, port, open)),
@@ -287,6 +318,40 @@ fn options(common: &Common) -> Result<CheckOptions, String> {
 
 fn sheet_options(sheet: &Sheet) -> Result<CheckOptions, String> {
     sheet.settings().check_options()
+}
+
+/// The text of a file, or of standard input for `-`.
+fn read_text(path: &PathBuf) -> Result<String, String> {
+    let Input {
+        mut reader, name, ..
+    } = open_input(path)?;
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{name}: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8: {e}"))
+}
+
+/// `planilla compare`: the sheet against the record; `Ok(true)` when the sheet as written has
+/// no error.
+fn compare(args: &CompareArgs) -> Result<bool, String> {
+    let options = sheet_options(&args.sheet)?;
+    let lang = options.messages;
+    let sheet = read_text(&args.sheet_file)?;
+    let record = read_text(&args.record)?;
+    let found = planilla::reconstruct::compare_text(&sheet, &record, &options)
+        .map_err(|e| e.to_string())?;
+    let valid = planilla::check::check_text(&sheet, &options).all(|r| r.is_valid());
+    let mut out = std::io::stdout().lock();
+    let io = |e: std::io::Error| format!("writing output: {e}");
+    if args.json {
+        serde_json::to_writer(&mut out, &found).map_err(|e| format!("writing output: {e}"))?;
+        writeln!(out).map_err(io)?;
+    } else {
+        out.write_all(planilla_cli::render_comparison(&found, lang).as_bytes())
+            .map_err(io)?;
+    }
+    Ok(valid)
 }
 
 /// `planilla sealed`: the envelope's position (from --fen, or a scoresheet up to --ply), the

@@ -197,3 +197,75 @@ pub fn render_reconstruction(
     s.push('\n');
     s
 }
+
+/// A comparison of a sheet with a record as `planilla compare` prints it: one line per
+/// discrepancy, with the record's ply, then a count.
+///
+/// ```
+/// use planilla::check::{CheckOptions, MessageLanguage};
+/// use planilla::reconstruct::compare_text;
+/// use planilla_cli::render_comparison;
+/// let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2";
+/// let found = compare_text("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6", record, &CheckOptions::default())?;
+/// let out = render_comparison(&found, MessageLanguage::Spanish);
+/// assert!(out.contains("media jugada 7: falta en la planilla; el registro tiene Ba4"));
+/// assert!(out.ends_with("1 discrepancia\n"));
+/// # Ok::<(), planilla::reconstruct::CompareError>(())
+/// ```
+#[must_use]
+pub fn render_comparison(
+    found: &planilla::reconstruct::Comparison,
+    lang: MessageLanguage,
+) -> String {
+    use planilla::reconstruct::RepairKind;
+    let spanish = lang == MessageLanguage::Spanish;
+    let mut s = String::new();
+    for d in &found.discrepancies {
+        let sheet = d.sheet.as_deref().unwrap_or_default();
+        let record = d.record.as_deref().unwrap_or_default();
+        let what = match (d.kind, spanish) {
+            (RepairKind::Slip, true) => {
+                format!("la planilla dice «{sheet}»; el registro tiene {record}")
+            }
+            (RepairKind::Slip, false) => {
+                format!("the sheet has \"{sheet}\"; the record has {record}")
+            }
+            (RepairKind::MissingMove, true) => {
+                format!("falta en la planilla; el registro tiene {record}")
+            }
+            (RepairKind::MissingMove, false) => {
+                format!("not on the sheet; the record has {record}")
+            }
+            (RepairKind::ExtraMove, true) => {
+                format!("la planilla tiene «{sheet}» de más")
+            }
+            (RepairKind::ExtraMove, false) => {
+                format!("the sheet has \"{sheet}\" too many")
+            }
+            (RepairKind::MoveOrder, true) => {
+                format!("orden cambiado: la planilla dice «{sheet}»; el registro, {record}")
+            }
+            (RepairKind::MoveOrder, false) => {
+                format!("wrong order: the sheet has \"{sheet}\"; the record, {record}")
+            }
+            (RepairKind::AmbiguousMove, true) => format!(
+                "«{sheet}» es ambigua; el registro tiene {record}, pero la planilla sola no lo dice"
+            ),
+            (RepairKind::AmbiguousMove, false) => format!(
+                "\"{sheet}\" is ambiguous; the record has {record}, but the sheet alone does not say"
+            ),
+        };
+        let ply = if spanish { "media jugada" } else { "ply" };
+        s.push_str(&format!("{ply} {}: {what}\n", d.ply));
+    }
+    let n = found.discrepancies.len();
+    s.push_str(&match (spanish, n) {
+        (true, 0) => "la planilla coincide con el registro\n".to_owned(),
+        (true, 1) => "1 discrepancia\n".to_owned(),
+        (true, n) => format!("{n} discrepancias\n"),
+        (false, 0) => "the sheet agrees with the record\n".to_owned(),
+        (false, 1) => "1 discrepancy\n".to_owned(),
+        (false, n) => format!("{n} discrepancies\n"),
+    });
+    s
+}

@@ -506,3 +506,45 @@ fn check_reconstruct_json_of_every_shipped_sheet_matches_the_schema() {
             .starts_with("a move left out")
     );
 }
+
+#[test]
+fn compare_lists_each_discrepancy_once_with_the_exit_code_of_the_sheet() {
+    let record = "examples/danadas/lichess_61_registro.pgn";
+    let document = json_of(
+        &[
+            "compare",
+            "--json",
+            "examples/danadas/lichess_61_danada.txt",
+            record,
+        ],
+        None,
+        &[1],
+    );
+    assert_eq!(
+        document,
+        json!({"discrepancies": [
+            {"ply": 14, "kind": "slip", "sheet": "d4", "record": "d5"},
+            {"ply": 27, "kind": "ambiguous-move", "sheet": "Te1", "record": "Rde1"},
+            {"ply": 37, "kind": "missing-move", "sheet": null, "record": "e4"}
+        ]})
+    );
+    // The sheet as played, from standard input: no discrepancy, exit 0.
+    let played =
+        std::fs::read_to_string(Path::new(ROOT).join("examples/planillas/lichess_61_canonica.txt"))
+            .unwrap();
+    let document = json_of(&["compare", "--json", "-", record], Some(&played), &[0]);
+    assert_eq!(document, json!({"discrepancies": []}));
+    let o = planilla(&["compare", "-", record], Some(&played));
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap(),
+        "la planilla coincide con el registro\n"
+    );
+    // A record that is no valid game, or a missing file: a usage error.
+    let o = planilla(
+        &["compare", "-", "examples/danadas/lichess_61_danada.txt"],
+        Some(&played),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let o = planilla(&["compare", "-", "no/such/file.pgn"], Some(&played));
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -63,6 +63,10 @@
 //! assert!(valid[0].is_none());
 //! ```
 
+mod compare;
+
+pub use compare::{CompareError, Comparison, Discrepancy, compare, compare_text};
+
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};

@@ -1,0 +1,308 @@
+//! A sheet against a board's record of the same game ([`compare`]): every place where they
+//! disagree, once, aligned.
+
+use super::{RepairKind, Written, start_position, written_moves};
+use crate::check::ply::resolve_token;
+use crate::check::{CheckOptions, check_text, suggest_distance};
+use crate::localize::in_language;
+use crate::notation::Language;
+use crate::position::{Move, Position};
+use crate::resolve::Resolution;
+use crate::san::SanPlus;
+use crate::scoresheet::{Game, games};
+
+/// How far apart in plies the sheet and the record may drift: the alignment looks no
+/// farther (a sheet that lost more than this many half-moves in a row is not aligned).
+const BAND: usize = 40;
+
+/// The alignment's costs: a written move read as the record's move costs nothing, an
+/// ambiguous one that may be it 1, a wrong order 3, a written move that is another move 3 when
+/// its writing is close to the record's move (an edit distance of at most 4: a confusion or a
+/// neighbouring square) and 4 otherwise, a move missing from either side 4 (so that one wrong
+/// move is one slip, not a missing move and an extra one).
+const AMBIGUOUS: u32 = 1;
+const ORDER: u32 = 3;
+const CLOSE_SLIP: u32 = 3;
+const FAR_SLIP: u32 = 4;
+const CLOSE: u32 = 4;
+const GAP: u32 = 4;
+
+/// One place where the sheet and the record disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Discrepancy {
+    /// The record's ply, from 1, where it is: the move the sheet writes wrongly, leaves out,
+    /// or writes first of two in the wrong order; for a move the record does not have, the
+    /// record's ply it is written before (one past the record's last ply at the end).
+    pub ply: u32,
+    /// `Slip` (the sheet writes another move, an illegal one, or an unreadable one),
+    /// `MissingMove` (the record's move is not on the sheet), `ExtraMove` (a written move the
+    /// record does not have), `MoveOrder`, or `AmbiguousMove` (the sheet's move names the
+    /// record's move and others: the sheet alone does not settle it).
+    pub kind: RepairKind,
+    /// What the sheet shows (`None` for a move it leaves out; both moves, joined by ` … `, for
+    /// a wrong order).
+    pub sheet: Option<String>,
+    /// The record's move in SAN (`None` for a written move the record does not have; the three
+    /// moves of a wrong order, in the record's order).
+    pub record: Option<String>,
+}
+
+/// The comparison of a sheet with a record, from [`compare`].
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Comparison {
+    /// Every discrepancy, in the record's order; empty when the sheet agrees with the record.
+    pub discrepancies: Vec<Discrepancy>,
+}
+
+/// Why a comparison could not be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CompareError {
+    /// The sheet's text holds no game, or more than one.
+    #[error("the sheet must hold one game; it holds {0}")]
+    SheetGames(usize),
+    /// The record's text holds no game, or more than one.
+    #[error("the record must hold one game; it holds {0}")]
+    RecordGames(usize),
+    /// The record is not a valid game (its first error, as the checker words it).
+    #[error("the record is not a valid game: {0}")]
+    Record(String),
+}
+
+/// Compares a sheet with the board's record of the same game (a DGT board's or a broadcast's
+/// PGN), and lists each discrepancy once, aligned: a half-move the sheet left out is one
+/// discrepancy, not a cascade; so is one written twice, two moves in the wrong order, and a
+/// slip. A move the sheet leaves ambiguous is a discrepancy too, even when the record settles
+/// it: the sheet alone does not.
+///
+/// `sheet` is read with `options` (its letters, case mode, edition); `record` is standard PGN
+/// (English SAN) and must be a valid game, from the same start as the sheet.
+///
+/// # Errors
+///
+/// [`CompareError`] when either text does not hold exactly one game, or the record is not a
+/// valid game.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla::reconstruct::{compare_text, RepairKind};
+/// let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1/2-1/2";
+/// // The sheet leaves out 4.Ba4 and writes 3...a5 for a6.
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a5 4.Cf6 5.0-0 Ae7";
+/// let found = compare_text(sheet, record, &CheckOptions::default())?;
+/// let seen: Vec<_> = found.discrepancies.iter().map(|d| (d.ply, d.kind)).collect();
+/// assert_eq!(seen, [(6, RepairKind::Slip), (7, RepairKind::MissingMove)]);
+/// assert_eq!(found.discrepancies[0].sheet.as_deref(), Some("a5"));
+/// assert_eq!(found.discrepancies[1].record.as_deref(), Some("Ba4"));
+/// // The same game as written: no discrepancy.
+/// let same = compare_text("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae7", record,
+///     &CheckOptions::default())?;
+/// assert!(same.discrepancies.is_empty());
+/// # Ok::<(), planilla::reconstruct::CompareError>(())
+/// ```
+pub fn compare_text(
+    sheet: &str,
+    record: &str,
+    options: &CheckOptions,
+) -> Result<Comparison, CompareError> {
+    let mut reader = games(sheet, options.parser());
+    let sheets: Vec<_> = std::iter::from_fn(|| reader.next_game()).collect();
+    let [(game, _)] = sheets.as_slice() else {
+        return Err(CompareError::SheetGames(sheets.len()));
+    };
+    let english = CheckOptions::default()
+        .with_language(Language::ENGLISH)
+        .with_edition(options.edition);
+    let reports: Vec<_> = check_text(record, &english).collect();
+    let [report] = reports.as_slice() else {
+        return Err(CompareError::RecordGames(reports.len()));
+    };
+    if let Some(d) = report
+        .diagnostics
+        .iter()
+        .find(|d| d.severity() == crate::check::Severity::Error)
+    {
+        return Err(CompareError::Record(d.to_string()));
+    }
+    let moves: Vec<Move> = report.moves.iter().map(|m| m.mv).collect();
+    Ok(compare(game, sheet, &moves, options))
+}
+
+/// [`compare_text`] for a game already read from `source`, against the record's moves (legal
+/// in turn from the sheet's start position).
+#[must_use]
+pub fn compare(
+    game: &Game<'_>,
+    source: &str,
+    record: &[Move],
+    options: &CheckOptions,
+) -> Comparison {
+    let written = written_moves(game, source, options);
+    let start = start_position(game, options);
+    Aligner::new(&written, start, record, options).run()
+}
+
+/// How a written move stands against the record's move at a ply.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Fit {
+    Exact,
+    Ambiguous,
+    /// Another move, an illegal or an unreadable one, its writing close to the record's move.
+    Close,
+    Other,
+}
+
+struct Aligner<'a, 'g> {
+    written: &'a [Written<'g>],
+    record: &'a [Move],
+    /// The position before each record ply (and after the last).
+    positions: Vec<Position>,
+    options: &'a CheckOptions,
+    fits: std::collections::HashMap<(usize, usize), Fit>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Step {
+    Match,
+    Ambiguous,
+    Slip,
+    Missing,
+    Extra,
+    Order,
+}
+
+impl<'a, 'g> Aligner<'a, 'g> {
+    fn new(
+        written: &'a [Written<'g>],
+        start: Position,
+        record: &'a [Move],
+        options: &'a CheckOptions,
+    ) -> Self {
+        let mut positions = Vec::with_capacity(record.len() + 1);
+        let mut pos = start;
+        positions.push(pos);
+        for &m in record {
+            pos.play_unchecked(m);
+            positions.push(pos);
+        }
+        Aligner {
+            written,
+            record,
+            positions,
+            options,
+            fits: std::collections::HashMap::new(),
+        }
+    }
+
+    /// How written move `i` stands against record ply `j` (from 0).
+    fn fit(&mut self, i: usize, j: usize) -> Fit {
+        if let Some(&f) = self.fits.get(&(i, j)) {
+            return f;
+        }
+        let pos = &self.positions[j];
+        let f = match resolve_token(pos, self.written[i].token, self.options, None) {
+            Some((_, Resolution::Resolved(r))) if r.mv == self.record[j] => Fit::Exact,
+            Some((_, Resolution::Ambiguous(a))) if a.candidates.contains(&self.record[j]) => {
+                Fit::Ambiguous
+            }
+            _ => {
+                let writing = in_language(pos, self.record[j], &self.options.language);
+                let d = suggest_distance(&self.written[i].text, &writing.replace(" a.p.", ""));
+                if d <= CLOSE { Fit::Close } else { Fit::Other }
+            }
+        };
+        self.fits.insert((i, j), f);
+        f
+    }
+
+    fn run(mut self) -> Comparison {
+        let (n, m) = (self.written.len(), self.record.len());
+        // cost[i][j]: the cheapest alignment of the first i written moves with the first j
+        // record plies; outside the band, unreachable.
+        let inf = u32::MAX / 2;
+        let mut cost = vec![vec![inf; m + 1]; n + 1];
+        let mut back = vec![vec![Step::Match; m + 1]; n + 1];
+        cost[0][0] = 0;
+        for i in 0..=n {
+            let lo = i.saturating_sub(BAND);
+            let hi = (i + BAND).min(m);
+            for j in lo..=hi {
+                let here = cost[i][j];
+                if here >= inf {
+                    continue;
+                }
+                let mut relax = |a: usize, b: usize, c: u32, s: Step| {
+                    if a <= n && b <= m && here + c < cost[a][b] {
+                        cost[a][b] = here + c;
+                        back[a][b] = s;
+                    }
+                };
+                if i < n && j < m {
+                    let (c, s) = match self.fit(i, j) {
+                        Fit::Exact => (0, Step::Match),
+                        Fit::Ambiguous => (AMBIGUOUS, Step::Ambiguous),
+                        Fit::Close => (CLOSE_SLIP, Step::Slip),
+                        Fit::Other => (FAR_SLIP, Step::Slip),
+                    };
+                    relax(i + 1, j + 1, c, s);
+                }
+                relax(i, j + 1, GAP, Step::Missing);
+                relax(i + 1, j, GAP, Step::Extra);
+                if i + 2 < n && j + 2 < m && self.order_fits(i, j) {
+                    relax(i + 3, j + 3, ORDER, Step::Order);
+                }
+            }
+        }
+        // Back from the end.
+        let mut out = Vec::new();
+        let (mut i, mut j) = (n, m);
+        while i > 0 || j > 0 {
+            let step = back[i][j];
+            let (pi, pj) = match step {
+                Step::Match | Step::Ambiguous | Step::Slip => (i - 1, j - 1),
+                Step::Missing => (i, j - 1),
+                Step::Extra => (i - 1, j),
+                Step::Order => (i - 3, j - 3),
+            };
+            let san = |k: usize| SanPlus::from_move(&self.positions[k], self.record[k]).to_string();
+            let text = |k: usize| self.written[k].text.clone();
+            let found = match step {
+                Step::Match => None,
+                Step::Ambiguous => Some((RepairKind::AmbiguousMove, Some(text(pi)), Some(san(pj)))),
+                Step::Slip => Some((RepairKind::Slip, Some(text(pi)), Some(san(pj)))),
+                Step::Missing => Some((RepairKind::MissingMove, None, Some(san(pj)))),
+                Step::Extra => Some((RepairKind::ExtraMove, Some(text(pi)), None)),
+                Step::Order => Some((
+                    RepairKind::MoveOrder,
+                    Some(format!("{} … {}", text(pi), text(pi + 2))),
+                    Some(format!("{} {} {}", san(pj), san(pj + 1), san(pj + 2))),
+                )),
+            };
+            if let Some((kind, sheet, record)) = found {
+                out.push(Discrepancy {
+                    ply: pj as u32 + 1,
+                    kind,
+                    sheet,
+                    record,
+                });
+            }
+            (i, j) = (pi, pj);
+        }
+        out.reverse();
+        Comparison { discrepancies: out }
+    }
+
+    /// Whether written moves `i`, `i + 1`, `i + 2` are record plies `j + 2`, `j + 1`, `j`: two
+    /// moves of one side in the wrong order, the middle one in its place.
+    fn order_fits(&mut self, i: usize, j: usize) -> bool {
+        let ok = |f: Fit| matches!(f, Fit::Exact | Fit::Ambiguous);
+        ok(self.fit(i + 2, j))
+            && ok(self.fit(i + 1, j + 1))
+            && ok(self.fit(i, j + 2))
+            && !ok(self.fit(i, j))
+    }
+}
