@@ -110,13 +110,7 @@ fn main() -> ExitCode {
             let mut reader = planilla::scoresheet::games(&d.text, options.parser());
             if let Some((game, _)) = reader.next_game() {
                 let found = compare(&game, &d.text, &d.moves, &options);
-                let one_each = found.discrepancies.len() == d.damages.len()
-                    && d.damages.iter().all(|dm| {
-                        found
-                            .discrepancies
-                            .iter()
-                            .any(|x| (x.ply as usize).abs_diff(dm.ply) <= 2)
-                    });
+                let one_each = d.one_discrepancy_each(&found);
                 row.compared += usize::from(one_each);
             }
             let began = Instant::now();

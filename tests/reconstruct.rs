@@ -311,13 +311,7 @@ fn damaged_real_games_against_their_records_give_one_discrepancy_per_damage() {
             sheets += 1;
             let mut game = reading::games_of(&d.text);
             let found = compare(&game.remove(0), &d.text, &d.moves, &options);
-            let one_each = found.discrepancies.len() == d.damages.len()
-                && d.damages.iter().all(|dm| {
-                    found
-                        .discrepancies
-                        .iter()
-                        .any(|x| (x.ply as usize).abs_diff(dm.ply) <= 2)
-                });
+            let one_each = d.one_discrepancy_each(&found);
             exact += usize::from(one_each);
         }
         let rate = exact as f64 / sheets.max(1) as f64;

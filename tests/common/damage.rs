@@ -78,6 +78,18 @@ pub struct Damaged {
 }
 
 impl Damaged {
+    /// Whether a comparison with the true game gives exactly one discrepancy per damage, each
+    /// within 2 plies of it.
+    pub fn one_discrepancy_each(&self, found: &planilla::reconstruct::Comparison) -> bool {
+        found.discrepancies.len() == self.damages.len()
+            && self.damages.iter().all(|dm| {
+                found
+                    .discrepancies
+                    .iter()
+                    .any(|x| (x.ply as usize).abs_diff(dm.ply) <= 2)
+            })
+    }
+
     /// Whether every damage has one repair.
     pub fn unique(&self) -> bool {
         self.damages.iter().all(|d| d.unique)
