@@ -12,9 +12,27 @@ mod real_games;
 use damage::{Kind, Lcg};
 use planilla::check::{CheckOptions, check_text};
 use planilla::reconstruct::{
-    CompareError, Limits, RepairKind, compare, compare_text, reconstruct_text,
+    CompareError, Limits, RepairKind, compare, compare_text, reconcile_text, reconstruct_text,
 };
 use planilla::{Move, Position};
+
+/// The first 80 real games from the initial position, each damaged with 1–3 damages of
+/// `kind` (the generator's stream `salt`), with their index; those with no room are left out.
+fn damaged_games(kind: Kind, salt: u64) -> Vec<(usize, damage::Damaged)> {
+    let loaded = real_games::real_games();
+    loaded
+        .games
+        .iter()
+        .filter(|g| g.start == Position::startpos())
+        .take(80)
+        .enumerate()
+        .filter_map(|(i, g)| {
+            let mut rng = Lcg::new(1 ^ salt, i as u64 * 7 + kind as u64);
+            let count = 1 + rng.below(3);
+            damage::damage(&g.start, &g.moves, kind, count, &mut rng).map(|d| (i, d))
+        })
+        .collect()
+}
 
 fn one(text: &str) -> planilla::reconstruct::Reconstruction {
     let found = reconstruct_text(text, &CheckOptions::default(), &Limits::default());
@@ -292,30 +310,18 @@ fn the_damaged_example_against_the_board_record_gives_one_discrepancy_per_damage
 
 #[test]
 fn damaged_real_games_against_their_records_give_one_discrepancy_per_damage() {
-    let loaded = real_games::real_games();
     let options = CheckOptions::default();
     for kind in Kind::ALL {
-        let (mut sheets, mut exact) = (0, 0);
-        for (i, g) in loaded
-            .games
+        let damaged = damaged_games(kind, 0);
+        let exact = damaged
             .iter()
-            .filter(|g| g.start == Position::startpos())
-            .take(80)
-            .enumerate()
-        {
-            let mut rng = Lcg::new(1, i as u64 * 7 + kind as u64);
-            let count = 1 + rng.below(3);
-            let Some(d) = damage::damage(&g.start, &g.moves, kind, count, &mut rng) else {
-                continue;
-            };
-            sheets += 1;
-            let mut game = reading::games_of(&d.text);
-            let found = compare(&game.remove(0), &d.text, &d.moves, &options);
-            let one_each = d.one_discrepancy_each(&found);
-            exact += usize::from(one_each);
-        }
-        let rate = exact as f64 / sheets.max(1) as f64;
-        assert!(rate >= 0.95, "{kind:?}: {exact} of {sheets}");
+            .filter(|(_, d)| {
+                let mut game = reading::games_of(&d.text);
+                d.one_discrepancy_each(&compare(&game.remove(0), &d.text, &d.moves, &options))
+            })
+            .count();
+        let rate = exact as f64 / damaged.len().max(1) as f64;
+        assert!(rate >= 0.95, "{kind:?}: {exact} of {}", damaged.len());
     }
 }
 
@@ -327,5 +333,68 @@ mod reading {
     pub fn games_of(text: &str) -> Vec<Game<'_>> {
         let mut reader = games(text, Parser::spanish());
         std::iter::from_fn(|| reader.next_game().map(|(g, _)| g)).collect()
+    }
+}
+
+#[test]
+fn two_sheets_of_a_game_are_reconciled_with_each_disagreement_named() {
+    // White's sheet leaves out 4.Ba4; Black's writes 5...Ae6 for Ae7.
+    let white = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6";
+    let black = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae6 6.Te1 b5 7.Ab3 d6";
+    let r = reconcile_text(white, black, &CheckOptions::default()).unwrap();
+    assert_eq!(
+        r.san,
+        one_game_san("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6")
+    );
+    let places: Vec<_> = r
+        .disagreements
+        .iter()
+        .map(|d| {
+            (
+                d.ply,
+                d.white.as_deref(),
+                d.black.as_deref(),
+                d.read.as_deref(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        places,
+        [
+            (7, None, Some("Aa4"), Some("Ba4")),
+            (10, Some("Ae7"), Some("Ae6"), Some("Be7"))
+        ]
+    );
+    assert!(r.alternatives.is_empty());
+    // Two valid, equal sheets: nothing to say.
+    let same = reconcile_text(black, black, &CheckOptions::default());
+    assert!(same.is_ok());
+}
+
+#[test]
+fn pairs_of_damaged_sheets_are_reconciled_to_the_true_game() {
+    let options = CheckOptions::default();
+    for kind in Kind::ALL {
+        let others = damaged_games(kind, 0xB1AC);
+        let (mut pairs, mut right) = (0, 0);
+        for (i, d) in damaged_games(kind, 0) {
+            let Some((_, o)) = others.iter().find(|(j, _)| *j == i) else {
+                continue;
+            };
+            // Where both sheets are damaged at one place, neither has the move.
+            if d.damages
+                .iter()
+                .any(|a| o.damages.iter().any(|b| a.ply.abs_diff(b.ply) <= 2))
+            {
+                continue;
+            }
+            pairs += 1;
+            let r = reconcile_text(&d.text, &o.text, &options).unwrap();
+            right += usize::from(r.moves == d.moves);
+        }
+        assert!(pairs >= 1, "{kind:?}: {pairs} pairs");
+        // The floor is this slice's figure when the test was written, less a margin.
+        let rate = right as f64 / pairs as f64;
+        assert!(rate >= 0.8, "{kind:?}: {right} of {pairs}");
     }
 }

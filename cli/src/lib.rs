@@ -13,4 +13,6 @@ mod render;
 pub mod serve;
 pub mod settings;
 
-pub use render::{render_comparison, render_diagnostic, render_reconstruction};
+pub use render::{
+    render_comparison, render_diagnostic, render_reconciliation, render_reconstruction,
+};

@@ -70,6 +70,10 @@ enum Command {
     /// Exit code 0 when the sheet as written has no error, 1 otherwise, 2 for a usage or I/O
     /// error.
     Compare(CompareArgs),
+    /// Reconciles White's and Black's scoresheets of one game into one game, and lists every
+    /// place where they disagree and which reading the board supports. Exit code 0 when both
+    /// sheets as written have no error, 1 otherwise, 2 for a usage or I/O error.
+    Reconcile(ReconcileArgs),
     /// Rules on a sealed move (Appendix A8 of 2005; Guidelines I.8 of 2023): valid, ambiguous,
     /// unreadable or illegal, and whether the game goes on, is lost, drawn, or referred to the
     /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
@@ -147,6 +151,22 @@ struct CompareArgs {
     #[arg(value_name = "RECORD")]
     record: PathBuf,
     /// Prints `{"discrepancies": [{"ply", "kind", "sheet", "record"}]}` instead of text.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    sheet: Sheet,
+}
+
+#[derive(Args)]
+struct ReconcileArgs {
+    /// White's scoresheet, one game (`-` for standard input).
+    #[arg(value_name = "WHITE_SHEET")]
+    white: PathBuf,
+    /// Black's scoresheet, one game.
+    #[arg(value_name = "BLACK_SHEET")]
+    black: PathBuf,
+    /// Prints `{"san", "disagreements": [{"ply", "white", "black", "read"}], "repairs",
+    /// "alternatives"}` instead of text.
     #[arg(long)]
     json: bool,
     #[command(flatten)]
@@ -232,27 +252,41 @@ fn main() -> ExitCode {
             diagnostics,
         } => (common, Output::Convert { to, diagnostics }),
         Command::Sealed(args) => return exit(sealed(&args)),
-        Command::Compare(args) => {
-            return match compare(&args) {
-                Ok(true) => ExitCode::SUCCESS,
-                Ok(false) => ExitCode::from(1),
-                Err(message) => {
-                    eprintln!("planilla: {message}");
-                    ExitCode::from(2)
-                }
-            };
-        }
+        Command::Reconcile(args) => return verdict(reconcile(&args)),
+        Command::Compare(args) => return verdict(compare(&args)),
         Command::Schema { document } => return exit(schema(document)),
         #[cfg(feature = "serve")]
         Command::Serve { port, host, open } => return exit(serve(&host, port, open)),
     };
-    match run(&common, &output) {
+    verdict(run(&common, &output))
+}
+
+/// 0 when the input as written has no error, 1 when it has, 2 with the message for a usage or
+/// I/O error.
+fn verdict(done: Result<bool, String>) -> ExitCode {
+    match done {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(message) => {
             eprintln!("planilla: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Prints `value` as one line of JSON, or `text()`.
+fn print_json_or_text<T: serde::Serialize>(
+    json: bool,
+    value: &T,
+    text: impl FnOnce() -> String,
+) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    let io = |e: std::io::Error| format!("writing output: {e}");
+    if json {
+        serde_json::to_writer(&mut out, value).map_err(|e| format!("writing output: {e}"))?;
+        writeln!(out).map_err(io)
+    } else {
+        out.write_all(text().as_bytes()).map_err(io)
     }
 }
 
@@ -342,15 +376,27 @@ fn compare(args: &CompareArgs) -> Result<bool, String> {
     let found = planilla::reconstruct::compare_text(&sheet, &record, &options)
         .map_err(|e| e.to_string())?;
     let valid = planilla::check::check_text(&sheet, &options).all(|r| r.is_valid());
-    let mut out = std::io::stdout().lock();
-    let io = |e: std::io::Error| format!("writing output: {e}");
-    if args.json {
-        serde_json::to_writer(&mut out, &found).map_err(|e| format!("writing output: {e}"))?;
-        writeln!(out).map_err(io)?;
-    } else {
-        out.write_all(planilla_cli::render_comparison(&found, lang).as_bytes())
-            .map_err(io)?;
-    }
+    print_json_or_text(args.json, &found, || {
+        planilla_cli::render_comparison(&found, lang)
+    })?;
+    Ok(valid)
+}
+
+/// `planilla reconcile`: the two sheets as one game; `Ok(true)` when both as written have no
+/// error.
+fn reconcile(args: &ReconcileArgs) -> Result<bool, String> {
+    let options = sheet_options(&args.sheet)?;
+    let lang = options.messages;
+    let white = read_text(&args.white)?;
+    let black = read_text(&args.black)?;
+    let found = planilla::reconstruct::reconcile_text(&white, &black, &options)
+        .map_err(|e| e.to_string())?;
+    let valid = [&white, &black]
+        .iter()
+        .all(|t| planilla::check::check_text(t, &options).all(|r| r.is_valid()));
+    print_json_or_text(args.json, &found, || {
+        planilla_cli::render_reconciliation(&found, lang)
+    })?;
     Ok(valid)
 }
 

@@ -123,15 +123,7 @@ pub fn render_reconstruction(
     use planilla::Color;
     let spanish = lang == MessageLanguage::Spanish;
     let start = report.start_position();
-    let label = |ply: u32| {
-        let index = ply.saturating_sub(1) + u32::from(start.turn() == Color::Black);
-        let number = start.fullmove_number() + index / 2;
-        if index.is_multiple_of(2) {
-            format!("{number}.")
-        } else {
-            format!("{number}...")
-        }
-    };
+    let label = |ply: u32| ply_label(&start, ply);
     let game = |sans: &[String]| -> String {
         let mut out = String::new();
         for (k, san) in sans.iter().enumerate() {
@@ -268,4 +260,91 @@ pub fn render_comparison(
         (false, n) => format!("{n} discrepancies\n"),
     });
     s
+}
+
+/// Two sheets reconciled as `planilla reconcile` prints them: each disagreement with the move
+/// the game reads there, then the reconciled game (in the sheet's letters for Spanish
+/// messages, SAN for English ones) and the games of equal cost.
+///
+/// ```
+/// use planilla::check::{CheckOptions, MessageLanguage};
+/// use planilla::reconstruct::reconcile_text;
+/// use planilla_cli::render_reconciliation;
+/// let white = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5";
+/// let black = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae6 6.Te1 b5";
+/// let r = reconcile_text(white, black, &CheckOptions::default())?;
+/// let out = render_reconciliation(&r, MessageLanguage::Spanish);
+/// assert!(out.contains("4. blancas: —; negras: «Aa4»; se lee Aa4"));
+/// assert!(out.contains("= 1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Aa4 Cf6"));
+/// # Ok::<(), planilla::reconstruct::ReconcileError>(())
+/// ```
+#[must_use]
+pub fn render_reconciliation(
+    r: &planilla::reconstruct::Reconciliation,
+    lang: MessageLanguage,
+) -> String {
+    let spanish = lang == MessageLanguage::Spanish;
+    let label = |ply: u32| ply_label(&r.start, ply);
+    let quoted = |t: &Option<String>| match t {
+        Some(t) if spanish => format!("«{t}»"),
+        Some(t) => format!("\"{t}\""),
+        None => "—".to_owned(),
+    };
+    let mut s = String::new();
+    for d in &r.disagreements {
+        let k = d.ply as usize - 1;
+        let read = match (&d.read, spanish) {
+            (Some(_), true) => {
+                let mut pos = r.start;
+                for &m in &r.moves[..k] {
+                    pos.play_unchecked(m);
+                }
+                planilla::write::in_language(&pos, r.moves[k], &planilla::Language::SPANISH)
+            }
+            (Some(san), false) => san.clone(),
+            (None, true) => "nada (jugada de más)".to_owned(),
+            (None, false) => "nothing (a move too many)".to_owned(),
+        };
+        let (w, b, reads) = if spanish {
+            ("blancas", "negras", "se lee")
+        } else {
+            ("white", "black", "read")
+        };
+        s.push_str(&format!(
+            "{} {w}: {}; {b}: {}; {reads} {read}\n",
+            label(d.ply),
+            quoted(&d.white),
+            quoted(&d.black)
+        ));
+    }
+    let game = if spanish {
+        planilla::write::Style::APPENDIX_C
+            .write_moves(r.start, &r.moves)
+            .trim_end()
+            .to_owned()
+    } else {
+        r.san.join(" ")
+    };
+    s.push_str(&format!("= {game}\n"));
+    for a in &r.alternatives {
+        let what = if spanish {
+            "otra partida del mismo coste"
+        } else {
+            "another game of the same cost"
+        };
+        s.push_str(&format!("{what}: {}\n", a.san.join(" ")));
+    }
+    s
+}
+
+/// The move number of a ply (from 1) of a game from `start`: `7.` for White's move, `7...`
+/// for Black's.
+fn ply_label(start: &planilla::Position, ply: u32) -> String {
+    let index = ply.saturating_sub(1) + u32::from(start.turn() == planilla::Color::Black);
+    let number = start.fullmove_number() + index / 2;
+    if index.is_multiple_of(2) {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
 }

@@ -548,3 +548,35 @@ fn compare_lists_each_discrepancy_once_with_the_exit_code_of_the_sheet() {
     let o = planilla(&["compare", "-", "no/such/file.pgn"], Some(&played));
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn reconcile_gives_one_game_and_every_disagreement_of_the_two_sheets() {
+    let document = json_of(
+        &[
+            "reconcile",
+            "--json",
+            "examples/danadas/lichess_61_danada.txt",
+            "examples/danadas/lichess_61_negras.txt",
+        ],
+        None,
+        &[1],
+    );
+    assert_eq!(
+        document["disagreements"],
+        json!([
+            {"ply": 14, "white": "d4", "black": "d5", "read": "d5"},
+            {"ply": 27, "white": "Te1", "black": "Tde1", "read": "Rde1"},
+            {"ply": 37, "white": null, "black": "e4", "read": "e4"},
+            {"ply": 42, "white": "Te2", "black": "Te3", "read": "Re2"}
+        ])
+    );
+    assert_eq!(document["san"].as_array().unwrap().len(), 75);
+    assert_eq!(document["alternatives"], json!([]));
+    assert_eq!(document["repairs"][0]["player"], "white");
+    assert_eq!(document["repairs"][0]["kind"], "slip");
+    // The same valid sheet twice: exit 0, nothing to say.
+    let played = "examples/planillas/lichess_61_canonica.txt";
+    let document = json_of(&["reconcile", "--json", played, played], None, &[0]);
+    assert_eq!(document["disagreements"], json!([]));
+    assert_eq!(document["repairs"], json!([]));
+}

@@ -141,6 +141,23 @@ pub fn compare(
     record: &[Move],
     options: &CheckOptions,
 ) -> Comparison {
+    align(game, source, record, options).comparison
+}
+
+/// A sheet aligned with a game: the comparison, its cost, and for each ply of the game the
+/// written move (its index and text) aligned with it, if any.
+pub(super) struct Alignment {
+    pub(super) comparison: Comparison,
+    pub(super) cost: u32,
+    pub(super) at_ply: Vec<Option<(usize, String)>>,
+}
+
+pub(super) fn align(
+    game: &Game<'_>,
+    source: &str,
+    record: &[Move],
+    options: &CheckOptions,
+) -> Alignment {
     let written = written_moves(game, source, options);
     let start = start_position(game, options);
     Aligner::new(&written, start, record, options).run()
@@ -219,7 +236,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
         f
     }
 
-    fn run(mut self) -> Comparison {
+    fn run(mut self) -> Alignment {
         let (n, m) = (self.written.len(), self.record.len());
         // cost[i][j]: the cheapest alignment of the first i written moves with the first j
         // record plies; outside the band, unreachable.
@@ -259,6 +276,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
         }
         // Back from the end.
         let mut out = Vec::new();
+        let mut at_ply: Vec<Option<(usize, String)>> = vec![None; m];
         let (mut i, mut j) = (n, m);
         while i > 0 || j > 0 {
             let step = back[i][j];
@@ -268,6 +286,14 @@ impl<'a, 'g> Aligner<'a, 'g> {
                 Step::Extra => (i - 1, j),
                 Step::Order => (i - 3, j - 3),
             };
+            let aligned: &[(usize, usize)] = match step {
+                Step::Match | Step::Ambiguous | Step::Slip => &[(0, 0)],
+                Step::Order => &[(2, 0), (1, 1), (0, 2)],
+                Step::Missing | Step::Extra => &[],
+            };
+            for &(a, b) in aligned {
+                at_ply[pj + b] = Some((pi + a, self.written[pi + a].text.clone()));
+            }
             let san = |k: usize| SanPlus::from_move(&self.positions[k], self.record[k]).to_string();
             let text = |k: usize| self.written[k].text.clone();
             let found = match step {
@@ -293,7 +319,11 @@ impl<'a, 'g> Aligner<'a, 'g> {
             (i, j) = (pi, pj);
         }
         out.reverse();
-        Comparison { discrepancies: out }
+        Alignment {
+            comparison: Comparison { discrepancies: out },
+            cost: cost[n][m],
+            at_ply,
+        }
     }
 
     /// Whether written moves `i`, `i + 1`, `i + 2` are record plies `j + 2`, `j + 1`, `j`: two

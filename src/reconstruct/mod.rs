@@ -64,8 +64,13 @@
 //! ```
 
 mod compare;
+mod reconcile;
 
 pub use compare::{CompareError, Comparison, Discrepancy, compare, compare_text};
+pub use reconcile::{
+    Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,
+    reconcile_text,
+};
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;

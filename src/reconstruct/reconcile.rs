@@ -1,0 +1,349 @@
+//! White's and Black's sheets of one game, reconciled into one game ([`reconcile`]).
+
+use super::compare::{Alignment, align};
+use super::{Discrepancy, Limits, reconstruct, start_position};
+use crate::check::{CheckOptions, check_game_in};
+use crate::position::Move;
+use crate::san::SanPlus;
+use crate::scoresheet::{Game, games};
+use crate::types::Color;
+
+/// A place where the two sheets disagree, and what the reconciled game reads there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Disagreement {
+    /// The ply of the reconciled game, from 1.
+    pub ply: u32,
+    /// What White's sheet has there (`None`: nothing).
+    pub white: Option<String>,
+    /// What Black's sheet has there (`None`: nothing).
+    pub black: Option<String>,
+    /// The move the reconciled game plays there, in SAN (`None` for a move written on one
+    /// sheet only, which the game does not have).
+    pub read: Option<String>,
+}
+
+/// A discrepancy of one sheet with the reconciled game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct SheetRepair {
+    /// Whose sheet: `white` or `black`.
+    #[cfg_attr(feature = "serde", serde(serialize_with = "color_name"))]
+    pub player: Color,
+    /// The discrepancy, with the reconciled game as the record.
+    #[cfg_attr(feature = "serde", serde(flatten))]
+    pub discrepancy: Discrepancy,
+}
+
+#[cfg(feature = "serde")]
+fn color_name<S: serde::Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match c {
+        Color::White => "white",
+        Color::Black => "black",
+    })
+}
+
+/// Another reconciled game of the same cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct ReconciledAlternative {
+    /// Every move of that game, in SAN.
+    pub san: Vec<String>,
+}
+
+/// Two sheets of one game reconciled, from [`reconcile`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Reconciliation {
+    /// Every move of the reconciled game, in SAN.
+    pub san: Vec<String>,
+    /// Every place where the two sheets disagree, in ply order.
+    pub disagreements: Vec<Disagreement>,
+    /// Every discrepancy of either sheet with the reconciled game, in ply order (White's
+    /// first at the same ply).
+    pub repairs: Vec<SheetRepair>,
+    /// Other games that explain both sheets at the same cost.
+    pub alternatives: Vec<ReconciledAlternative>,
+    /// The moves of the reconciled game.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub moves: Vec<Move>,
+    /// The position it starts from.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub start: crate::position::Position,
+}
+
+/// Why two sheets could not be reconciled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReconcileError {
+    /// A sheet holds no game, or more than one.
+    #[error("each sheet must hold one game; {0:?}'s holds {1}")]
+    Games(Color, usize),
+    /// The sheets start from different positions.
+    #[error("the sheets start from different positions")]
+    Start,
+}
+
+/// The games one sheet may record: the game as written when every written move plays, else
+/// its reconstructions (the first and those of equal cost).
+fn candidates(game: &Game<'_>, source: &str, options: &CheckOptions) -> Vec<Vec<Move>> {
+    match reconstruct(game, source, options, &Limits::default()) {
+        Some(r) => std::iter::once(r.moves)
+            .chain(r.alternatives.into_iter().map(|a| a.moves))
+            .collect(),
+        None => {
+            let report = check_game_in(game, None, source, 0, options);
+            vec![report.moves.iter().map(|m| m.mv).collect()]
+        }
+    }
+}
+
+/// Reconciles White's and Black's sheets of one game into one game: the legal game that both
+/// sheets explain at the least cost, every place where they disagree with the move the game
+/// reads there, and each sheet's discrepancies with it. Each sheet is read with `options`.
+///
+/// The games tried are each sheet's own reconstructions (see [`reconstruct`], the first and
+/// those of equal cost); each is aligned with both sheets as [`compare`](super::compare) does,
+/// and the one of least total cost wins. Games of equal cost are all given.
+///
+/// # Errors
+///
+/// [`ReconcileError`] when a sheet does not hold exactly one game, or the two start from
+/// different positions.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla::reconstruct::reconcile_text;
+/// // White's sheet leaves out 4.Ba4; Black's writes 5...Ae6 for Ae7.
+/// let white = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5";
+/// let black = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae6 6.Te1 b5";
+/// let r = reconcile_text(white, black, &CheckOptions::default())?;
+/// assert_eq!(r.san[6], "Ba4");
+/// assert_eq!(r.san[9], "Be7");
+/// let places: Vec<_> = r.disagreements.iter().map(|d| (d.ply, d.read.as_deref())).collect();
+/// assert_eq!(places, [(7, Some("Ba4")), (10, Some("Be7"))]);
+/// assert_eq!(r.disagreements[1].black.as_deref(), Some("Ae6"));
+/// # Ok::<(), planilla::reconstruct::ReconcileError>(())
+/// ```
+pub fn reconcile_text(
+    white: &str,
+    black: &str,
+    options: &CheckOptions,
+) -> Result<Reconciliation, ReconcileError> {
+    let (w, b) = (
+        one_game(white, Color::White, options)?,
+        one_game(black, Color::Black, options)?,
+    );
+    reconcile(&w, white, &b, black, options)
+}
+
+/// The one game of a sheet's text.
+fn one_game<'a>(
+    text: &'a str,
+    color: Color,
+    options: &CheckOptions,
+) -> Result<Game<'a>, ReconcileError> {
+    let mut reader = games(text, options.parser());
+    let mut all: Vec<_> = std::iter::from_fn(|| reader.next_game()).collect();
+    if all.len() == 1 {
+        Ok(all.remove(0).0)
+    } else {
+        Err(ReconcileError::Games(color, all.len()))
+    }
+}
+
+/// [`reconcile_text`] for two games already read, each from its source.
+///
+/// # Errors
+///
+/// [`ReconcileError::Start`] when the two start from different positions.
+pub fn reconcile(
+    white: &Game<'_>,
+    white_source: &str,
+    black: &Game<'_>,
+    black_source: &str,
+    options: &CheckOptions,
+) -> Result<Reconciliation, ReconcileError> {
+    let start = start_position(white, options);
+    if start_position(black, options) != start {
+        return Err(ReconcileError::Start);
+    }
+    let mut tried: Vec<Vec<Move>> = candidates(white, white_source, options);
+    for c in candidates(black, black_source, options) {
+        if !tried.contains(&c) {
+            tried.push(c);
+        }
+    }
+    let mut scored: Vec<(u32, Vec<Move>, Alignment, Alignment)> = tried
+        .into_iter()
+        .map(|moves| {
+            let w = align(white, white_source, &moves, options);
+            let b = align(black, black_source, &moves, options);
+            (w.cost + b.cost, moves, w, b)
+        })
+        .collect();
+    scored.sort_by_key(|s| s.0);
+    improve(
+        &mut scored,
+        start,
+        [(white, white_source), (black, black_source)],
+        options,
+    );
+    let best = scored[0].0;
+    let mut scored = scored.into_iter().take_while(|s| s.0 == best);
+    let Some((_, moves, w, b)) = scored.next() else {
+        return Err(ReconcileError::Start);
+    };
+    let sans = san_of(start, &moves);
+    let mut disagreements = Vec::new();
+    for (k, (wa, ba)) in w.at_ply.iter().zip(&b.at_ply).enumerate() {
+        let differs = |d: &[Discrepancy]| d.iter().any(|x| x.ply as usize == k + 1);
+        let text = |a: &Option<(usize, String)>| a.as_ref().map(|(_, t)| t.clone());
+        let (wt, bt) = (text(wa), text(ba));
+        if (differs(&w.comparison.discrepancies) || differs(&b.comparison.discrepancies))
+            && wt != bt
+        {
+            disagreements.push(Disagreement {
+                ply: k as u32 + 1,
+                white: wt,
+                black: bt,
+                read: sans.get(k).cloned(),
+            });
+        }
+    }
+    // A move written on one sheet only, which the game does not have.
+    for (sheet, a) in [(Color::White, &w), (Color::Black, &b)] {
+        for d in &a.comparison.discrepancies {
+            if d.kind == super::RepairKind::ExtraMove {
+                let written = d.sheet.clone();
+                let (white, black) = match sheet {
+                    Color::White => (written, None),
+                    Color::Black => (None, written),
+                };
+                disagreements.push(Disagreement {
+                    ply: d.ply,
+                    white,
+                    black,
+                    read: None,
+                });
+            }
+        }
+    }
+    disagreements.sort_by_key(|d| d.ply);
+    let mut repairs: Vec<SheetRepair> = [(Color::White, &w), (Color::Black, &b)]
+        .into_iter()
+        .flat_map(|(sheet, a)| {
+            a.comparison.discrepancies.iter().map(move |d| SheetRepair {
+                player: sheet,
+                discrepancy: d.clone(),
+            })
+        })
+        .collect();
+    repairs.sort_by_key(|r| (r.discrepancy.ply, r.player == Color::Black));
+    let alternatives = scored
+        .map(|(_, m, _, _)| ReconciledAlternative {
+            san: san_of(start, &m),
+        })
+        .collect();
+    Ok(Reconciliation {
+        san: sans,
+        disagreements,
+        repairs,
+        alternatives,
+        moves,
+        start,
+    })
+}
+
+fn san_of(start: crate::position::Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = start;
+    moves
+        .iter()
+        .map(|&m| SanPlus::from_move_and_play(&mut pos, m).to_string())
+        .collect()
+}
+
+/// One game and its alignments with White's and Black's sheets, scored by their total cost.
+type Scored = (u32, Vec<Move>, Alignment, Alignment);
+
+/// Improves the best game where the two sheets disagree: each sheet's own reading of its move
+/// there is tried in the game's place, the rest of the game kept, and taken when both sheets
+/// then cost less. Each sheet's reconstruction guesses the damage of that sheet alone, so a
+/// game that is right at one sheet's damage may be wrong at the other's; this splices them.
+fn improve(
+    scored: &mut Vec<Scored>,
+    start: crate::position::Position,
+    sheets: [(&Game<'_>, &str); 2],
+    options: &CheckOptions,
+) {
+    let written: Vec<_> = sheets
+        .iter()
+        .map(|(g, src)| super::written_moves(g, src, options))
+        .collect();
+    for _ in 0..16 {
+        let (cost, moves, w, b) = &scored[0];
+        let mut better: Option<Scored> = None;
+        'plies: for k in 0..moves.len() {
+            let disputed = [w, b].iter().any(|a| {
+                a.comparison
+                    .discrepancies
+                    .iter()
+                    .any(|d| d.ply as usize == k + 1)
+            });
+            if !disputed {
+                continue;
+            }
+            let mut pos = start;
+            for &m in &moves[..k] {
+                pos.play_unchecked(m);
+            }
+            for (x, a) in [w, b].into_iter().enumerate() {
+                let Some((i, _)) = a.at_ply[k] else { continue };
+                let readings = match crate::check::ply::resolve_token(
+                    &pos,
+                    written[x][i].token,
+                    options,
+                    None,
+                ) {
+                    Some((_, crate::resolve::Resolution::Resolved(r))) => vec![r.mv],
+                    Some((_, crate::resolve::Resolution::Ambiguous(amb))) => amb.candidates,
+                    _ => Vec::new(),
+                };
+                for m in readings {
+                    if m == moves[k] {
+                        continue;
+                    }
+                    let mut after = pos;
+                    after.play_unchecked(m);
+                    let rest_legal = moves[k + 1..].iter().all(|&r| {
+                        let ok = after.is_legal(r);
+                        if ok {
+                            after.play_unchecked(r);
+                        }
+                        ok
+                    });
+                    if !rest_legal {
+                        continue;
+                    }
+                    let mut spliced = moves.clone();
+                    spliced[k] = m;
+                    let nw = align(sheets[0].0, sheets[0].1, &spliced, options);
+                    let nb = align(sheets[1].0, sheets[1].1, &spliced, options);
+                    let c = nw.cost + nb.cost;
+                    if c < *cost && better.as_ref().is_none_or(|bt| c < bt.0) {
+                        better = Some((c, spliced, nw, nb));
+                        break 'plies;
+                    }
+                }
+            }
+        }
+        match better {
+            Some(b) => scored.insert(0, b),
+            None => return,
+        }
+    }
+}
