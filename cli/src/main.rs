@@ -63,6 +63,11 @@ enum Command {
         /// Adds the diagnostics to the PGN as comments.
         #[arg(long)]
         diagnostics: bool,
+        /// With the PGN output: a damaged game is written as its reconstruction (see
+        /// `check --reconstruct`), its errors as written in a first comment, each repair a
+        /// comment, the result `*` unless the sheet's result fits.
+        #[arg(long)]
+        reconstruct: bool,
     },
     /// Compares a scoresheet with the board's record of the same game (a DGT board's or a
     /// broadcast's PGN) and lists each discrepancy once, aligned: a slip, a half-move left out
@@ -230,8 +235,15 @@ impl Sheet {
 }
 
 enum Output {
-    Check { json: bool, reconstruct: bool },
-    Convert { to: Format, diagnostics: bool },
+    Check {
+        json: bool,
+        reconstruct: bool,
+    },
+    Convert {
+        to: Format,
+        diagnostics: bool,
+        reconstruct: bool,
+    },
 }
 
 /// Chunks (a game each, usually) checked at once: enough for both cores, few enough to keep
@@ -250,7 +262,21 @@ fn main() -> ExitCode {
             common,
             to,
             diagnostics,
-        } => (common, Output::Convert { to, diagnostics }),
+            reconstruct,
+        } => {
+            if reconstruct && to != Format::Pgn {
+                eprintln!("planilla: --reconstruct writes PGN only (--to pgn)");
+                return ExitCode::from(2);
+            }
+            (
+                common,
+                Output::Convert {
+                    to,
+                    diagnostics,
+                    reconstruct,
+                },
+            )
+        }
         Command::Sealed(args) => return exit(sealed(&args)),
         Command::Reconcile(args) => return verdict(reconcile(&args)),
         Command::Compare(args) => return verdict(compare(&args)),
@@ -542,6 +568,9 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         Output::Check {
             reconstruct: true,
             ..
+        } | Output::Convert {
+            reconstruct: true,
+            ..
         }
     );
     let json = matches!(output, Output::Check { json: true, .. })
@@ -618,6 +647,11 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
                         game.reconstruction =
                             reconstruction.map(|r| r.map(|r| write::reconstruction_json(&r, lang)));
                         games.push(game);
+                    } else if let (Output::Convert { .. }, Some(Some(r))) =
+                        (output, &reconstruction)
+                    {
+                        text.push_str(&write::reconstruction_pgn(report, r, lang));
+                        text.push('\n');
                     } else {
                         text.push_str(&render(
                             report,
@@ -742,9 +776,9 @@ fn render(
             s.push('\n');
             s
         }
-        Output::Convert { to, diagnostics } => {
-            planilla_cli::jobs::write_game(report, *to, *diagnostics, lang) + "\n"
-        }
+        Output::Convert {
+            to, diagnostics, ..
+        } => planilla_cli::jobs::write_game(report, *to, *diagnostics, lang) + "\n",
     }
 }
 

@@ -580,3 +580,61 @@ fn reconcile_gives_one_game_and_every_disagreement_of_the_two_sheets() {
     assert_eq!(document["disagreements"], json!([]));
     assert_eq!(document["repairs"], json!([]));
 }
+
+#[test]
+fn convert_reconstruct_writes_the_reconstructed_game_with_each_repair_a_comment() {
+    let o = planilla(
+        &[
+            "convert",
+            "--reconstruct",
+            "examples/danadas/lichess_61_danada.txt",
+        ],
+        None,
+    );
+    // The verdict as written: an error, exit 1, reported on stderr.
+    assert_eq!(o.status.code(), Some(1));
+    let pgn = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        pgn.contains("{planilla: error[illegal-move] 7... d4:"),
+        "{pgn}"
+    );
+    for kind in ["slip", "ambiguous-move", "missing-move"] {
+        assert!(
+            pgn.contains(&format!("{{planilla: {kind}: ")),
+            "{kind}: {pgn}"
+        );
+    }
+    assert!(pgn.contains("[Result \"1-0\"]"));
+    // It reads back as the game played.
+    let back = json_of(&["check", "--json", "--lang", "en", "-"], Some(&pgn), &[0]);
+    let played = json_of(
+        &[
+            "check",
+            "--json",
+            "examples/planillas/lichess_61_canonica.txt",
+        ],
+        None,
+        &[0],
+    );
+    let sans = |d: &Value| -> Vec<Value> {
+        d["games"][0]["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["san"].clone())
+            .collect()
+    };
+    assert_eq!(sans(&back), sans(&played));
+    // Only PGN.
+    let o = planilla(
+        &[
+            "convert",
+            "--reconstruct",
+            "--to",
+            "es",
+            "examples/danadas/lichess_61_danada.txt",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+}

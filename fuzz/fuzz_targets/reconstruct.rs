@@ -1,17 +1,20 @@
-//! The reconstruction of a damaged sheet on raw text, with a small node budget.
+//! The reconstruction of a damaged sheet on raw text, with a small node budget, and the
+//! comparison and reconciliation of two sheets.
 //!
 //! The first byte picks the letter set, the case mode and the rules edition
 //! (`common::settings`). Every game of the text is reconstructed; the reconstructed game
 //! (and each alternative) must be legal from the game's start, its SAN must name its moves,
 //! its repairs must be in ply order inside the game, the search must keep to its budget, and
-//! a valid game must get no reconstruction.
+//! a valid game must get no reconstruction. The text split at its first `|` is two sheets:
+//! they are reconciled (the game must be legal, its disagreements in ply order), and the first
+//! is compared with the second as its record (the discrepancies in the record's order).
 #![no_main]
 
 mod common;
 
 use libfuzzer_sys::fuzz_target;
 use planilla::check::{CheckOptions, MessageLanguage, check_text};
-use planilla::reconstruct::{Limits, reconstruct_text};
+use planilla::reconstruct::{Limits, compare_text, reconcile_text, reconstruct_text};
 use planilla::san::SanPlus;
 
 fuzz_target!(|data: &[u8]| {
@@ -53,5 +56,19 @@ fuzz_target!(|data: &[u8]| {
             last = repair.ply;
             let _ = repair.reason(MessageLanguage::Spanish);
         }
+    }
+    let Some((white, black)) = text.split_once('|') else {
+        return;
+    };
+    if let Ok(r) = reconcile_text(white, black, &options) {
+        let mut pos = r.start;
+        for m in &r.moves {
+            assert!(pos.play(*m).is_ok(), "{m} in {pos}");
+        }
+        assert!(r.disagreements.windows(2).all(|w| w[0].ply <= w[1].ply));
+        assert_eq!(r.san.len(), r.moves.len());
+    }
+    if let Ok(c) = compare_text(white, black, &options) {
+        assert!(c.discrepancies.windows(2).all(|w| w[0].ply <= w[1].ply));
     }
 });

@@ -93,28 +93,7 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
     // A little more than needed, so that the string is not grown: on the 433 lichess games of
     // the tests, the tags take 164 bytes a game and the movetext 6.1 bytes a move.
     let mut out = String::with_capacity(256 + 8 * report.moves.len());
-    let r = &report.roster;
-    let values = [
-        &r.event,
-        &r.site,
-        &r.date,
-        &r.round,
-        &r.white,
-        &r.black,
-        &report.result().to_string(),
-    ];
-    for (name, value) in ROSTER.iter().zip(values) {
-        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
-    }
-    for (name, value) in &report.tags {
-        if !ROSTER.contains(&name.as_str()) && name != "FEN" && name != "SetUp" {
-            let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
-        }
-    }
-    if let Some(fen) = &report.start_fen {
-        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{fen}\"]");
-    }
-    out.push('\n');
+    write_tags(&mut out, report, &report.result().to_string());
     let mut w = Wrapped {
         out: &mut out,
         line: 0,
@@ -172,6 +151,141 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
         }
     }
     w.token(&[&report.result().to_string()]);
+    out.push('\n');
+    out
+}
+
+/// The tags of a game's PGN: the Seven Tag Roster (from the sheet's headers, `?` where
+/// missing, the result `result`), the other tags, `SetUp`/`FEN` for a game from a position,
+/// then the blank line before the movetext.
+fn write_tags(out: &mut String, report: &GameReport, result: &str) {
+    let r = &report.roster;
+    let values = [
+        &r.event, &r.site, &r.date, &r.round, &r.white, &r.black, result,
+    ];
+    for (name, value) in ROSTER.iter().zip(values) {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    }
+    for (name, value) in &report.tags {
+        if !ROSTER.contains(&name.as_str()) && name != "FEN" && name != "SetUp" {
+            let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+        }
+    }
+    if let Some(fen) = &report.start_fen {
+        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{fen}\"]");
+    }
+    out.push('\n');
+}
+
+/// The reconstructed game of a damaged sheet as PGN (`convert --reconstruct`): the sheet's
+/// tags; first a comment with the sheet's errors as written (the verdict does not change),
+/// then the reconstructed moves, each repair a comment `{planilla: slip: …}` after its move
+/// (before it for a written move left out of the game), in `lang`; the result is the sheet's
+/// when the reconstruction is complete and the final position does not contradict it, else
+/// `*`.
+///
+/// ```
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::reconstruct::{reconstruct_text, Limits};
+/// use planilla::write::reconstruction_pgn;
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6 1/2-1/2";
+/// let options = CheckOptions::default();
+/// let report = check_text(sheet, &options).next().unwrap();
+/// let found = reconstruct_text(sheet, &options, &Limits::default());
+/// let out = reconstruction_pgn(&report, found[0].as_ref().unwrap(), MessageLanguage::English);
+/// assert!(out.contains("[Result \"1/2-1/2\"]"));
+/// // The movetext wraps at 80 columns; unwrapped:
+/// let moves = out.replace('\n', " ");
+/// assert!(moves.contains("{planilla: error[illegal-move] 3... Cf5:"));
+/// assert!(moves.contains("3. Bb5 Nf6 {planilla: slip: a slip: \"Cf5\" is read as Nf6"));
+/// assert!(moves.trim_end().ends_with("5. d4 Nd6 1/2-1/2"));
+/// ```
+#[must_use]
+pub fn reconstruction_pgn(
+    report: &GameReport,
+    r: &crate::reconstruct::Reconstruction,
+    lang: MessageLanguage,
+) -> String {
+    use crate::scoresheet::Outcome;
+    let start = report.start_position();
+    let mut end = start;
+    for &m in &r.moves {
+        end.play_unchecked(m);
+    }
+    let board = if end.is_checkmate() {
+        Some(match end.turn() {
+            Color::White => Outcome::BlackWins,
+            Color::Black => Outcome::WhiteWins,
+        })
+    } else if end.is_stalemate() {
+        Some(Outcome::Draw)
+    } else {
+        None
+    };
+    let result = match (r.complete, report.recorded_result, board) {
+        (true, Some(recorded), Some(b)) if recorded == b => recorded.to_string(),
+        (true, Some(recorded), None) => recorded.to_string(),
+        (true, None, Some(b)) => b.to_string(),
+        _ => "*".to_owned(),
+    };
+    let mut out = String::with_capacity(256 + 8 * r.moves.len());
+    write_tags(&mut out, report, &result);
+    let mut w = Wrapped {
+        out: &mut out,
+        line: 0,
+    };
+    let comment = |w: &mut Wrapped<'_>, text: &str| {
+        let text = format!("{{{}}}", text.replace(['{', '}'], "").replace('\n', " "));
+        for word in text.split_whitespace() {
+            w.token(&[word]);
+        }
+    };
+    for text in error_comments(report, lang) {
+        comment(&mut w, &text);
+    }
+    let repair_comment = |w: &mut Wrapped<'_>, repair: &crate::reconstruct::Repair| {
+        comment(
+            w,
+            &format!("planilla: {}: {}", repair.kind.code(), repair.reason(lang)),
+        );
+    };
+    let mut pos = start;
+    let mut token = String::new();
+    for (k, (&m, san)) in r.moves.iter().zip(&r.sans).enumerate() {
+        let ply = k as u32 + 1;
+        for repair in r
+            .repairs
+            .iter()
+            .filter(|x| x.ply == ply && x.kind == crate::reconstruct::RepairKind::ExtraMove)
+        {
+            repair_comment(&mut w, repair);
+        }
+        token.clear();
+        match pos.turn() {
+            Color::White => {
+                let _ = write!(token, "{}. ", pos.fullmove_number());
+            }
+            Color::Black if k == 0 => {
+                let _ = write!(token, "{}... ", pos.fullmove_number());
+            }
+            Color::Black => {}
+        }
+        let _ = san.render(&mut token, &Marks::SAN);
+        w.token(&[&token]);
+        for repair in r
+            .repairs
+            .iter()
+            .filter(|x| x.ply == ply && x.kind != crate::reconstruct::RepairKind::ExtraMove)
+        {
+            repair_comment(&mut w, repair);
+        }
+        pos.play_unchecked(m);
+    }
+    let past = r.moves.len() as u32 + 1;
+    for repair in r.repairs.iter().filter(|x| x.ply >= past) {
+        repair_comment(&mut w, repair);
+    }
+    w.token(&[&result]);
     out.push('\n');
     out
 }
