@@ -409,14 +409,14 @@ struct Node {
 }
 
 /// A queue entry: lowest cost first, then the farthest along, then the oldest.
-type Entry_ = (Reverse<u32>, u32, Reverse<u32>, bool);
+type QueueEntry = (Reverse<u32>, u32, Reverse<u32>, bool);
 
 struct Search<'a, 'g> {
     written: &'a [Written<'g>],
     options: &'a CheckOptions,
     limits: &'a Limits,
     nodes: Vec<Node>,
-    heap: BinaryHeap<Entry_>,
+    heap: BinaryHeap<QueueEntry>,
     seen: HashMap<(u32, Position), (u32, u8)>,
     /// For each count of written moves read, the lowest cost of a branch that has read at
     /// least as many.
