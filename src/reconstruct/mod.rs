@@ -10,9 +10,13 @@
 //! |---|---|---|
 //! | [`AmbiguousMove`](RepairKind::AmbiguousMove) | 1 | a move that names several legal moves (E10, E11 (2005); C.10 (2023)), settled by the moves after it |
 //! | [`Slip`](RepairKind::Slip) | 3 + distance (5 + distance when the writing is itself legal) | a slip of the pen: another legal move's writing, `Df7` for `Df8` |
+//! | [`MoveOrder`](RepairKind::MoveOrder) | 6 | two moves of one side written in the wrong order |
 //! | [`ExtraMove`](RepairKind::ExtraMove) | 6 when the same writing precedes it, else 8 | a half-move written twice |
 //! | [`MissingMove`](RepairKind::MissingMove) | 8 | a half-move left out, so that the moves after it shift a column |
-//! | [`MoveOrder`](RepairKind::MoveOrder) | 8 | two moves of one side written in the wrong order |
+//!
+//! The costs were set on the damage audit (`examples/reconstruct_audit.rs`). For example, on its
+//! first 150 games a wrong order at cost 8 came first on 88.1 % of the sheets with one repair
+//! each, losing to single slips of cost 7, and at cost 6 on 95.2 %, with the slips unchanged.
 //!
 //! The distance is the suggestions' weighted edit distance (handwriting and OCR confusions,
 //! neighbouring files and ranks are cheap; see [`suggestions`](crate::check::suggestions)),
