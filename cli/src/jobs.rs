@@ -53,6 +53,74 @@ pub fn check_json(text: &str, options: &CheckOptions) -> Vec<GameJson> {
     games
 }
 
+/// The games of `planilla check --reconstruct --json` for `text`: [`check_json`], each game
+/// with its `reconstruction` (`null` for a game valid as written), found within the default
+/// [`Limits`](planilla::reconstruct::Limits).
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+/// let games = planilla_cli::jobs::check_json_reconstructed(sheet, &CheckOptions::default());
+/// let found = games[0].reconstruction.as_ref().unwrap().as_ref().unwrap();
+/// assert_eq!(found.san[5], "Nf6");
+/// ```
+pub fn check_json_reconstructed(text: &str, options: &CheckOptions) -> Vec<GameJson> {
+    let mut games = Vec::new();
+    for_each_reconstruction(text, options, |report, found| {
+        let mut game = write::json(report, options.messages);
+        game.reconstruction = Some(
+            found
+                .as_ref()
+                .map(|r| write::reconstruction_json(r, options.messages)),
+        );
+        games.push(game);
+    });
+    games
+}
+
+/// What `planilla convert --reconstruct` writes for `text`: each valid game as PGN, each
+/// damaged one as its reconstruction (see [`write::reconstruction_pgn`]).
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+/// let pgn = planilla_cli::jobs::convert_reconstructed_pgn(sheet, &CheckOptions::default());
+/// assert!(pgn.contains("3. Bb5 Nf6 {planilla: slip:"));
+/// ```
+pub fn convert_reconstructed_pgn(text: &str, options: &CheckOptions) -> String {
+    let mut out = String::new();
+    for_each_reconstruction(text, options, |report, found| {
+        match found {
+            Some(r) => out.push_str(&write::reconstruction_pgn(report, r, options.messages)),
+            None => out.push_str(&write::pgn(report, false, options.messages)),
+        }
+        out.push('\n');
+    });
+    out
+}
+
+/// [`for_each_report`], each report with its reconstruction (`None` for a valid game),
+/// found within the default [`Limits`](planilla::reconstruct::Limits).
+fn for_each_reconstruction(
+    text: &str,
+    options: &CheckOptions,
+    mut f: impl FnMut(&GameReport, &Option<planilla::reconstruct::Reconstruction>),
+) {
+    let limits = planilla::reconstruct::Limits::default();
+    let mut stream = StreamGames::new(text.as_bytes(), options.parser());
+    let mut index = 0;
+    while let Some(chunk) = stream.next_chunk() {
+        let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
+        let found = planilla::reconstruct::reconstruct_chunk(&chunk, options, &limits);
+        for (mut report, found) in check_chunk(&chunk, options).into_iter().zip(found) {
+            report.index = index;
+            index += 1;
+            report.shift_spans(delta);
+            f(&report, &found);
+        }
+    }
+}
+
 /// What `planilla convert` writes for `text` (PGN, each game followed by a blank line).
 ///
 /// ```

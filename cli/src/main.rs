@@ -84,9 +84,9 @@ enum Command {
     /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
     #[command(group(clap::ArgGroup::new("position").required(true).args(["fen", "game"])))]
     Sealed(SealedArgs),
-    /// Starts the scoresheet desk in a browser: a local web server with the "Planilla" and
-    /// "Jugada sellada" pages and their JSON API (described in the README). Every asset is in
-    /// the binary; it runs offline.
+    /// Starts the scoresheet desk in a browser: a local web server with the "Planilla", "Dos
+    /// planillas" and "Jugada sellada" pages and their JSON API (described in the README).
+    /// Every asset is in the binary; it runs offline.
     #[cfg(feature = "serve")]
     Serve {
         /// The port to listen on (0: any free port).

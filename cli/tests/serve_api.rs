@@ -1,5 +1,6 @@
 //! `planilla serve`'s JSON API over real HTTP: its answers equal the command line's and the
-//! library's on every shipped scoresheet, its limits give their status codes, and 200
+//! library's on every shipped scoresheet (reconstructions, reconciliations and comparisons
+//! included), its limits give their status codes, and 200
 //! concurrent requests are all answered correctly.
 
 #![cfg(feature = "serve")]
@@ -142,6 +143,135 @@ async fn every_shipped_sheet_gets_the_command_lines_and_the_librarys_verdict() {
             String::from_utf8(cli.stdout).unwrap(),
             "{path}: /api/convert differs from convert"
         );
+    }
+}
+
+/// The answer of `path` for `body` (which must be 200), split into the command line's JSON
+/// and the board's fields (`start_fen`, `board_san`, `uci`, `fen`), which are the page's.
+async fn with_board(
+    client: &HttpClient,
+    address: SocketAddr,
+    path: &str,
+    body: &Value,
+) -> (Value, Value) {
+    let answer = post(client, address, path, body).await;
+    assert_eq!(answer.status, StatusCode::OK, "{path}");
+    let mut api = answer.json();
+    let fields = api.as_object_mut().unwrap();
+    let board: serde_json::Map<String, Value> = ["start_fen", "board_san", "uci", "fen"]
+        .into_iter()
+        .map(|k| (k.to_owned(), fields.remove(k).unwrap()))
+        .collect();
+    (api, Value::Object(board))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reconstruct_reconcile_and_compare_answer_what_the_command_line_writes() {
+    let address = start_server().await;
+    let client = client();
+    let danadas = |name: &str| format!("examples/danadas/{name}");
+    let read = |path: &str| std::fs::read_to_string(format!("{}/{path}", common::ROOT)).unwrap();
+    // Every damaged sheet and every shipped one: `reconstruct` gives `check --reconstruct
+    // --json` and `convert --reconstruct`, exactly; a valid sheet's reconstruction is null.
+    let mut sheets = shipped_sheets();
+    for name in ["lichess_61_danada.txt", "lichess_61_negras.txt"] {
+        sheets.push((danadas(name), read(&danadas(name))));
+    }
+    for (path, text) in &sheets {
+        let body = json!({ "text": text, "reconstruct": true });
+        let api = check(&client, address, body.clone()).await;
+        let cli = planilla(&["check", "--reconstruct", "--json", path], None);
+        let cli: Value = serde_json::from_slice(&cli.stdout).unwrap();
+        assert_eq!(
+            api, cli,
+            "{path}: /api/check differs from check --reconstruct --json"
+        );
+        for game in api["games"].as_array().unwrap() {
+            assert_eq!(game["valid"], game["reconstruction"].is_null(), "{path}");
+        }
+        let answer = post(&client, address, "/api/convert", &body).await;
+        let cli = planilla(&["convert", "--reconstruct", path], None);
+        assert_eq!(
+            String::from_utf8(answer.body).unwrap(),
+            String::from_utf8(cli.stdout).unwrap(),
+            "{path}: /api/convert differs from convert --reconstruct"
+        );
+    }
+    let reconstructed = check(
+        &client,
+        address,
+        json!({ "text": read(&danadas("lichess_61_danada.txt")), "reconstruct": true }),
+    )
+    .await;
+    let found = &reconstructed["games"][0]["reconstruction"];
+    assert_eq!(found["repairs"].as_array().unwrap().len(), 3);
+    assert_eq!(found["san"].as_array().unwrap().len(), 75);
+    assert_eq!(found["uci"][13], "d6d5");
+    assert_eq!(found["fen"].as_array().unwrap().len(), 75);
+
+    // Two sheets: the JSON of `reconcile --json`, with the board's fields beside it.
+    let (white, black) = (
+        danadas("lichess_61_danada.txt"),
+        danadas("lichess_61_negras.txt"),
+    );
+    let body = json!({ "white": read(&white), "black": read(&black) });
+    let (api, board) = with_board(&client, address, "/api/reconcile", &body).await;
+    let cli = planilla(&["reconcile", "--json", &white, &black], None);
+    assert_eq!(api, serde_json::from_slice::<Value>(&cli.stdout).unwrap());
+    assert_eq!(board["board_san"], api["san"]);
+    assert_eq!(board["fen"].as_array().unwrap().len(), 75);
+    assert_eq!(api["disagreements"].as_array().unwrap().len(), 4);
+
+    // A sheet against the record: the JSON of `compare --json`, the record's moves beside it.
+    let record = danadas("lichess_61_registro.pgn");
+    let body = json!({ "sheet": read(&white), "record": read(&record) });
+    let (api, board) = with_board(&client, address, "/api/compare", &body).await;
+    let cli = planilla(&["compare", "--json", &white, &record], None);
+    assert_eq!(api, serde_json::from_slice::<Value>(&cli.stdout).unwrap());
+    assert_eq!(board["board_san"].as_array().unwrap().len(), 75);
+    let kinds: Vec<&Value> = api["discrepancies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| &d["kind"])
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            &json!("slip"),
+            &json!("ambiguous-move"),
+            &json!("missing-move")
+        ]
+    );
+
+    // What cannot be answered gets 400 with the reason: a record that is no legal game, a
+    // sheet with no game, an unknown field.
+    for (path, body, says) in [
+        (
+            "/api/compare",
+            json!({ "sheet": "1.e4 e5", "record": "1. e4 e4" }),
+            "the record is not a valid game",
+        ),
+        (
+            "/api/reconcile",
+            json!({ "white": "", "black": "1.e4 e5" }),
+            "game",
+        ),
+        (
+            "/api/reconcile",
+            json!({ "white": "1.e4", "black": "1.e4", "sheet": "" }),
+            "unknown field `sheet`",
+        ),
+        (
+            "/api/check",
+            json!({ "text": "1.e4", "reconstruct": "yes" }),
+            "not valid",
+        ),
+    ] {
+        let answer = post(&client, address, path, &body).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{path} {body}");
+        let message = answer.json()["error"].as_str().unwrap().to_owned();
+        assert!(message.contains(says), "{path} {body}: {message}");
     }
 }
 

@@ -1,6 +1,8 @@
 //! `planilla serve` in a real browser: headless Chromium driven through chromedriver
 //! (WebDriver). The tests type the 2005 Appendix E sample, open its error, click a suggestion,
-//! download the PGN, rule on a sealed move, and look at both pages on a 360 px phone screen.
+//! download the PGN, see a damaged sheet's reconstruction beside it, reconcile two sheets and
+//! compare one with the board's record, rule on a sealed move, and look at every page on a
+//! 360 px phone screen.
 //!
 //! They need Debian's `chromium` and `chromium-driver` (`/usr/bin/chromium`,
 //! `/usr/bin/chromedriver`; other paths through `CHROMIUM` and `CHROMEDRIVER`). Without them,
@@ -31,6 +33,11 @@ const SEALED_FEN: &str = "r3k3/8/8/8/8/5B2/8/4K3 w - - 0 40";
 /// The 2005 Appendix E sample, with its misprint `5.Dxd5`.
 fn sample() -> String {
     std::fs::read_to_string(format!("{ROOT}/examples/planillas/fide2005_apendice_e.txt")).unwrap()
+}
+
+/// A sheet of `examples/danadas/`: a real game with the damage its README lists.
+fn damaged(name: &str) -> String {
+    std::fs::read_to_string(format!("{ROOT}/examples/danadas/{name}")).unwrap()
 }
 
 /// Chromium and chromedriver, as `CHROMIUM` and `CHROMEDRIVER` name them or at Debian's paths.
@@ -225,6 +232,38 @@ impl Browser {
             .text()
             .await
             .unwrap()
+    }
+
+    /// Sets the text of the field `id` at once (as a paste does) and tells the page.
+    async fn fill(&self, id: &str, text: &str) {
+        self.client
+            .execute(
+                "const e = document.getElementById(arguments[0]); e.value = arguments[1]; \
+                 e.dispatchEvent(new Event('input')); return true;",
+                vec![json!(id), json!(text)],
+            )
+            .await
+            .unwrap();
+    }
+
+    /// Pastes the damaged sheet into the sheet page and waits for its reconstruction.
+    async fn paste_the_damaged_sheet(&self) {
+        self.open("/").await;
+        self.fill("sheet", &damaged("lichess_61_danada.txt")).await;
+        self.wait_until("!document.getElementById('recon').hidden")
+            .await;
+    }
+
+    /// Reconciles the two damaged sheets on the two-sheet page and waits for the answer.
+    async fn reconcile_the_two_sheets(&self) {
+        self.open("/dos").await;
+        self.fill("first-text", &damaged("lichess_61_danada.txt"))
+            .await;
+        self.fill("second-text", &damaged("lichess_61_negras.txt"))
+            .await;
+        self.click("#run").await;
+        self.wait_until("!document.getElementById('results').hidden")
+            .await;
     }
 
     /// Saves a screenshot of the window as `name`.png and checks it is a PNG.
@@ -426,6 +465,177 @@ async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
+    let Some(programs) = browser_programs() else {
+        return;
+    };
+    let address = start_server().await;
+    let b = Browser::start(programs, address, "reconstruction", false).await;
+    b.paste_the_damaged_sheet().await;
+    let text = damaged("lichess_61_danada.txt");
+
+    // The verdict does not change: the reading stops at the slip 7...d4, an error.
+    assert_eq!(b.text("#moves button.mv.error").await, "d4");
+    assert!(b.text("#status").await.contains("0 válida(s)"));
+
+    // Beside it, the reconstruction: the three repaired moves marked, in SAN.
+    let repaired = b
+        .eval(
+            "[...document.querySelectorAll('#recon-moves button.mv.repair')]\
+             .map((e) => `${e.dataset.ply} ${e.textContent}`)",
+        )
+        .await;
+    assert_eq!(repaired, json!(["14 d5", "27 Rde1", "37 e4"]));
+    let cli = planilla(
+        &["check", "--reconstruct", "--json", "-"],
+        Some(text.as_bytes()),
+    );
+    let cli: Value = serde_json::from_slice(&cli.stdout).unwrap();
+    let found = &cli["games"][0]["reconstruction"];
+    let shown = b
+        .eval("[...document.querySelectorAll('#recon-moves button.mv')].map((e) => e.textContent)")
+        .await;
+    assert_eq!(&shown, &found["san"]);
+    // Each repair named, with its reason, as `check --reconstruct` gives it.
+    let repairs = b.text("#repairs").await;
+    for repair in found["repairs"].as_array().unwrap() {
+        let reason = repair["reason"].as_str().unwrap();
+        assert!(repairs.contains(reason), "{reason} not in {repairs}");
+    }
+    assert!(repairs.contains("desliz: «d4» se lee d5"), "{repairs}");
+
+    // A repair opens the reconstructed game's board after it.
+    b.click("#repairs button").await;
+    assert_eq!(
+        b.text("#board-caption").await,
+        "Reconstruida: después de 7... d5"
+    );
+    let label = b
+        .eval("document.querySelector('#board svg').getAttribute('aria-label')")
+        .await;
+    assert_eq!(
+        label.as_str().unwrap(),
+        format!("Tablero: {}", found["fen"][13].as_str().unwrap())
+    );
+    // → steps through the reconstructed game, past the first error of the written one.
+    b.click("#next").await;
+    assert_eq!(
+        b.text("#board-caption").await,
+        "Reconstruida: después de 8. Nc3"
+    );
+    assert_eq!(b.unnamed_controls().await, json!([]));
+    b.screenshot("planilla-reconstruida").await;
+
+    // The reconstructed PGN downloaded is what `convert --reconstruct` writes.
+    b.click("#dl-recon").await;
+    let pgn = downloaded(&b.downloads, "reconstruida.pgn").await;
+    let convert = planilla(&["convert", "--reconstruct", "-"], Some(text.as_bytes()));
+    assert_eq!(pgn, String::from_utf8(convert.stdout).unwrap());
+
+    // A valid sheet has no reconstruction.
+    let canonical =
+        std::fs::read_to_string(format!("{ROOT}/examples/planillas/lichess_61_canonica.txt"))
+            .unwrap();
+    b.fill("sheet", &canonical).await;
+    b.wait_until("document.getElementById('recon').hidden")
+        .await;
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_record() {
+    let Some(programs) = browser_programs() else {
+        return;
+    };
+    let address = start_server().await;
+    let b = Browser::start(programs, address, "two-sheets", false).await;
+    b.reconcile_the_two_sheets().await;
+
+    // Every disagreement, with the reading the board supports and whose sheet is wrong.
+    let cli = planilla(
+        &[
+            "reconcile",
+            "--json",
+            &format!("{ROOT}/examples/danadas/lichess_61_danada.txt"),
+            &format!("{ROOT}/examples/danadas/lichess_61_negras.txt"),
+        ],
+        None,
+    );
+    let cli: Value = serde_json::from_slice(&cli.stdout).unwrap();
+    let differences = b
+        .eval("[...document.querySelectorAll('#differences button')].map((e) => e.textContent)")
+        .await;
+    let differences: Vec<&str> = differences
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        differences.len(),
+        cli["disagreements"].as_array().unwrap().len()
+    );
+    assert_eq!(
+        differences[0],
+        "7... blancas: «d4»; negras: «d5»; se lee d5 (planilla de las blancas: desliz)"
+    );
+    assert!(
+        differences[2].starts_with("19. blancas: —; negras: «e4»; se lee e4"),
+        "{differences:?}"
+    );
+    let shown = b
+        .eval("[...document.querySelectorAll('#moves button.mv')].map((e) => e.textContent)")
+        .await;
+    assert_eq!(shown, cli["san"]);
+    assert_eq!(b.text("#status").await, "4 diferencias");
+
+    // A difference opens the board before it, with the game's move as an arrow.
+    b.click("#differences button").await;
+    assert_eq!(b.text("#board-caption").await, "Antes de 7... d5");
+    assert_eq!(
+        b.eval("document.querySelectorAll('#board svg line.arrow').length")
+            .await,
+        1
+    );
+    assert_eq!(b.unnamed_controls().await, json!([]));
+    b.screenshot("dos").await;
+
+    // A sheet against the board's record: one discrepancy per damage, not a cascade.
+    b.click("input[name='mode'][value='compare']").await;
+    assert_eq!(b.text("#second-label").await, "Registro del tablero (PGN)");
+    b.fill("second-text", &damaged("lichess_61_registro.pgn"))
+        .await;
+    b.click("#run").await;
+    b.wait_until("document.getElementById('status').textContent === '3 diferencias'")
+        .await;
+    let differences = b.text("#differences").await;
+    assert!(
+        differences.contains("19. jugada omitida: falta en la planilla; el registro tiene e4"),
+        "{differences}"
+    );
+    assert!(
+        differences.contains("14. jugada ambigua: «Te1» es ambigua; el registro tiene Rde1"),
+        "{differences}"
+    );
+    assert_eq!(b.text("#two-game-title").await, "Partida del registro");
+
+    // Two sheets of the same game, both right: no difference.
+    let clean =
+        std::fs::read_to_string(format!("{ROOT}/examples/planillas/lichess_61_canonica.txt"))
+            .unwrap();
+    b.click("input[name='mode'][value='reconcile']").await;
+    b.fill("first-text", &clean).await;
+    b.fill("second-text", &clean).await;
+    b.click("#run").await;
+    b.wait_until(
+        "document.getElementById('status').textContent === \
+         'Las dos planillas registran la misma partida, sin ninguna discrepancia.'",
+    )
+    .await;
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_sealed_page_rules_that_a_file_alone_loses() {
     let Some(programs) = browser_programs() else {
         return;
@@ -462,7 +672,7 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn both_pages_fit_a_360_pixel_phone_screen() {
+async fn every_page_fits_a_360_pixel_phone_screen() {
     let Some(programs) = browser_programs() else {
         return;
     };
@@ -481,6 +691,18 @@ async fn both_pages_fit_a_360_pixel_phone_screen() {
         "the sheet page scrolls sideways"
     );
     b.screenshot("planilla-360").await;
+
+    b.paste_the_damaged_sheet().await;
+    assert!(
+        !b.scrolls_sideways().await,
+        "the reconstruction scrolls sideways"
+    );
+    b.reconcile_the_two_sheets().await;
+    assert!(
+        !b.scrolls_sideways().await,
+        "the two-sheet page scrolls sideways"
+    );
+    b.screenshot("dos-360").await;
 
     b.rule_on_ad().await;
     assert!(

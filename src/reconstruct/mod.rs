@@ -256,6 +256,8 @@ pub struct Reconstruction {
     pub complete: bool,
     /// How many positions the search held.
     pub nodes: u32,
+    /// The position the game starts from.
+    pub start: Position,
 }
 
 impl Reconstruction {
@@ -853,6 +855,7 @@ impl<'a, 'g> Search<'a, 'g> {
             alternatives: Vec::new(),
             complete: true,
             nodes: 0,
+            start: self.nodes[path[0] as usize].pos,
         }
     }
 }

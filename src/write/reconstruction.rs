@@ -11,6 +11,10 @@ use crate::reconstruct::{Reconstruction, Repair};
 pub struct ReconstructionJson {
     /// Every move of the reconstructed game, in SAN.
     pub san: Vec<String>,
+    /// The same moves in UCI (`e2e4`), one for each of `san`.
+    pub uci: Vec<String>,
+    /// The FEN of the position after each move, one for each of `san`.
+    pub fen: Vec<String>,
     /// The repairs, in ply order.
     pub repairs: Vec<RepairJson>,
     /// Other games of the same cost, which the sheet may record as well.
@@ -80,11 +84,24 @@ fn repair_json(r: &Repair, lang: MessageLanguage) -> RepairJson {
 /// assert_eq!(json["repairs"][0]["written"], "Cf5");
 /// assert_eq!(json["repairs"][0]["san"], "Nf6");
 /// assert_eq!(json["san"][5], "Nf6");
+/// assert_eq!(json["uci"][5], "g8f6");
+/// assert!(json["fen"][5].as_str().unwrap().starts_with("r1bqkb1r/pppp1ppp/2n2n2/"));
 /// ```
 #[must_use]
 pub fn reconstruction_json(r: &Reconstruction, lang: MessageLanguage) -> ReconstructionJson {
+    let mut pos = r.start;
+    let fen = r
+        .moves
+        .iter()
+        .map(|&m| {
+            pos.play_unchecked(m);
+            pos.to_fen()
+        })
+        .collect();
     ReconstructionJson {
         san: r.san(),
+        uci: r.moves.iter().map(|m| m.to_uci()).collect(),
+        fen,
         repairs: r.repairs.iter().map(|x| repair_json(x, lang)).collect(),
         alternatives: r
             .alternatives

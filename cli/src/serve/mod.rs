@@ -1,13 +1,19 @@
 //! `planilla serve`: the scoresheet desk in a browser. A local web server (axum on tokio)
-//! with two pages, "Planilla" (`/`) and "Jugada sellada" (`/sellada`), and the JSON API they
-//! use. Every asset is embedded in the binary; the pages make no request to any other host.
+//! with three pages, "Planilla" (`/`: a sheet, its diagnostics and, when it is damaged, its
+//! reconstruction), "Dos planillas" (`/dos`: the two players' sheets reconciled, or a sheet
+//! against the board's record) and "Jugada sellada" (`/sellada`), and the JSON API they use. Every asset is embedded in the binary; the pages make no request to any other host.
 //!
 //! The API (bodies are JSON objects):
 //!
 //! | route | body | answer |
 //! |---|---|---|
-//! | `POST /api/check` | `text`; optionally `fen` and the [`SheetSettings`] fields | the JSON of `planilla check --json` |
-//! | `POST /api/convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`) |
+//! | `POST /api/check` | `text`; optionally `fen`, `reconstruct` (a boolean) and the [`SheetSettings`] fields | the JSON of `planilla check --json`, with `--reconstruct` when `reconstruct` is true |
+//! | `POST /api/convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`), with `--reconstruct` when `reconstruct` is true |
+//! | `POST /api/reconcile` | `white`, `black` (the two scoresheets); optionally the [`SheetSettings`] fields | the JSON of `planilla reconcile --json`, plus the board's fields |
+//! | `POST /api/compare` | `sheet`, `record` (the board's PGN); optionally the [`SheetSettings`] fields | the JSON of `planilla compare --json`, plus the board's fields |
+//!
+//! The board's fields are the reconciled game's (or the record's) `start_fen` and, one for each
+//! ply, `board_san`, `uci` and `fen` (the position after the ply).
 //! | `POST /api/sealed` | `fen`, or `game` and `ply`; `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most 10) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
 //!
 //! Errors are `{"error": "…"}`: 400 for a body that is not JSON of that shape (an unknown
@@ -88,12 +94,18 @@ const ASSETS: [(&str, &str, &str); 3] = [
 ];
 
 /// The pages: path, name (`data-page`, and the navigation's mark), title, content.
-const PAGES: [(&str, &str, &str, &str); 2] = [
+const PAGES: [(&str, &str, &str, &str); 3] = [
     (
         "/",
         "planilla",
         "Planilla",
         include_str!("assets/planilla.html"),
+    ),
+    (
+        "/dos",
+        "dos",
+        "Dos planillas",
+        include_str!("assets/dos.html"),
     ),
     (
         "/sellada",
@@ -103,22 +115,24 @@ const PAGES: [(&str, &str, &str, &str); 2] = [
     ),
 ];
 
-/// A page in the frame both pages share (`layout.html`), with the sheet's settings
-/// (`sheet-options.html`) where it asks for them.
+/// A page in the frame every page shares (`layout.html`), with the sheet's settings
+/// (`sheet-options.html`) and the board with its steps (`board.html`) where it asks for them.
 fn page(name: &str, title: &str, main: &str) -> String {
     let layout = include_str!("assets/layout.html");
-    // The layout's leading comment describes it; the page starts at its doctype.
+    // The layout's and the fragments' leading comments describe them; the page starts at its
+    // doctype, a fragment after its comment.
     let layout = &layout[layout.find("<!doctype").unwrap_or(0)..];
+    let fragment = |text: &'static str| text.split_once("-->\n").map_or(text, |(_, f)| f);
+    let main = main
+        .replace(
+            "{{sheet-options}}",
+            include_str!("assets/sheet-options.html"),
+        )
+        .replace("{{board}}\n", fragment(include_str!("assets/board.html")));
     let mut html = layout
         .replace("{{title}}", title)
         .replace("{{page}}", name)
-        .replace(
-            "{{main}}",
-            &main.replace(
-                "{{sheet-options}}",
-                include_str!("assets/sheet-options.html"),
-            ),
-        );
+        .replace("{{main}}", &main);
     for (_, other, _, _) in PAGES {
         let mark = if other == name {
             "aria-current=\"page\""
@@ -157,6 +171,8 @@ pub fn router() -> Router {
         .route("/api/check", post(check))
         .route("/api/convert", post(convert))
         .route("/api/sealed", post(sealed))
+        .route("/api/reconcile", post(reconcile))
+        .route("/api/compare", post(compare))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(middleware::from_fn(limits))
 }
@@ -296,12 +312,15 @@ struct SheetRequest {
     /// The position the games start from (a FEN tag in a game overrides it).
     #[serde(default)]
     fen: Option<String>,
+    /// Whether each damaged game comes with its reconstruction (`check --reconstruct`).
+    #[serde(default)]
+    reconstruct: bool,
     #[serde(flatten)]
     settings: SheetSettings,
 }
 
 /// The fields of [`SheetRequest`] besides the settings.
-const SHEET_REQUEST: &[&str] = &["text", "fen"];
+const SHEET_REQUEST: &[&str] = &["text", "fen", "reconstruct"];
 
 impl SheetRequest {
     /// The library's options: the settings and the starting position.
@@ -321,13 +340,13 @@ impl SheetRequest {
     }
 
     /// Runs `job` on the request's text and options, off the async threads.
-    async fn run(body: Body, job: fn(&str, &CheckOptions) -> Response) -> Response {
+    async fn run(body: Body, job: fn(&str, &CheckOptions, bool) -> Response) -> Response {
         let request: SheetRequest = match parse(body, SHEET_REQUEST) {
             Ok(r) => r,
             Err(e) => return e.into_response(),
         };
         blocking(move || match request.options() {
-            Ok(options) => job(&request.text, &options),
+            Ok(options) => job(&request.text, &options, request.reconstruct),
             Err(e) => e.into_response(),
         })
         .await
@@ -336,9 +355,13 @@ impl SheetRequest {
 
 /// `POST /api/check`: the JSON of `planilla check --json`.
 async fn check(body: Body) -> Response {
-    SheetRequest::run(body, |text, options| {
+    SheetRequest::run(body, |text, options, reconstruct| {
         json(&planilla::write::GamesJson {
-            games: jobs::check_json(text, options),
+            games: if reconstruct {
+                jobs::check_json_reconstructed(text, options)
+            } else {
+                jobs::check_json(text, options)
+            },
         })
     })
     .await
@@ -346,13 +369,17 @@ async fn check(body: Body) -> Response {
 
 /// `POST /api/convert`: the PGN of `planilla convert`.
 async fn convert(body: Body) -> Response {
-    SheetRequest::run(body, |text, options| {
+    SheetRequest::run(body, |text, options, reconstruct| {
         (
             [(
                 header::CONTENT_TYPE,
                 "application/x-chess-pgn; charset=utf-8",
             )],
-            jobs::convert_pgn(text, options),
+            if reconstruct {
+                jobs::convert_reconstructed_pgn(text, options)
+            } else {
+                jobs::convert_pgn(text, options)
+            },
         )
             .into_response()
     })
@@ -428,6 +455,120 @@ async fn sealed(body: Body) -> Response {
     blocking(move || {
         request
             .rule()
+            .unwrap_or_else(|m| ApiError::bad(m).into_response())
+    })
+    .await
+}
+
+/// An answer of `/api/reconcile` or `/api/compare` with what the page's board needs: the
+/// game's (or the record's) start and, for each ply, its SAN, UCI and the FEN after it.
+#[derive(serde::Serialize)]
+struct WithBoard<'a, T: serde::Serialize> {
+    #[serde(flatten)]
+    found: &'a T,
+    start_fen: String,
+    board_san: Vec<String>,
+    uci: Vec<String>,
+    fen: Vec<String>,
+}
+
+impl<'a, T: serde::Serialize> WithBoard<'a, T> {
+    fn new(found: &'a T, start: Position, moves: &[planilla::Move]) -> Self {
+        let mut pos = start;
+        let (mut board_san, mut uci, mut fen) = (Vec::new(), Vec::new(), Vec::new());
+        for &m in moves {
+            uci.push(m.to_uci());
+            board_san.push(planilla::san::SanPlus::from_move_and_play(&mut pos, m).to_string());
+            fen.push(pos.to_fen());
+        }
+        WithBoard {
+            found,
+            start_fen: start.to_fen(),
+            board_san,
+            uci,
+            fen,
+        }
+    }
+}
+
+/// The body of `/api/reconcile`.
+#[derive(Deserialize)]
+struct ReconcileRequest {
+    /// White's scoresheet.
+    white: String,
+    /// Black's scoresheet.
+    black: String,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// `POST /api/reconcile`: the JSON of `planilla reconcile --json`, or 400 when the two sheets
+/// cannot be reconciled (no game in one of them, or different starting positions).
+async fn reconcile(body: Body) -> Response {
+    with_options(body, &["white", "black"], |r: ReconcileRequest| {
+        (r.settings, move |options: &CheckOptions| {
+            planilla::reconstruct::reconcile_text(&r.white, &r.black, options)
+                .map(|found| json(&WithBoard::new(&found, found.start, &found.moves)))
+                .map_err(|e| e.to_string())
+        })
+    })
+    .await
+}
+
+/// The body of `/api/compare`.
+#[derive(Deserialize)]
+struct CompareRequest {
+    /// The scoresheet.
+    sheet: String,
+    /// The board's record, as PGN.
+    record: String,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// `POST /api/compare`: the JSON of `planilla compare --json`, or 400 when the sheet or the
+/// record holds no game, or the record is not a legal game.
+async fn compare(body: Body) -> Response {
+    with_options(body, &["sheet", "record"], |r: CompareRequest| {
+        (r.settings, move |options: &CheckOptions| {
+            let found = planilla::reconstruct::compare_text(&r.sheet, &r.record, options)
+                .map_err(|e| e.to_string())?;
+            // The record is a valid game (or the comparison would have failed): its moves,
+            // read as `compare_text` reads them, for the board.
+            let english = CheckOptions::default()
+                .with_language(planilla::notation::Language::ENGLISH)
+                .with_edition(options.edition);
+            let report = planilla::check::check_text(&r.record, &english).next();
+            let (start, moves) = report.map_or_else(
+                || (Position::default(), Vec::new()),
+                |r| (r.start_position(), r.moves.iter().map(|m| m.mv).collect()),
+            );
+            Ok(json(&WithBoard::new(&found, start, &moves)))
+        })
+    })
+    .await
+}
+
+/// Parses a body of type `T` (its own `fields` besides the settings), splits it into its
+/// settings and a job, and runs the job with the settings' options when its turn comes; a
+/// job's error is a 400 with its message.
+async fn with_options<T, J>(
+    body: Body,
+    fields: &[&str],
+    split: impl FnOnce(T) -> (SheetSettings, J),
+) -> Response
+where
+    T: DeserializeOwned,
+    J: FnOnce(&CheckOptions) -> Result<Response, String> + Send + 'static,
+{
+    let (settings, job) = match parse(body, fields) {
+        Ok(request) => split(request),
+        Err(e) => return e.into_response(),
+    };
+    blocking(move || {
+        settings
+            .check_options()
+            .and_then(|options| job(&options))
             .unwrap_or_else(|m| ApiError::bad(m).into_response())
     })
     .await

@@ -1,6 +1,6 @@
-// planilla serve: the "Planilla" and "Jugada sellada" pages. Plain JavaScript, no library, no
+// planilla serve: the "Planilla", "Dos planillas" and "Jugada sellada" pages. Plain JavaScript, no library, no
 // request to any other host. Every decision is the server's (/api/check, /api/convert,
-// /api/sealed); this script only draws what the answers say.
+// /api/sealed, /api/reconcile, /api/compare); this script only draws what the answers say.
 'use strict';
 
 const TEXTS = {
@@ -36,6 +36,34 @@ const TEXTS = {
     yes: 'sí', no: 'no', unknown: 'sin determinar', warnings: 'Avisos',
     pieces: { K: 'R', Q: 'D', R: 'T', B: 'A', N: 'C', P: 'P' },
     boardLabel: (fen) => `Tablero: ${fen}`, langButton: 'EN', langLabel: 'English',
+    navTwo: 'Dos planillas', reconTitle: 'Partida reconstruida',
+    reconNote: 'Como está escrita, la planilla no es una partida legal, y el veredicto no cambia. Esta es la partida legal que más probablemente registra; cada reparación está marcada.',
+    repairs: 'Reparaciones', downloadRecon: 'Descargar PGN reconstruido',
+    reconIncomplete: (n) => `La planilla está demasiado dañada para reconstruirla más allá de la media jugada ${n}.`,
+    alternatives: 'Otras reconstrucciones del mismo coste (la planilla puede registrar cualquiera)',
+    reconStart: 'Reconstruida: posición inicial', reconAfter: (label) => `Reconstruida: después de ${label}`,
+    repaired: 'reparada',
+    twoTitle: 'Dos planillas', twoMode: 'Qué cotejar',
+    modeReconcile: 'La planilla de las blancas y la de las negras',
+    modeCompare: 'Una planilla y el registro del tablero (PGN)',
+    whiteSheet: 'Planilla de las blancas', blackSheet: 'Planilla de las negras',
+    sheetOnly: 'Planilla', recordPgn: 'Registro del tablero (PGN)', runTwo: 'Cotejar',
+    comparing: 'Cotejando…', reconciled: 'Partida conciliada', record: 'Partida del registro',
+    differences: 'Diferencias', white: 'blancas', black: 'negras', reads: 'se lee',
+    nothing: 'nada (jugada de más)', sheetOf: (p) => `planilla de las ${p === 'white' ? 'blancas' : 'negras'}`,
+    agreeTwo: 'Las dos planillas registran la misma partida, sin ninguna discrepancia.',
+    agreeRecord: 'La planilla coincide con el registro.',
+    otherGames: 'Otras partidas del mismo coste',
+    kinds: { slip: 'desliz', 'missing-move': 'jugada omitida', 'extra-move': 'jugada de más',
+      'move-order': 'orden cambiado', 'ambiguous-move': 'jugada ambigua' },
+    discrepancy: (kind, sheet, record) => ({
+      slip: `la planilla dice «${sheet}»; el registro tiene ${record}`,
+      'missing-move': `falta en la planilla; el registro tiene ${record}`,
+      'extra-move': `la planilla tiene «${sheet}» de más`,
+      'move-order': `orden cambiado: la planilla dice «${sheet}»; el registro, ${record}`,
+      'ambiguous-move': `«${sheet}» es ambigua; el registro tiene ${record}, pero la planilla sola no lo dice`,
+    })[kind] || kind,
+    twoCount: (n) => (n === 1 ? '1 diferencia' : `${n} diferencias`),
   },
   en: {
     nav: 'pages', navSheet: 'Scoresheet', navSealed: 'Sealed move', sheetTitle: 'Scoresheet',
@@ -69,6 +97,34 @@ const TEXTS = {
     yes: 'yes', no: 'no', unknown: 'undetermined', warnings: 'Warnings',
     pieces: { K: 'K', Q: 'Q', R: 'R', B: 'B', N: 'N', P: 'P' },
     boardLabel: (fen) => `Board: ${fen}`, langButton: 'ES', langLabel: 'Español',
+    navTwo: 'Two sheets', reconTitle: 'Reconstructed game',
+    reconNote: 'As written, the sheet is no legal game, and the verdict stands. This is the legal game it most plausibly records; every repair is marked.',
+    repairs: 'Repairs', downloadRecon: 'Download reconstructed PGN',
+    reconIncomplete: (n) => `The sheet is too damaged to reconstruct past ply ${n}.`,
+    alternatives: 'Other reconstructions of the same cost (the sheet may record any of them)',
+    reconStart: 'Reconstructed: starting position', reconAfter: (label) => `Reconstructed: after ${label}`,
+    repaired: 'repaired',
+    twoTitle: 'Two sheets', twoMode: 'What to compare',
+    modeReconcile: "White's sheet and Black's sheet",
+    modeCompare: "A sheet and the board's record (PGN)",
+    whiteSheet: "White's sheet", blackSheet: "Black's sheet",
+    sheetOnly: 'Scoresheet', recordPgn: "The board's record (PGN)", runTwo: 'Compare',
+    comparing: 'Comparing…', reconciled: 'Reconciled game', record: "The record's game",
+    differences: 'Differences', white: 'white', black: 'black', reads: 'read',
+    nothing: 'nothing (a move too many)', sheetOf: (p) => `${p === 'white' ? "White's" : "Black's"} sheet`,
+    agreeTwo: 'Both sheets record the same game, without any discrepancy.',
+    agreeRecord: 'The sheet agrees with the record.',
+    otherGames: 'Other games of the same cost',
+    kinds: { slip: 'slip', 'missing-move': 'move left out', 'extra-move': 'move too many',
+      'move-order': 'wrong order', 'ambiguous-move': 'ambiguous move' },
+    discrepancy: (kind, sheet, record) => ({
+      slip: `the sheet has "${sheet}"; the record has ${record}`,
+      'missing-move': `not on the sheet; the record has ${record}`,
+      'extra-move': `the sheet has "${sheet}" too many`,
+      'move-order': `wrong order: the sheet has "${sheet}"; the record, ${record}`,
+      'ambiguous-move': `"${sheet}" is ambiguous; the record has ${record}, but the sheet alone does not say`,
+    })[kind] || kind,
+    twoCount: (n) => (n === 1 ? '1 difference' : `${n} differences`),
   },
 };
 
@@ -233,10 +289,65 @@ function setDownload(link, text, type) {
   link.href = URL.createObjectURL(new Blob([text], { type }));
 }
 
+/** The move number of ply `ply` (from 1) of a game from `startFen`: `7.` or `7...`. */
+function plyNumber(startFen, ply) {
+  const fields = (startFen || INITIAL_FEN).split(' ');
+  const index = ply - 1 + (fields[1] === 'b' ? 1 : 0);
+  const number = (Number(fields[5]) || 1) + Math.floor(index / 2);
+  return `${number}${index % 2 === 0 ? '.' : '...'}`;
+}
+
+/**
+ * Fills `list` with the moves `sans` of a game from `startFen`, numbered in rows; `mark(ply)`
+ * gives a move's class and title, `current` the ply shown, `pick(ply)` runs on a click.
+ */
+function renderMoveList(list, startFen, sans, mark, current, pick) {
+  list.replaceChildren();
+  const fields = (startFen || INITIAL_FEN).split(' ');
+  const blackFirst = fields[1] === 'b';
+  let row = null;
+  sans.forEach((san, k) => {
+    const ply = k + 1;
+    const index = k + (blackFirst ? 1 : 0);
+    const white = index % 2 === 0;
+    if (!row || white) {
+      row = el('li', 'move-row');
+      row.appendChild(el('span', 'number', `${(Number(fields[5]) || 1) + Math.floor(index / 2)}.`));
+      if (!white) row.appendChild(el('span', 'mv placeholder', '…'));
+      list.appendChild(row);
+    }
+    const { className, title } = mark(ply);
+    const button = el('button', `mv ${className}${current === ply ? ' current' : ''}`, san);
+    button.type = 'button';
+    button.dataset.ply = ply;
+    if (current === ply) button.setAttribute('aria-current', 'step');
+    if (title) button.title = title;
+    button.setAttribute('aria-label', `${plyNumber(startFen, ply)} ${san}${title ? `: ${title}` : ''}`);
+    button.addEventListener('click', () => pick(ply));
+    row.appendChild(button);
+  });
+}
+
+/** The left and right arrow keys, outside the form fields, step the board by one ply. */
+function onArrowKeys(step) {
+  document.addEventListener('keydown', (e) => {
+    const tag = (e.target && e.target.tagName) || '';
+    if (['TEXTAREA', 'INPUT', 'SELECT'].includes(tag)) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (e.key === 'ArrowLeft') { step(-1); e.preventDefault(); }
+    if (e.key === 'ArrowRight') { step(1); e.preventDefault(); }
+  });
+}
+
 // ------------------------------------------------------------------------ the "Planilla" page
 
 function sheetPage() {
-  const state = { games: [], game: 0, ply: 0, diag: null, pgn: '', json: '', seq: 0, text: '' };
+  // `view` is the game the board shows: `written` (the sheet as read, up to its first error)
+  // or `recon` (its reconstruction, at ply `rply`).
+  const state = {
+    games: [], game: 0, ply: 0, diag: null, pgn: '', json: '', reconPgn: '', seq: 0, text: '',
+    view: 'written', rply: 0,
+  };
   let pending = null;
   const sheet = $('sheet');
   let timer = null;
@@ -264,9 +375,15 @@ function sheetPage() {
     try {
       const body = { text, ...settings() };
       const [json, pgn] = await Promise.all([
-        post('/api/check', body, signal), post('/api/convert', body, signal),
+        post('/api/check', { ...body, reconstruct: true }, signal), post('/api/convert', body, signal),
       ]);
+      // A damaged game's reconstruction as PGN, only when there is one.
+      const damaged = JSON.parse(json).games.some((g) => g.reconstruction);
+      const reconPgn = damaged ? await post('/api/convert', { ...body, reconstruct: true }, signal) : '';
       if (seq !== state.seq) return;
+      state.reconPgn = reconPgn;
+      state.view = 'written';
+      state.rply = 0;
       state.text = text;
       state.json = json;
       state.pgn = pgn;
@@ -315,6 +432,7 @@ function sheetPage() {
     const d = game && game.diagnostics[index];
     if (!d) return;
     state.diag = index;
+    state.view = 'written';
     if (d.ply) state.ply = Math.max(0, Math.min(d.ply - 1, game.moves.length));
     if (redraw) {
       render();
@@ -361,7 +479,7 @@ function sheetPage() {
         list.appendChild(row);
       }
       const severity = severityOfPly(game, item.ply);
-      const current = state.ply === item.ply;
+      const current = state.view === 'written' && state.ply === item.ply;
       const button = el('button', `mv ${severity}${current ? ' current' : ''}`, item.label);
       button.type = 'button';
       if (current) button.setAttribute('aria-current', 'step');
@@ -372,7 +490,12 @@ function sheetPage() {
       button.addEventListener('click', () => {
         const index = game.diagnostics.findIndex((d) => d.ply === item.ply && d.severity !== 'note');
         if (index >= 0) selectDiagnostic(index);
-        else { state.diag = null; state.ply = Math.min(item.ply, game.moves.length); render(); }
+        else {
+          state.diag = null;
+          state.view = 'written';
+          state.ply = Math.min(item.ply, game.moves.length);
+          render();
+        }
       });
       row.appendChild(button);
     }
@@ -445,7 +568,68 @@ function sheetPage() {
     check();
   }
 
+  /** The reconstruction of a damaged game: its moves (repairs marked), repairs, alternatives. */
+  function renderRecon(game) {
+    const r = game.reconstruction;
+    $('recon').hidden = !r;
+    if (!r) return;
+    const start = game.start_fen || INITIAL_FEN;
+    const repairsAt = (ply) => r.repairs.filter((x) => x.ply === ply);
+    const pick = (ply) => {
+      state.view = 'recon';
+      state.rply = ply;
+      state.diag = null;
+      render();
+      $('board').scrollIntoView({ block: 'nearest' });
+    };
+    renderMoveList($('recon-moves'), start, r.san, (ply) => {
+      const here = repairsAt(ply);
+      return here.length
+        ? { className: 'repair', title: `${t().repaired}: ${here.map((x) => x.reason).join('; ')}` }
+        : { className: 'ok', title: '' };
+    }, state.view === 'recon' ? state.rply : null, pick);
+    const list = $('repairs');
+    list.replaceChildren();
+    for (const x of r.repairs) {
+      const item = el('li');
+      const button = el('button', 'diag repair');
+      button.type = 'button';
+      // The reason names the kind of repair: `desliz: «d4» se lee d5, …`.
+      button.appendChild(el('span', 'badge', plyNumber(start, x.ply)));
+      const shown = x.san || x.written || '';
+      button.appendChild(document.createTextNode(` ${shown}: ${x.reason}`));
+      // A move left out of the game (written twice) is shown after the ply before it.
+      button.addEventListener('click', () => pick(Math.min(x.san ? x.ply : x.ply - 1, r.san.length)));
+      item.appendChild(button);
+      list.appendChild(item);
+    }
+    const incomplete = $('recon-incomplete');
+    incomplete.hidden = r.complete;
+    incomplete.textContent = r.complete ? '' : t().reconIncomplete(r.san.length);
+    const alternatives = $('alternatives');
+    alternatives.replaceChildren();
+    if (r.alternatives.length) {
+      alternatives.appendChild(el('h3', null, t().alternatives));
+      for (const a of r.alternatives) {
+        const p = el('p', 'alternatives');
+        const reasons = a.repairs.map((x) => `${plyNumber(start, x.ply)} ${x.reason}`).join('; ');
+        p.textContent = reasons;
+        alternatives.appendChild(p);
+      }
+    }
+    setDownload($('dl-recon'), state.reconPgn, 'application/x-chess-pgn');
+  }
+
   function renderBoard(game) {
+    const r = game.reconstruction;
+    if (state.view === 'recon' && r) {
+      const ply = Math.max(0, Math.min(state.rply, r.san.length));
+      drawBoard($('board'), ply ? r.fen[ply - 1] : (game.start_fen || INITIAL_FEN), [], ply ? r.uci[ply - 1] : null);
+      $('board-caption').textContent = ply
+        ? t().reconAfter(`${plyNumber(game.start_fen, ply)} ${r.san[ply - 1]}`)
+        : t().reconStart;
+      return;
+    }
     const d = state.diag === null ? null : game.diagnostics[state.diag];
     let arrows = [];
     let highlight = null;
@@ -487,6 +671,7 @@ function sheetPage() {
     }));
     choice.value = String(state.game);
     renderMoves(game);
+    renderRecon(game);
     renderDiagnostics(game);
     renderDetail(game);
     renderBoard(game);
@@ -497,6 +682,11 @@ function sheetPage() {
   function step(to) {
     const game = currentGame();
     if (!game) return;
+    if (state.view === 'recon' && game.reconstruction) {
+      state.rply = Math.max(0, Math.min(to, game.reconstruction.san.length));
+      render();
+      return;
+    }
     state.ply = Math.max(0, Math.min(to, game.moves.length));
     state.diag = null;
     render();
@@ -521,20 +711,16 @@ function sheetPage() {
   $('game').addEventListener('change', () => {
     state.game = Number($('game').value);
     state.diag = null;
+    state.view = 'written';
     state.ply = 0;
     render();
   });
+  const at = () => (state.view === 'recon' ? state.rply : state.ply);
   $('first').addEventListener('click', () => step(0));
-  $('prev').addEventListener('click', () => step(state.ply - 1));
-  $('next').addEventListener('click', () => step(state.ply + 1));
+  $('prev').addEventListener('click', () => step(at() - 1));
+  $('next').addEventListener('click', () => step(at() + 1));
   $('last').addEventListener('click', () => step(Infinity));
-  document.addEventListener('keydown', (e) => {
-    const tag = (e.target && e.target.tagName) || '';
-    if (['TEXTAREA', 'INPUT', 'SELECT'].includes(tag)) return;
-    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-    if (e.key === 'ArrowLeft') { step(state.ply - 1); e.preventDefault(); }
-    if (e.key === 'ArrowRight') { step(state.ply + 1); e.preventDefault(); }
-  });
+  onArrowKeys((delta) => step(at() + delta));
   const copy = (what) => async () => {
     try {
       if (navigator.clipboard) {
@@ -643,8 +829,150 @@ function sealedPage() {
   onLanguageSwitch(() => { if (last) rule(); });
 }
 
+// ------------------------------------------------------------------- the "Dos planillas" page
+
+function twoPage() {
+  const mode = () => document.querySelector('input[name="mode"]:checked').value;
+  const state = { answer: null, mode: 'reconcile', ply: 0, arrow: null, seq: 0 };
+  let pending = null;
+
+  function showMode() {
+    const compare = mode() === 'compare';
+    $('first-label').dataset.i18n = compare ? 'sheetOnly' : 'whiteSheet';
+    $('second-label').dataset.i18n = compare ? 'recordPgn' : 'blackSheet';
+    applyLanguage();
+  }
+  for (const r of document.querySelectorAll('input[name="mode"]')) r.addEventListener('change', showMode);
+  showMode();
+
+  /** The differences of the answer: `{ ply, className, text }`, in ply order. */
+  function differences(a) {
+    if (state.mode === 'compare') {
+      return a.discrepancies.map((d) => ({
+        ply: d.ply, className: 'error',
+        text: `${t().kinds[d.kind] || d.kind}: ${t().discrepancy(d.kind, d.sheet, d.record)}`,
+      }));
+    }
+    const quoted = (x) => (x === null ? '—' : lang === 'es' ? `«${x}»` : `"${x}"`);
+    // Each disagreement, with the sheet that is wrong there and how; then each repair where
+    // the sheets agree (both wrong alike, or both ambiguous).
+    const repairsAt = (ply) => a.repairs.filter((r) => r.ply === ply)
+      .map((r) => `${t().sheetOf(r.player)}: ${t().kinds[r.kind] || r.kind}`);
+    const out = a.disagreements.map((d) => {
+      const wrong = repairsAt(d.ply);
+      return {
+        ply: d.ply, className: 'error',
+        text: `${t().white}: ${quoted(d.white)}; ${t().black}: ${quoted(d.black)}; ${t().reads} ${d.read === null ? t().nothing : d.read}${wrong.length ? ` (${wrong.join('; ')})` : ''}`,
+      };
+    });
+    for (const r of a.repairs) {
+      if (a.disagreements.some((d) => d.ply === r.ply)) continue;
+      out.push({
+        ply: r.ply, className: 'warning',
+        text: `${t().sheetOf(r.player)}, ${t().kinds[r.kind] || r.kind}: ${t().discrepancy(r.kind, r.sheet, r.record)}`,
+      });
+    }
+    return out.sort((x, y) => x.ply - y.ply);
+  }
+
+  function render() {
+    const a = state.answer;
+    if (!a) return;
+    $('results').hidden = false;
+    $('two-game-title').textContent = state.mode === 'compare' ? t().record : t().reconciled;
+    const found = differences(a);
+    $('status').textContent = found.length
+      ? t().twoCount(found.length)
+      : state.mode === 'compare' ? t().agreeRecord : t().agreeTwo;
+    renderMoveList($('moves'), a.start_fen, a.board_san, (ply) => {
+      const here = found.filter((d) => d.ply === ply);
+      if (!here.length) return { className: 'ok', title: '' };
+      const className = here.some((d) => d.className === 'error') ? 'error' : 'warning';
+      return { className, title: here.map((d) => d.text).join('\n') };
+    }, state.ply, (ply) => { state.ply = ply; state.arrow = null; render(); });
+    const alternatives = $('alternatives');
+    alternatives.replaceChildren();
+    if (a.alternatives && a.alternatives.length) {
+      alternatives.appendChild(el('h3', null, t().otherGames));
+      for (const x of a.alternatives) alternatives.appendChild(el('p', 'alternatives', x.san.join(' ')));
+    }
+    const list = $('differences');
+    list.replaceChildren();
+    if (!found.length) {
+      list.appendChild(el('li', 'none', state.mode === 'compare' ? t().agreeRecord : t().agreeTwo));
+    }
+    for (const d of found) {
+      const item = el('li');
+      const button = el('button', `diag ${d.className}`);
+      button.type = 'button';
+      button.appendChild(el('span', 'badge', plyNumber(a.start_fen, d.ply)));
+      button.appendChild(document.createTextNode(` ${d.text}`));
+      // The position before the ply, with the game's move there as an arrow.
+      button.addEventListener('click', () => {
+        state.ply = Math.min(d.ply - 1, a.board_san.length);
+        state.arrow = a.uci[d.ply - 1] || null;
+        render();
+        $('board').scrollIntoView({ block: 'nearest' });
+      });
+      item.appendChild(button);
+      list.appendChild(item);
+    }
+    const ply = state.ply;
+    drawBoard($('board'), ply ? a.fen[ply - 1] : a.start_fen, state.arrow ? [state.arrow] : [], ply ? a.uci[ply - 1] : null);
+    $('board-caption').textContent = state.arrow
+      ? t().before(`${plyNumber(a.start_fen, ply + 1)} ${a.board_san[ply]}`)
+      : ply ? t().after(`${plyNumber(a.start_fen, ply)} ${a.board_san[ply - 1]}`) : t().start;
+  }
+
+  async function run(e) {
+    if (e) e.preventDefault();
+    const settings = {
+      letters: $('letters').value, edition: Number($('edition').value),
+      lenient: $('lenient').checked, messages: lang,
+    };
+    const [first, second] = [$('first-text').value, $('second-text').value];
+    const m = mode();
+    const body = m === 'compare'
+      ? { sheet: first, record: second, ...settings }
+      : { white: first, black: second, ...settings };
+    const mine = ++state.seq;
+    if (pending) pending.abort();
+    pending = new AbortController();
+    $('status').textContent = t().comparing;
+    try {
+      const answer = JSON.parse(await post(`/api/${m}`, body, pending.signal));
+      if (mine !== state.seq) return;
+      state.answer = answer;
+      state.mode = m;
+      state.arrow = null;
+      state.ply = answer.board_san.length;
+      render();
+    } catch (err) {
+      if (mine !== state.seq) return;
+      state.answer = null;
+      $('results').hidden = true;
+      $('status').textContent = `${t().failed}: ${err.message}`;
+    }
+  }
+
+  const step = (to) => {
+    if (!state.answer) return;
+    state.ply = Math.max(0, Math.min(to, state.answer.board_san.length));
+    state.arrow = null;
+    render();
+  };
+  $('first').addEventListener('click', () => step(0));
+  $('prev').addEventListener('click', () => step(state.ply - 1));
+  $('next').addEventListener('click', () => step(state.ply + 1));
+  $('last').addEventListener('click', () => step(Infinity));
+  onArrowKeys((delta) => step(state.ply + delta));
+  $('two-form').addEventListener('submit', run);
+  onLanguageSwitch(() => { if (state.answer) render(); });
+}
+
 document.addEventListener('DOMContentLoaded', () => {
   applyLanguage();
   if (document.body.dataset.page === 'sellada') sealedPage();
+  else if (document.body.dataset.page === 'dos') twoPage();
   else sheetPage();
 });
