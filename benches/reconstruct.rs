@@ -1,7 +1,7 @@
 //! Reconstruction of damaged sheets: the real games of `tests/data` written as Spanish sheets,
 //! damaged as the audit damages them (`tests/common/damage.rs`, the same seeds as
 //! `examples/reconstruct_audit.rs`), and reconstructed on one thread with the default node
-//! budget ([`Limits::default`]: 60,000 positions, a window of 8 plies).
+//! budget ([`Limits::default`]: 60,000 positions, a window of 10 plies).
 //!
 //! The sweep reconstructs every damaged sheet once and prints, per damage kind and over all of
 //! them, the median, the 99th percentile and the slowest time a sheet, the slowest sheet's

@@ -400,3 +400,104 @@ fn pairs_of_damaged_sheets_are_reconciled_to_the_true_game() {
         assert!(rate >= 0.8, "{kind:?}: {right} of {pairs}");
     }
 }
+
+/// A game of `tests/data/lichess_db_1000k.pgn` (its 79th, CC0) as the audit damages it: White's
+/// sheet leaves out 16...Bb4+, Black's leaves out 6...d6 and 9...a4. The bishop that gave the
+/// check moves again at 17...Ba3, so the game read from White's sheet alone (16...Bc1, then
+/// Bc1-a3) keeps Black's `Ab4+` only when its later move is kept as written: the bishop to a3.
+const WHITE_79: &str = "1.e4 e5 2.Ac4 Ac5 3.Df3 Df6 4.Cc3 Cc6 5.Cge2 Cge7 6.d3 d6 7.h4 a5 \
+    8.Ag5 Dg6 9.Cb5 a4 10.Cxc7+ Rf8 11.Cxa8 Rg8 12.Cc7 b6 13.Ce8 a3 14.bxa3 Axa3 15.Cf6+ Rf8 \
+    16.Cd5 c3 17.Aa3 Cxe7 18.Ab7 Cxg6+ 19.hxg6 Dxf7#";
+const BLACK_79: &str = "1.e4 e5 2.Ac4 Ac5 3.Df3 Df6 4.Cc3 Cc6 5.Cge2 Cge7 6.d3 h4 7.a5 Ag5 \
+    8.Dg6 Cb5 9.Cxc7+ Rf8 10.Cxa8 Rg8 11.Cc7 b6 12.Ce8 a3 13.bxa3 Axa3 14.Cf6+ Rf8 15.Cd5 Ab4+ \
+    16.c3 Aa3 17.Cxe7 Ab7 18.Cxg6+ hxg6 19.Dxf7#";
+
+#[test]
+fn reconciling_takes_the_other_sheets_move_even_when_its_piece_moves_again_later() {
+    let r = reconcile_text(WHITE_79, BLACK_79, &CheckOptions::default()).unwrap();
+    assert_eq!(r.san[31], "Bb4+");
+    assert_eq!(r.san[33], "Ba3");
+    let read: Vec<_> = r
+        .disagreements
+        .iter()
+        .map(|d| (d.ply, d.read.as_deref()))
+        .collect();
+    assert_eq!(
+        read,
+        [(12, Some("d6")), (18, Some("a4")), (32, Some("Bb4+"))]
+    );
+    assert!(r.alternatives.is_empty(), "{:?}", r.alternatives);
+}
+
+#[test]
+fn a_number_written_in_a_moves_place_is_read_as_the_move_it_resembles() {
+    // `93` for `g3` (g and 9 confused), one pair a line: the verdict's error is at `93`, not
+    // a line later, and the reconstruction reads it as the slip it is.
+    let sheet = "1.c4 f5\n2.Cc3 e6\n3.93 Cf6\n4.Ag2 Ab4\n5.e3 Axc3\n";
+    let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+    let first = &report.diagnostics[0];
+    assert_eq!(first.ply, Some(5));
+    assert_eq!(&sheet[first.span.range()], "93");
+    let r = one(sheet);
+    assert_eq!(kinds(&r), [(5, RepairKind::Slip)]);
+    assert_eq!(r.repairs[0].written.as_deref(), Some("93"));
+    assert_eq!(r.san()[4], "g3");
+    assert_eq!(r.san().len(), 10);
+}
+
+#[test]
+fn a_sheet_far_shorter_or_longer_than_the_record_is_compared_without_a_panic() {
+    let options = CheckOptions::default();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let record =
+        std::fs::read_to_string(format!("{root}/examples/danadas/lichess_61_registro.pgn"))
+            .unwrap();
+    // Two moves against 75 plies: the 73 the sheet lacks, each once.
+    let short = compare_text("1.d4 e5", &record, &options).unwrap();
+    assert_eq!(short.discrepancies.len(), 73);
+    assert!(
+        short
+            .discrepancies
+            .iter()
+            .all(|d| d.kind == RepairKind::MissingMove)
+    );
+    // The whole game and then 200 moves more: each extra move once.
+    let mut long =
+        std::fs::read_to_string(format!("{root}/examples/planillas/lichess_61_canonica.txt"))
+            .unwrap();
+    let end = long.rfind("38.").unwrap();
+    long.truncate(end);
+    long.push_str("38.f8D#");
+    for _ in 0..200 {
+        long.push_str(" Rb8");
+    }
+    let found = compare_text(&long, &record, &options).unwrap();
+    assert_eq!(found.discrepancies.len(), 200);
+    assert!(
+        found
+            .discrepancies
+            .iter()
+            .all(|d| d.kind == RepairKind::ExtraMove && d.ply == 76)
+    );
+}
+
+#[test]
+fn a_hostile_sheet_against_a_record_is_compared_in_time_and_memory_of_the_record() {
+    // Half a million written moves against a record of 75 plies (the sheet's game holds the
+    // 130,997 its reader takes): the moves past the record's end are extra moves, each once,
+    // and the alignment does not grow with the sheet.
+    let root = env!("CARGO_MANIFEST_DIR");
+    let record =
+        std::fs::read_to_string(format!("{root}/examples/danadas/lichess_61_registro.pgn"))
+            .unwrap();
+    let sheet = "Cf3 ".repeat(500_000);
+    let began = std::time::Instant::now();
+    let found = compare_text(&sheet, &record, &CheckOptions::default()).unwrap();
+    assert!(began.elapsed().as_secs() < 20, "{:?}", began.elapsed());
+    let extra = found
+        .discrepancies
+        .iter()
+        .filter(|d| d.kind == RepairKind::ExtraMove)
+        .count();
+    assert!(extra >= 130_000, "{extra}");
+}

@@ -42,13 +42,12 @@ pub use report::{GameReport, PlyRecord};
 pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
 #[doc(hidden)]
 pub use suggest::CONFUSIONS;
-pub use suggest::{suggested_moves, suggestions};
+pub use suggest::{distance as suggestion_distance, suggested_moves, suggestions};
 
 use std::collections::VecDeque;
 
 use crate::notation::{ParseError, Span};
 use crate::scoresheet::{Game, StreamGames};
-pub(crate) use suggest::distance as suggest_distance;
 use walker::Walker;
 pub(crate) use walker::{is_printed, move_span};
 

@@ -61,8 +61,23 @@ fn indel(c: char) -> u32 {
     }
 }
 
-/// The weighted edit distance between two writings.
-pub(crate) fn distance(written: &str, candidate: &str) -> u32 {
+/// The weighted edit distance between what was written and a candidate move's writing: the
+/// distance that orders [`suggestions`] and ranks a slip in a reconstruction
+/// ([`reconstruct`](crate::reconstruct)). A handwriting or OCR confusion ([`CONFUSIONS`]) or
+/// a letter's other case costs 1, a neighbouring file or rank 2, any other substitution 4;
+/// leaving out or adding a mark (`x`, `+`, `#`, `=`, a space, `.`, `-`) costs 1, any other
+/// character 3. Both writings are compared character by character as given (the caller drops
+/// ` a.p.` and spaces if it wants them ignored).
+///
+/// ```
+/// use planilla::check::suggestion_distance;
+/// assert_eq!(suggestion_distance("Cf3", "Cf3"), 0);
+/// assert_eq!(suggestion_distance("Cf4", "Cf3"), 2); // a neighbouring rank
+/// assert_eq!(suggestion_distance("Cxf3", "Cf3"), 1); // a capture mark too many
+/// assert_eq!(suggestion_distance("Tf3", "Cf3"), 4); // another piece letter
+/// ```
+#[must_use]
+pub fn distance(written: &str, candidate: &str) -> u32 {
     let a: Vec<char> = written.chars().collect();
     let b: Vec<char> = candidate.chars().collect();
     let mut prev: Vec<u32> = Vec::with_capacity(b.len() + 1);

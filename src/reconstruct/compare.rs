@@ -3,7 +3,7 @@
 
 use super::{RepairKind, Written, start_position, written_moves};
 use crate::check::ply::resolve_token;
-use crate::check::{CheckOptions, check_text, suggest_distance};
+use crate::check::{CheckOptions, check_text, suggestion_distance};
 use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
@@ -11,9 +11,18 @@ use crate::resolve::Resolution;
 use crate::san::SanPlus;
 use crate::scoresheet::{Game, games};
 
-/// How far apart in plies the sheet and the record may drift: the alignment looks no
-/// farther (a sheet that lost more than this many half-moves in a row is not aligned).
+/// How far apart in plies the sheet and the record may drift from the straight line between
+/// their starts and their ends: the alignment looks no farther (a sheet that lost more than
+/// this many half-moves in a row, and wrote as many more elsewhere, is not aligned).
 const BAND: usize = 40;
+
+/// The most cells the alignment holds in the band that follows both diagonals (a million,
+/// about 5 MB); past it, the band follows one straight line (see `Aligner::run`).
+const WIDE_CELLS: usize = 1_000_000;
+
+/// The longest record [`compare_text`] aligns: 20,000 plies. No game is longer: the 75-move
+/// rule (9.6.2 (2018, 2023)) ends one within 17,700 plies.
+pub const MAX_RECORD_PLIES: usize = 20_000;
 
 /// The alignment's costs: a written move read as the record's move costs nothing, an
 /// ambiguous one that may be it 1, a wrong order 3, a written move that is another move 3 when
@@ -71,6 +80,9 @@ pub enum CompareError {
     /// The record is not a valid game (its first error, as the checker words it).
     #[error("the record is not a valid game: {0}")]
     Record(String),
+    /// The record has more than [`MAX_RECORD_PLIES`] plies (how many it has).
+    #[error("the record has {0} plies; no game has more than {MAX_RECORD_PLIES}")]
+    RecordTooLong(usize),
 }
 
 /// Compares a sheet with the board's record of the same game (a DGT board's or a broadcast's
@@ -84,8 +96,8 @@ pub enum CompareError {
 ///
 /// # Errors
 ///
-/// [`CompareError`] when either text does not hold exactly one game, or the record is not a
-/// valid game.
+/// [`CompareError`] when either text does not hold exactly one game, the record is not a
+/// valid game, or it is longer than [`MAX_RECORD_PLIES`].
 ///
 /// ```
 /// use planilla::check::CheckOptions;
@@ -128,12 +140,17 @@ pub fn compare_text(
     {
         return Err(CompareError::Record(d.to_string()));
     }
+    if report.moves.len() > MAX_RECORD_PLIES {
+        return Err(CompareError::RecordTooLong(report.moves.len()));
+    }
     let moves: Vec<Move> = report.moves.iter().map(|m| m.mv).collect();
     Ok(compare(game, sheet, &moves, options))
 }
 
 /// [`compare_text`] for a game already read from `source`, against the record's moves (legal
-/// in turn from the sheet's start position).
+/// in turn from the sheet's start position). Its time and memory grow with the record's
+/// length (about 80 cells of the alignment per ply, written moves past the record's end by more
+/// than 80 being extra moves each), whatever the sheet's.
 #[must_use]
 pub fn compare(
     game: &Game<'_>,
@@ -160,7 +177,22 @@ pub(super) fn align(
 ) -> Alignment {
     let written = written_moves(game, source, options);
     let start = start_position(game, options);
-    Aligner::new(&written, start, record, options).run()
+    // Written moves past the record's end by more than twice the band can be nothing but
+    // moves the record does not have: each is one, after the record's last ply, and the
+    // alignment stays linear in the record's length.
+    let keep = written.len().min(record.len() + 2 * BAND);
+    let mut alignment = Aligner::new(&written[..keep], start, record, options).run();
+    let end = u32::try_from(record.len()).unwrap_or(u32::MAX - 1) + 1;
+    for w in &written[keep..] {
+        alignment.comparison.discrepancies.push(Discrepancy {
+            ply: end,
+            kind: RepairKind::ExtraMove,
+            sheet: Some(w.text.clone()),
+            record: None,
+        });
+        alignment.cost = alignment.cost.saturating_add(GAP);
+    }
+    alignment
 }
 
 /// How a written move stands against the record's move at a ply.
@@ -228,7 +260,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
             }
             _ => {
                 let writing = in_language(pos, self.record[j], &self.options.language);
-                let d = suggest_distance(&self.written[i].text, &writing.replace(" a.p.", ""));
+                let d = suggestion_distance(&self.written[i].text, &writing.replace(" a.p.", ""));
                 if d <= CLOSE { Fit::Close } else { Fit::Other }
             }
         };
@@ -238,24 +270,63 @@ impl<'a, 'g> Aligner<'a, 'g> {
 
     fn run(mut self) -> Alignment {
         let (n, m) = (self.written.len(), self.record.len());
-        // cost[i][j]: the cheapest alignment of the first i written moves with the first j
-        // record plies; outside the band, unreachable.
+        // The band. Row i (the first i written moves) holds the record plies from BAND before
+        // the diagonal through (0, 0) to BAND after the diagonal through (n, m): the two
+        // lengths may differ by any number of moves, lost or added anywhere. When that band
+        // would be larger than WIDE_CELLS (a hostile sheet or record), it narrows to BAND
+        // about the straight line from (0, 0) to (n, m), from row i to row i + 1, so that the
+        // work and the memory stay linear in the two lengths. Either way the rows overlap,
+        // and every cell of a path is in reach.
+        let wide = (n + 1).saturating_mul(n.abs_diff(m) + 2 * BAND + 1) <= WIDE_CELLS;
+        // In 64 bits: the product overflows a 32-bit usize (WebAssembly) on long texts.
+        let centre = |i: usize| {
+            (i.min(n) as u64 * m as u64)
+                .checked_div(n as u64)
+                .map_or(m, |c| c as usize)
+        };
+        let lo = |i: usize| {
+            if wide {
+                i.min((i + m).saturating_sub(n)).saturating_sub(BAND)
+            } else {
+                centre(i).saturating_sub(BAND)
+            }
+        };
+        let hi = |i: usize| {
+            let end = if wide {
+                i.max((i + m).saturating_sub(n))
+            } else if i >= n {
+                m
+            } else {
+                centre(i + 1)
+            };
+            (end + BAND).min(m)
+        };
         let inf = u32::MAX / 2;
-        let mut cost = vec![vec![inf; m + 1]; n + 1];
-        let mut back = vec![vec![Step::Match; m + 1]; n + 1];
+        // cost[i][j - lo(i)]: the cheapest alignment of the first i written moves with the
+        // first j record plies; outside the band, unreachable.
+        let mut cost: Vec<Vec<u32>> = (0..=n).map(|i| vec![inf; hi(i) - lo(i) + 1]).collect();
+        let mut back: Vec<Vec<Step>> = (0..=n)
+            .map(|i| vec![Step::Match; hi(i) - lo(i) + 1])
+            .collect();
         cost[0][0] = 0;
         for i in 0..=n {
-            let lo = i.saturating_sub(BAND);
-            let hi = (i + BAND).min(m);
-            for j in lo..=hi {
-                let here = cost[i][j];
+            // The readings of the row before are no longer asked for (a wrong order looks two
+            // rows ahead, never back): the cache holds three rows at most.
+            if i > 0 {
+                self.fits.retain(|&(row, _), _| row >= i);
+            }
+            for j in lo(i)..=hi(i) {
+                let here = cost[i][j - lo(i)];
                 if here >= inf {
                     continue;
                 }
                 let mut relax = |a: usize, b: usize, c: u32, s: Step| {
-                    if a <= n && b <= m && here + c < cost[a][b] {
-                        cost[a][b] = here + c;
-                        back[a][b] = s;
+                    if a <= n && b <= m && (lo(a)..=hi(a)).contains(&b) {
+                        let k = b - lo(a);
+                        if here + c < cost[a][k] {
+                            cost[a][k] = here + c;
+                            back[a][k] = s;
+                        }
                     }
                 };
                 if i < n && j < m {
@@ -279,7 +350,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
         let mut at_ply: Vec<Option<(usize, String)>> = vec![None; m];
         let (mut i, mut j) = (n, m);
         while i > 0 || j > 0 {
-            let step = back[i][j];
+            let step = back[i][j - lo(i)];
             let (pi, pj) = match step {
                 Step::Match | Step::Ambiguous | Step::Slip => (i - 1, j - 1),
                 Step::Missing => (i, j - 1),
@@ -321,7 +392,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
         out.reverse();
         Alignment {
             comparison: Comparison { discrepancies: out },
-            cost: cost[n][m],
+            cost: cost[n][m - lo(n)],
             at_ply,
         }
     }

@@ -70,7 +70,7 @@
 mod compare;
 mod reconcile;
 
-pub use compare::{CompareError, Comparison, Discrepancy, compare, compare_text};
+pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,
     reconcile_text,
@@ -104,7 +104,8 @@ pub struct Limits {
     /// How many positions the search may hold (default 60,000, about 8 MB). Past it, the
     /// reconstruction stops at the farthest ply it reached.
     pub max_nodes: u32,
-    /// How many plies before a move that cannot be played repairs are tried (default 8).
+    /// How many plies before a move that cannot be played repairs are tried (default 10: a
+    /// slip that is itself a legal move may show only several moves later).
     pub window: u32,
     /// The largest edit distance of a slip (default 8: a confusion or two, or one character
     /// written wrong).
@@ -117,7 +118,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_nodes: 60_000,
-            window: 8,
+            window: 10,
             max_slip_distance: 8,
             max_alternatives: 3,
         }
@@ -280,16 +281,46 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
     let printed = is_printed(game, source);
     let mut depth = 0u32;
     let mut out = Vec::new();
+    // The last move number of the main line, and the moves written since it.
+    let mut number: Option<u32> = None;
+    let mut since = 0u32;
     for token in &game.movetext {
         match token {
             Token::VariationStart(_) => depth += 1,
             Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+            // A number where a move belongs (right after a number, or after White's move and
+            // not the next number): a written move, as the checker reads it (`3.93` for
+            // `3.g3`), never a skip.
+            Token::MoveNumber {
+                number: n,
+                black,
+                span,
+            } if depth == 0 && !printed => {
+                let in_place = match number {
+                    Some(last) => {
+                        since == 0 || (since == 1 && !black && Some(*n) != last.checked_add(1))
+                    }
+                    None => false,
+                };
+                if in_place {
+                    let text = source.get(span.range()).unwrap_or_default();
+                    out.push(Written {
+                        token,
+                        text: text.trim_end_matches(['.', ' ']).to_owned(),
+                    });
+                    since += 1;
+                } else {
+                    number = Some(*n);
+                    since = 0;
+                }
+            }
             Token::Word { span, .. } if depth == 0 && !printed => {
                 let text = source.get(span.range()).unwrap_or_default();
                 out.push(Written {
                     token,
                     text: text.to_owned(),
                 });
+                since += 1;
             }
             Token::Move(_) | Token::Descriptive(_) if depth == 0 => {
                 let first = match token {
@@ -308,6 +339,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                     token,
                     text: text.to_owned(),
                 });
+                since += u32::from(depth == 0);
             }
             _ => {}
         }
@@ -672,7 +704,7 @@ impl<'a, 'g> Search<'a, 'g> {
                 continue;
             }
             let writing = in_language(&node.pos, m, &self.options.language);
-            let d = crate::check::suggest_distance(&text, &writing.replace(" a.p.", ""));
+            let d = crate::check::suggestion_distance(&text, &writing.replace(" a.p.", ""));
             if d <= max {
                 slips.push((d, m));
             }

@@ -267,6 +267,26 @@ fn san_of(start: crate::position::Position, moves: &[Move]) -> Vec<String> {
         .collect()
 }
 
+/// Move `r` of position `was`, played in position `now`: itself when it is legal there, else
+/// the one legal move of the same piece to the same square (with the same promotion).
+fn same_move(
+    was: &crate::position::Position,
+    now: &crate::position::Position,
+    r: Move,
+) -> Option<Move> {
+    if now.is_legal(r) {
+        return Some(r);
+    }
+    let role = was.piece_at(r.from())?.role;
+    let mut same = now.legal_moves().into_iter().filter(|m| {
+        m.to() == r.to()
+            && m.promotion() == r.promotion()
+            && now.piece_at(m.from()).is_some_and(|p| p.role == role)
+    });
+    let first = same.next()?;
+    same.next().is_none().then_some(first)
+}
+
 /// One game and its alignments with White's and Black's sheets, scored by their total cost.
 type Scored = (u32, Vec<Move>, Alignment, Alignment);
 
@@ -317,20 +337,25 @@ fn improve(
                     if m == moves[k] {
                         continue;
                     }
+                    // The rest of the game kept as its moves are written: the same piece
+                    // to the same square (from another square when the new move moved it).
                     let mut after = pos;
                     after.play_unchecked(m);
-                    let rest_legal = moves[k + 1..].iter().all(|&r| {
-                        let ok = after.is_legal(r);
-                        if ok {
-                            after.play_unchecked(r);
-                        }
-                        ok
-                    });
-                    if !rest_legal {
+                    let mut before = pos;
+                    before.play_unchecked(moves[k]);
+                    let mut spliced = moves[..k].to_vec();
+                    spliced.push(m);
+                    for &r in &moves[k + 1..] {
+                        let Some(kept) = same_move(&before, &after, r) else {
+                            break;
+                        };
+                        before.play_unchecked(r);
+                        after.play_unchecked(kept);
+                        spliced.push(kept);
+                    }
+                    if spliced.len() != moves.len() {
                         continue;
                     }
-                    let mut spliced = moves.clone();
-                    spliced[k] = m;
                     let nw = align(sheets[0].0, sheets[0].1, &spliced, options);
                     let nb = align(sheets[1].0, sheets[1].1, &spliced, options);
                     let c = nw.cost + nb.cost;

@@ -10,13 +10,16 @@
 //! Only damages that make the sheet no legal game are kept (the library's checker must find an
 //! error in the damaged sheet), 1–3 a game, at least 6 plies apart. For each damage, an oracle
 //! of its own (the library's `check_move`, one written move at a time) records whether exactly
-//! one repair at that place lets the next written moves be played.
+//! one repair at that place lets the next written moves be played: no other repair of any
+//! kind there that the search's cost table ranks as cheap or cheaper (a slip is ranked by the
+//! suggestions' distance, `check::suggestion_distance`), nor the writing as it stands. Where
+//! two such repairs fit, the sheet alone cannot tell which damage it carries.
 //!
 //! Included by path by `tests/reconstruct_audit.rs` and `examples/reconstruct_audit.rs`.
 
 #![allow(dead_code)]
 
-use planilla::check::{CheckOptions, check_move, check_text};
+use planilla::check::{CheckOptions, check_move, check_text, suggestion_distance};
 use planilla::localize::in_language;
 use planilla::notation::Language;
 use planilla::{Move, Position};
@@ -61,8 +64,16 @@ pub struct Damage {
     /// The ply of the true game, from 1, where it is: the move damaged, left out, written
     /// twice, or the first of the two in the wrong order.
     pub ply: usize,
-    /// Whether exactly one repair at that place lets the next written moves be played.
+    /// Whether exactly one repair at that place lets the next written moves be played: no
+    /// other repair there, of any kind, that costs the search no more than the true one (a
+    /// slip as close, a move left out, written twice or swapped), and not the writing as it
+    /// stands (see [`repairs_that_fit`]).
     pub unique: bool,
+    /// Whether exactly one repair of the damage's own kind at that place lets the next written
+    /// moves be played (the narrower oracle of the first audit, kept for comparison).
+    pub unique_same_kind: bool,
+    /// What its repair costs the search ([`true_cost`]).
+    pub cost: u32,
 }
 
 /// A damaged sheet of a real game.
@@ -93,6 +104,11 @@ impl Damaged {
     /// Whether every damage has one repair.
     pub fn unique(&self) -> bool {
         self.damages.iter().all(|d| d.unique)
+    }
+
+    /// What the true game costs the search: its damages' repairs.
+    pub fn cost(&self) -> u32 {
+        self.damages.iter().map(|d| d.cost).sum()
     }
 }
 
@@ -327,10 +343,24 @@ pub fn damage(
                 fitting == 1
             }
         };
+        // The same question for a repair of any kind, up to the true repair's cost, on the
+        // writings as damaged, up to the next damage.
+        let shift = |k: Kind| match k {
+            Kind::MissingMove => -1isize,
+            Kind::ExtraMove => 1,
+            _ => 0,
+        };
+        let next = plies.iter().find(|&&q| q > p).copied().unwrap_or(n);
+        let end = (next as isize + shift(kind)).max(0) as usize;
+        let end = end.min(p + 1 + LOOKAHEAD).min(written.len());
+        let cost = true_cost(kind, &positions[p], &written, p, &truth[p]);
+        let fitting = repairs_that_fit(&positions, &written, p, end, cost);
         damages.push(Damage {
             kind,
             ply: p + 1,
-            unique,
+            unique: fitting == 1,
+            unique_same_kind: unique,
+            cost,
         });
     }
     damages.reverse();
@@ -346,6 +376,128 @@ pub fn damage(
         written,
         damages,
     })
+}
+
+/// The search's cost of undoing a damage of `kind` at index `p` of the damaged writings `w`
+/// (`truth`: the true move's writing), as the module documentation of `planilla::reconstruct`
+/// gives it: an ambiguous move 1; a slip 3 plus its distance, 5 plus it when the slip is itself
+/// a legal move; a wrong order 6; a move written twice 6 (8 when it does not repeat the move
+/// before); a move left out 8.
+fn true_cost(kind: Kind, pos: &Position, w: &[String], p: usize, truth: &str) -> u32 {
+    match kind {
+        Kind::AmbiguousMove => 1,
+        Kind::Slip => {
+            let legal = check_move(pos, &w[p], &CheckOptions::default()).is_ok();
+            let d = suggestion_distance(&w[p], truth);
+            if legal { 5 + d } else { 3 + d }
+        }
+        Kind::MoveOrder => 6,
+        Kind::ExtraMove => {
+            if p > 0 && w[p] == w[p - 1] {
+                6
+            } else {
+                8
+            }
+        }
+        Kind::MissingMove => 8,
+    }
+}
+
+/// The moves `written` plays from `pos`, each as one legal move, and the position after them;
+/// `None` when one of them is not a legal move, or names several.
+fn play_all(pos: &Position, written: &[String]) -> Option<(Vec<Move>, Position)> {
+    let options = CheckOptions::default();
+    let mut pos = *pos;
+    let mut moves = Vec::with_capacity(written.len());
+    for w in written {
+        let m = check_move(&pos, w, &options).ok()?;
+        moves.push(m.mv);
+        pos = m.after;
+    }
+    Some((moves, pos))
+}
+
+/// How many games the damaged writings `w` can record from index `p - 2` to index `end`, given
+/// the positions of the true game before each index (`positions`), with no repair at all or
+/// with one repair within 2 plies of `p` that costs the search at most `budget`
+/// ([`true_cost`]'s table): each move an ambiguous writing names (1), a slip as close (another
+/// legal move, 3 or 5 plus its distance), two moves of one side swapped (6), a written move
+/// left out of the game (6 when it repeats the move before, else 8), a move put in (8). A
+/// damage is unique when this is 1: its own repair alone explains the sheet there.
+pub fn repairs_that_fit(
+    positions: &[Position],
+    w: &[String],
+    p: usize,
+    end: usize,
+    budget: u32,
+) -> usize {
+    let options = CheckOptions::default();
+    let lo = p.saturating_sub(2);
+    let mut games: Vec<Vec<Move>> = Vec::new();
+    let mut found = |mut game: Vec<Move>, more: Option<(Vec<Move>, Position)>| {
+        if let Some((more, _)) = more {
+            game.extend(more);
+            if !games.contains(&game) {
+                games.push(game);
+            }
+        }
+    };
+    // No repair at all.
+    found(Vec::new(), play_all(&positions[lo], &w[lo..end]));
+    for q in lo..=(p + 2).min(end.saturating_sub(1)) {
+        // The position before index q: the true game's before the damage, else the writings'.
+        let Some((before, pos)) = play_all(&positions[lo], &w[lo..q.min(p)]).and_then(|(m, at)| {
+            let (more, at) = play_all(&at, &w[q.min(p)..q])?;
+            Some(([m, more].concat(), at))
+        }) else {
+            continue;
+        };
+        let after = |m: Move| {
+            let mut next = pos;
+            next.play_unchecked(m);
+            next
+        };
+        let rest = |from: usize| &w[from.min(end)..end];
+        let with = |m: &[Move]| [before.as_slice(), m].concat();
+        let direct = check_move(&pos, &w[q], &options);
+        let named: Vec<Move> = match &direct {
+            Ok(m) => vec![m.mv],
+            Err(e) => e.candidates().iter().map(|c| c.mv).collect(),
+        };
+        // Each move an ambiguous writing names.
+        if named.len() > 1 {
+            for &m in &named {
+                found(with(&[m]), play_all(&after(m), rest(q + 1)));
+            }
+        }
+        // A slip: another legal move, as close as the budget allows.
+        let base = if direct.is_ok() { 5 } else { 3 };
+        for m in pos.legal_moves() {
+            let writing = in_language(&pos, m, &Language::SPANISH).replace(" a.p.", "");
+            if !named.contains(&m) && base + suggestion_distance(&w[q], &writing) <= budget {
+                found(with(&[m]), play_all(&after(m), rest(q + 1)));
+            }
+        }
+        // Two moves of one side swapped.
+        if budget >= 6 && q + 2 < end {
+            let swapped = [w[q + 2].clone(), w[q + 1].clone(), w[q].clone()];
+            if let Some((moves, at)) = play_all(&pos, &swapped) {
+                found(with(&moves), play_all(&at, rest(q + 3)));
+            }
+        }
+        // The written move left out of the game.
+        let repeated = q > 0 && w[q] == w[q - 1];
+        if budget >= if repeated { 6 } else { 8 } {
+            found(with(&[]), play_all(&pos, rest(q + 1)));
+        }
+        // A move put in before it.
+        if budget >= 8 {
+            for m in pos.legal_moves() {
+                found(with(&[m]), play_all(&after(m), rest(q)));
+            }
+        }
+    }
+    games.len()
 }
 
 /// Does one damage of `kind` at index `p` of `written` (`slip`: a slip's text).
