@@ -536,7 +536,8 @@ fn left_column_continues(movetext: &[Token<'_>], lines: &[u32]) -> Option<u32> {
 /// Tells the layout from the move numbers, and puts the left column first when the sheet has
 /// two columns side by side: every line that jumps holds one number on the left and the
 /// numbers `offset` later on the right, the left numbers go one per line, and so do the right
-/// ones, and the left column is full (its last number is `offset`).
+/// ones, and the left column is full (its last number is `offset`; a lone jump of an
+/// otherwise single column is a number where a move belongs).
 fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
     let numbers = numbers_by_line(movetext, lines);
     let jumps = jumps(&numbers);
@@ -568,11 +569,15 @@ fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
         Some(r) == l.checked_add(offset)
             && numbers.iter().filter(|n| n.0 == line && n.1 >= r).count() == 1
     }) && jumps.windows(2).all(|w| w[1].2 == w[0].2 + 1);
-    // The right column starts where the left one is full: its last number is the offset (a
-    // line `3. 93 Cf6` of an otherwise single column is no column of 90 moves).
     let left_max = firsts.last().map_or(0, |f| f.1);
-    if !left_ok || !right_ok || left_max != offset {
+    if !left_ok || !right_ok || left_max > offset {
         return unclear;
+    }
+    // The right column starts where the left one is full: its last number is the offset.
+    // Otherwise the jump is a number where a move belongs (`3. 93 Cf6`, `93` a slip for `g3`,
+    // on a sheet of one pair a line: no column of 90 moves), which the checker reports there.
+    if left_max != offset {
+        return Layout::Single;
     }
     // Reorder: each line's left part, then each line's right part; the end of the game
     // (result, termination words) last.

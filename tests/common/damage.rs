@@ -67,8 +67,12 @@ pub struct Damage {
     /// Whether exactly one repair at that place lets the next written moves be played: no
     /// other repair there, of any kind, that costs the search no more than the true one (a
     /// slip as close, a move left out, written twice or swapped), and not the writing as it
-    /// stands (see [`repairs_that_fit`]).
+    /// stands (see [`repairs_that_fit`]). The place runs from 2 plies before the damage to 2
+    /// after the first written move that cannot be played: a slip that is itself a legal
+    /// move shows only there, and a repair anywhere between explains it.
     pub unique: bool,
+    /// The same, with the place 2 plies either side of the damage alone.
+    pub unique_near: bool,
     /// Whether exactly one repair of the damage's own kind at that place lets the next written
     /// moves be played (the narrower oracle of the first audit, kept for comparison).
     pub unique_same_kind: bool,
@@ -354,11 +358,23 @@ pub fn damage(
         let end = (next as isize + shift(kind)).max(0) as usize;
         let end = end.min(p + 1 + LOOKAHEAD).min(written.len());
         let cost = true_cost(kind, &positions[p], &written, p, &truth[p]);
-        let fitting = repairs_that_fit(&positions, &written, p, end, cost);
+        // Where the writing stops playing: the first written move from p that is no legal move.
+        let mut shows = p;
+        let mut at = positions[p];
+        while shows < end {
+            match check_move(&at, &written[shows], &CheckOptions::default()) {
+                Ok(m) => at = m.after,
+                Err(_) => break,
+            }
+            shows += 1;
+        }
+        let near = repairs_that_fit(&positions, &written, p, p + 2, end, cost);
+        let fitting = repairs_that_fit(&positions, &written, p, shows.max(p) + 2, end, cost);
         damages.push(Damage {
             kind,
             ply: p + 1,
             unique: fitting == 1,
+            unique_near: near == 1,
             unique_same_kind: unique,
             cost,
         });
@@ -419,7 +435,8 @@ fn play_all(pos: &Position, written: &[String]) -> Option<(Vec<Move>, Position)>
 
 /// How many games the damaged writings `w` can record from index `p - 2` to index `end`, given
 /// the positions of the true game before each index (`positions`), with no repair at all or
-/// with one repair within 2 plies of `p` that costs the search at most `budget`
+/// with one repair from 2 plies before `p` to index `last` that costs the search at most
+/// `budget`
 /// ([`true_cost`]'s table): each move an ambiguous writing names (1), a slip as close (another
 /// legal move, 3 or 5 plus its distance), two moves of one side swapped (6), a written move
 /// left out of the game (6 when it repeats the move before, else 8), a move put in (8). A
@@ -428,6 +445,7 @@ pub fn repairs_that_fit(
     positions: &[Position],
     w: &[String],
     p: usize,
+    last: usize,
     end: usize,
     budget: u32,
 ) -> usize {
@@ -444,7 +462,7 @@ pub fn repairs_that_fit(
     };
     // No repair at all.
     found(Vec::new(), play_all(&positions[lo], &w[lo..end]));
-    for q in lo..=(p + 2).min(end.saturating_sub(1)) {
+    for q in lo..=last.min(end.saturating_sub(1)) {
         // The position before index q: the true game's before the damage, else the writings'.
         let Some((before, pos)) = play_all(&positions[lo], &w[lo..q.min(p)]).and_then(|(m, at)| {
             let (more, at) = play_all(&at, &w[q.min(p)..q])?;
