@@ -1,7 +1,8 @@
 //! One written move in one position: the step the walker, the sealed ruling and the
 //! reconstruction search share.
 
-use super::CheckOptions;
+use super::{CheckOptions, Diagnostic, Finding, NamedMove, move_span, suggestions};
+use crate::laws::{Article, Rule};
 use crate::notation::Notation;
 use crate::position::Position;
 use crate::resolve::descriptive::{
@@ -43,5 +44,131 @@ pub(crate) fn resolve_token(
             Some((first, r))
         }
         _ => None,
+    }
+}
+
+/// One ply checked in a position ([`check_ply`]).
+pub(crate) struct CheckedPly {
+    /// The resolver's outcome.
+    pub(crate) resolution: Resolution,
+    /// The ply's own diagnostics: each irregularity of a move read (a warning; a guess names
+    /// the move it read), or why it is no legal move (an error, with its candidates and the
+    /// three closest legal moves).
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}
+
+/// Checks one written move, `token` of `source`, as ply `ply` (from 1) in `pos`: the outcome
+/// ([`resolve_token`]) and the diagnostics of the move itself ([`ply_diagnostics`]), as the
+/// walker reports them for a ply of a game and the sealed ruling for a sealed move (what only
+/// a game has, its move numbers and its end, is the caller's). `None` for a token that is no
+/// move.
+pub(crate) fn check_ply(
+    pos: &Position,
+    token: &Token<'_>,
+    source: &str,
+    options: &CheckOptions,
+    origins: Option<&Origins>,
+    ply: u32,
+) -> Option<CheckedPly> {
+    let (first, resolution) = resolve_token(pos, token, options, origins)?;
+    let written = written_text(source, &first);
+    let diagnostics = ply_diagnostics(pos, &first, &resolution, &written, options, ply);
+    Some(CheckedPly {
+        resolution,
+        diagnostics,
+    })
+}
+
+/// The text of a move as written: its span's text, without the blanks after it.
+#[inline(always)]
+pub(crate) fn written_text(source: &str, first: &Notation) -> String {
+    source
+        .get(move_span(first).range())
+        .unwrap_or_default()
+        .trim_end()
+        .to_owned()
+}
+
+/// The diagnostics of one move resolved in `pos` as ply `ply`: each irregularity of a move
+/// read (a warning; a guess names the move it read), or why it is no legal move (an error,
+/// with its candidates and the three closest legal moves). Empty for a move read as written.
+#[inline(always)]
+pub(crate) fn ply_diagnostics(
+    pos: &Position,
+    first: &Notation,
+    resolution: &Resolution,
+    written: &str,
+    options: &CheckOptions,
+    ply: u32,
+) -> Vec<Diagnostic> {
+    if let Resolution::Resolved(r) = resolution
+        && r.notes.is_empty()
+    {
+        return Vec::new();
+    }
+    ply_diagnostics_slow(pos, first, resolution, written, options, ply)
+}
+
+/// [`ply_diagnostics`] past its common case, out of the walker's per-move path.
+#[inline(never)]
+fn ply_diagnostics_slow(
+    pos: &Position,
+    first: &Notation,
+    resolution: &Resolution,
+    written: &str,
+    options: &CheckOptions,
+    ply: u32,
+) -> Vec<Diagnostic> {
+    let edition = options.edition;
+    let language = &options.language;
+    let at = |finding: Finding, span| Diagnostic {
+        finding,
+        span,
+        ply: Some(ply),
+        move_number: Some((pos.fullmove_number(), pos.turn())),
+        written: Some(written.to_owned()),
+        rule: None,
+        candidates: Vec::new(),
+        suggestions: Vec::new(),
+    };
+    match resolution {
+        Resolution::Resolved(r) => r
+            .notes
+            .iter()
+            .map(|note| Diagnostic {
+                rule: Some(note.kind.rule(edition)),
+                candidates: if note.kind.is_guess() {
+                    vec![NamedMove::new(pos, r.mv, language)]
+                } else {
+                    Vec::new()
+                },
+                ..at(Finding::Irregular(note.kind), note.span)
+            })
+            .collect(),
+        other => {
+            let (finding, rule, candidates) = match other {
+                Resolution::Ambiguous(a) => (
+                    Finding::Ambiguous(a.cause),
+                    a.cause.rule(edition),
+                    NamedMove::each(pos, &a.candidates, language),
+                ),
+                Resolution::Illegal(i) => (
+                    Finding::Illegal(i.reason),
+                    i.reason.rule(edition),
+                    Vec::new(),
+                ),
+                _ => (
+                    Finding::Unreadable(None),
+                    Rule::new(edition, Article::SquareOfArrival),
+                    Vec::new(),
+                ),
+            };
+            vec![Diagnostic {
+                rule: Some(rule),
+                candidates,
+                suggestions: suggestions(pos, written, language, 3),
+                ..at(finding, first.span)
+            }]
+        }
     }
 }

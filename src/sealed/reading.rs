@@ -10,7 +10,8 @@ use crate::types::Color;
 
 use super::SealedOptions;
 use super::ruling::Verdict;
-use crate::check::{CheckOptions, Diagnostic, Finding, NumberProblem, Severity, check_game_in};
+use crate::check::ply::check_ply;
+use crate::check::{CheckOptions, Diagnostic, Finding, NumberProblem, Severity};
 use crate::laws::Article;
 use crate::laws::winnability::Effort;
 
@@ -186,9 +187,9 @@ pub(super) struct Reading {
     pub(super) irregularities: Vec<Diagnostic>,
 }
 
-/// Reads the sealed move `text` (already trimmed). With `irregularities`, the move is also
-/// checked as one ply of a scoresheet starting at `position`, by [`check_game`](crate::check::check_game), and its
-/// warnings kept: the ruling lists what `check` would report.
+/// Reads the sealed move `text` (already trimmed), by the per-ply step the checker's walker
+/// uses. With `irregularities`, its warnings are kept, and a move number that is not the
+/// envelope's: the ruling lists what `check` would report for that ply of a sheet.
 pub(super) fn read(
     position: &Position,
     text: &str,
@@ -219,11 +220,25 @@ pub(super) fn read(
             };
         }
     };
-    let resolution = sole.readings.resolve(
-        position,
-        &options.check.language,
-        check_options.resolve_options(),
-    );
+    // The shared per-ply step: the move's outcome and its own diagnostics, as `check` gives
+    // them for a ply of a sheet.
+    let token = game.as_ref().and_then(|g| {
+        g.movetext
+            .iter()
+            .find(|t| matches!(t, Token::Move(_) | Token::Descriptive(_)))
+    });
+    let checked = token.and_then(|t| check_ply(position, t, text, &check_options, None, 1));
+    let (resolution, diagnostics) = match checked {
+        Some(c) => (c.resolution, c.diagnostics),
+        None => (
+            sole.readings.resolve(
+                position,
+                &options.check.language,
+                check_options.resolve_options(),
+            ),
+            Vec::new(),
+        ),
+    };
     let incomplete = match &resolution {
         Resolution::Resolved(r) => r
             .notes
@@ -233,21 +248,35 @@ pub(super) fn read(
         _ => false,
     };
     let mut found = Vec::new();
-    if irregularities && let Some(game) = &game {
-        found = check_game_in(game, None, text, 0, &check_options)
-            .diagnostics
+    if irregularities {
+        found = diagnostics
             .into_iter()
             .filter(|d| {
-                d.severity() == Severity::Warning
-                    && match d.finding {
-                        Finding::Irregular(_) => true,
-                        // A sealed move stands alone: no number is needed.
-                        Finding::MoveNumber(p) => !matches!(p, NumberProblem::Missing { .. }),
-                        _ => false,
-                    }
+                d.severity() == Severity::Warning && matches!(d.finding, Finding::Irregular(_))
             })
             .map(|d| Diagnostic { ply: None, ..d })
             .collect();
+        // A number that is not the envelope's (a sealed move stands alone: none is needed).
+        let expected = position.fullmove_number();
+        let recording = Rule::new(options.check.edition, Article::Recording);
+        if let Some((number, black, span)) = sole.number
+            && number != expected
+            && (black || position.turn() == Color::White)
+        {
+            found.push(Diagnostic {
+                finding: Finding::MoveNumber(NumberProblem::OutOfOrder {
+                    expected,
+                    found: number,
+                }),
+                span,
+                ply: None,
+                move_number: Some((expected, position.turn())),
+                written: None,
+                rule: Some(recording),
+                candidates: Vec::new(),
+                suggestions: Vec::new(),
+            });
+        }
         // `23...` announces a Black move: not the move number of a White envelope.
         if let Some((number, true, span)) = sole.number
             && position.turn() == Color::White
