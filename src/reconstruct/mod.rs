@@ -339,7 +339,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                     token,
                     text: text.to_owned(),
                 });
-                since += u32::from(depth == 0);
+                since += 1;
             }
             _ => {}
         }
