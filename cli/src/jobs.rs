@@ -66,6 +66,17 @@ pub fn check_json(text: &str, options: &CheckOptions) -> Vec<GameJson> {
 /// ```
 pub fn check_json_reconstructed(text: &str, options: &CheckOptions) -> Vec<GameJson> {
     let mut games = Vec::new();
+    for_each_json_reconstructed(text, options, |game| games.push(game));
+    games
+}
+
+/// Each game of [`check_json_reconstructed`], given to `f` in input order as soon as it is
+/// written, so that a caller writing them out holds one game's view at a time.
+pub fn for_each_json_reconstructed(
+    text: &str,
+    options: &CheckOptions,
+    mut f: impl FnMut(GameJson),
+) {
     for_each_reconstruction(text, options, |report, found| {
         let mut game = write::json(report, options.messages);
         game.reconstruction = Some(
@@ -73,9 +84,8 @@ pub fn check_json_reconstructed(text: &str, options: &CheckOptions) -> Vec<GameJ
                 .as_ref()
                 .map(|r| write::reconstruction_json(r, options.messages)),
         );
-        games.push(game);
+        f(game);
     });
-    games
 }
 
 /// What `planilla convert --reconstruct` writes for `text`: each valid game as PGN, each

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod api;
 pub mod jobs;
 mod render;
 #[cfg(feature = "serve")]

@@ -99,6 +99,15 @@ enum Command {
         /// Opens the page in the default browser.
         #[arg(long)]
         open: bool,
+        /// Also answers requests addressed to this name (say `arbitro.local`), besides IP
+        /// addresses and `localhost`; repeatable. Requests to any other name get 403.
+        #[arg(long = "allow-host", value_name = "NAME")]
+        allow_host: Vec<String>,
+        /// Writes the desk as static files into DIR instead of serving it: the pages check in
+        /// the browser (WebAssembly), so any static file server or host serves them, offline
+        /// after the first load.
+        #[arg(long, value_name = "DIR")]
+        export: Option<std::path::PathBuf>,
     },
     /// Prints the JSON Schema (draft 2020-12) of a JSON output, generated from the types that
     /// write it; the same files are in the repository under `schema/`.
@@ -282,7 +291,18 @@ fn main() -> ExitCode {
         Command::Compare(args) => return verdict(compare(&args)),
         Command::Schema { document } => return exit(schema(document)),
         #[cfg(feature = "serve")]
-        Command::Serve { port, host, open } => return exit(serve(&host, port, open)),
+        Command::Serve {
+            port,
+            host,
+            open,
+            allow_host,
+            export,
+        } => {
+            return exit(match export {
+                Some(dir) => export_desk(&dir),
+                None => serve(&host, port, open, &allow_host),
+            });
+        }
     };
     verdict(run(&common, &output))
 }
@@ -327,17 +347,27 @@ fn exit(done: Result<(), String>) -> ExitCode {
     }
 }
 
-/// `planilla serve`: binds, prints the address, optionally opens it, and serves until Ctrl-C.
+/// `planilla serve`: binds, prints the addresses (and a QR code of the first on a hall's
+/// network), optionally opens the page, and serves until Ctrl-C.
 #[cfg(feature = "serve")]
-fn serve(host: &str, port: u16, open: bool) -> Result<(), String> {
+fn serve(host: &str, port: u16, open: bool, allow_host: &[String]) -> Result<(), String> {
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("serve: {e}"))?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind((host, port))
             .await
             .map_err(|e| format!("cannot listen on {host}:{port}: {e}"))?;
         let address = listener.local_addr().map_err(|e| format!("serve: {e}"))?;
-        let url = format!("http://{address}/");
+        let urls = planilla_cli::serve::urls(address);
+        let url = urls[0].clone();
         eprintln!("planilla serve: {url} (Ctrl-C to stop)");
+        for other in &urls[1..] {
+            eprintln!("               {other}");
+        }
+        if !address.ip().is_loopback()
+            && let Some(code) = planilla_cli::serve::qr_code(&url)
+        {
+            eprintln!("{code}");
+        }
         if open {
             let opener = if cfg!(target_os = "macos") {
                 "open"
@@ -350,10 +380,29 @@ fn serve(host: &str, port: u16, open: bool) -> Result<(), String> {
                 eprintln!("planilla serve: could not open a browser ({opener}: {e}); open {url}");
             }
         }
-        planilla_cli::serve::serve(listener)
+        let desk = allow_host
+            .iter()
+            .fold(planilla_cli::serve::Desk::default(), |desk, name| {
+                desk.allow_host(name)
+            });
+        desk.serve(listener)
             .await
             .map_err(|e| format!("serve: {e}"))
     })
+}
+
+/// `planilla serve --export DIR`: writes the desk's static files and says where.
+#[cfg(feature = "serve")]
+fn export_desk(dir: &std::path::Path) -> Result<(), String> {
+    let written = planilla_cli::serve::export(dir)
+        .map_err(|e| format!("cannot write the desk into {}: {e}", dir.display()))?;
+    eprintln!(
+        "planilla serve --export: {} files written into {}; serve that folder with any static \
+         file server (the page checks in the browser)",
+        written.len(),
+        dir.display()
+    );
+    Ok(())
 }
 
 /// `planilla schema`: the JSON Schema of a document, pretty, with a final newline.

@@ -260,12 +260,12 @@ async fn reconstruct_reconcile_and_compare_answer_what_the_command_line_writes()
         (
             "/api/reconcile",
             json!({ "white": "1.e4", "black": "1.e4", "sheet": "" }),
-            "unknown field `sheet`",
+            "campo desconocido `sheet`",
         ),
         (
             "/api/check",
             json!({ "text": "1.e4", "reconstruct": "yes" }),
-            "not valid",
+            "no es válido",
         ),
     ] {
         let answer = post(&client, address, path, &body).await;
@@ -399,18 +399,18 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
     let big = json!({ "text": "a".repeat(5 * 1024 * 1024) });
     let a = post(&client, address, "/api/check", &big).await;
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(error(&a), "the body is larger than 5 MiB");
+    assert_eq!(error(&a), "el cuerpo pasa de 5 MiB");
 
     // Not JSON, not an object, a wrong type, an unknown field, a bad FEN, a bad edition: 400.
     for (path, body, says) in [
-        ("/api/check", "{\"text\": ", "not JSON"),
-        ("/api/check", "[1, 2]", "not a JSON object"),
-        ("/api/check", "{\"text\": 1}", "not valid"),
+        ("/api/check", "{\"text\": ", "no es JSON"),
+        ("/api/check", "[1, 2]", "no es un objeto JSON"),
+        ("/api/check", "{\"text\": 1}", "no es válido"),
         ("/api/check", "{}", "missing field `text`"),
         (
             "/api/check",
             "{\"text\": \"1.e4\", \"lenguaje\": \"es\"}",
-            "unknown field `lenguaje`",
+            "campo desconocido `lenguaje`",
         ),
         (
             "/api/check",
@@ -422,11 +422,7 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
             "{\"text\": \"1.e4\", \"edition\": 1999}",
             "unknown edition 1999",
         ),
-        (
-            "/api/sealed",
-            "{\"move\": \"Cf3\"}",
-            "give fen, or game with ply",
-        ),
+        ("/api/sealed", "{\"move\": \"Cf3\"}", "fen, o game con ply"),
         (
             "/api/sealed",
             "{\"game\": \"1.e4 e5\", \"ply\": 0}",
@@ -435,12 +431,12 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
         (
             "/api/sealed",
             "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\", \"move\": \"Rd2\", \"effort\": \"max\"}",
-            "unknown effort",
+            "esfuerzo desconocido",
         ),
         (
             "/api/sealed",
             "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\", \"move\": \"Rd2\", \"time_limit\": -1}",
-            "time_limit -1 is negative",
+            "time_limit -1 es negativo",
         ),
     ] {
         let a = request(

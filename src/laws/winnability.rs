@@ -93,7 +93,9 @@ pub enum Effort {
 pub struct Budget {
     /// How far to go.
     pub effort: Effort,
-    /// The wall-clock limit on chasolver (`None`: no limit). Default: 10 seconds.
+    /// The wall-clock limit on chasolver (`None`: no limit). Default: 10 seconds. On
+    /// WebAssembly, which has no threads in a browser, the search runs on the caller's thread
+    /// and only its own node budget bounds it.
     pub time_limit: Option<Duration>,
 }
 
@@ -265,6 +267,7 @@ pub fn is_dead(pos: &Position, budget: &Budget) -> Option<bool> {
 #[cfg(feature = "winnability")]
 mod solver {
     use core::str::FromStr;
+    #[cfg(not(target_family = "wasm"))]
     use std::sync::mpsc;
 
     use super::{Answer, Budget, Effort, Method, Winnability};
@@ -312,20 +315,27 @@ mod solver {
         if budget.effort == Effort::Fast {
             return Answer::new(Winnability::Undetermined, Method::None);
         }
-        // A worker thread keeps the time limit, and keeps a panic inside the solver from
-        // reaching the caller: either way the answer is "undetermined".
-        let (tx, rx) = mpsc::channel();
-        let worker = std::thread::Builder::new()
-            .name("chasolver".into())
-            .spawn(move || {
-                let _ = tx.send(chasolver::winnability(&board, winner));
-            });
-        if worker.is_err() {
-            return Answer::new(Winnability::Undetermined, Method::None);
-        }
-        let result = match budget.time_limit {
-            Some(limit) => rx.recv_timeout(limit).ok(),
-            None => rx.recv().ok(),
+        // WebAssembly in a browser has no threads: the search runs on the caller's thread,
+        // bounded by its own node budget, and the time limit does not apply.
+        #[cfg(target_family = "wasm")]
+        let result = Some(chasolver::winnability(&board, winner));
+        // Elsewhere a worker thread keeps the time limit, and keeps a panic inside the solver
+        // from reaching the caller: either way the answer is "undetermined".
+        #[cfg(not(target_family = "wasm"))]
+        let result = {
+            let (tx, rx) = mpsc::channel();
+            let worker = std::thread::Builder::new()
+                .name("chasolver".into())
+                .spawn(move || {
+                    let _ = tx.send(chasolver::winnability(&board, winner));
+                });
+            if worker.is_err() {
+                return Answer::new(Winnability::Undetermined, Method::None);
+            }
+            match budget.time_limit {
+                Some(limit) => rx.recv_timeout(limit).ok(),
+                None => rx.recv().ok(),
+            }
         };
         match result.flatten() {
             Some(chasolver::Winnability::Unwinnable) => {

@@ -1,27 +1,33 @@
-//! `planilla serve`: the scoresheet desk in a browser. A local web server (axum on tokio)
-//! with three pages, "Planilla" (`/`: a sheet, its diagnostics and, when it is damaged, its
-//! reconstruction), "Dos planillas" (`/dos`: the two players' sheets reconciled, or a sheet
-//! against the board's record) and "Jugada sellada" (`/sellada`), and the JSON API they use. Every asset is embedded in the binary; the pages make no request to any other host.
+//! `planilla serve`: the scoresheet desk in a browser. A local web server (axum on hyper and
+//! tokio) with three pages, "Planilla" (`/`: a sheet, its diagnostics and, when it is damaged,
+//! its reconstruction), "Dos planillas" (`/dos`: the two players' sheets reconciled, or a sheet
+//! against the board's record) and "Jugada sellada" (`/sellada`), and the JSON API they use.
+//! Every asset is embedded in the binary; the pages make no request to any other host.
 //!
-//! The API (bodies are JSON objects):
+//! The API is [`crate::api`] at `POST /api/ROUTE` (`/api/check`, `/api/convert`,
+//! `/api/reconcile`, `/api/compare`, `/api/sealed`), with the same bodies and answers.
 //!
-//! | route | body | answer |
-//! |---|---|---|
-//! | `POST /api/check` | `text`; optionally `fen`, `reconstruct` (a boolean) and the [`SheetSettings`] fields | the JSON of `planilla check --json`, with `--reconstruct` when `reconstruct` is true |
-//! | `POST /api/convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`), with `--reconstruct` when `reconstruct` is true |
-//! | `POST /api/reconcile` | `white`, `black` (the two scoresheets); optionally the [`SheetSettings`] fields | the JSON of `planilla reconcile --json`, plus the board's fields |
-//! | `POST /api/compare` | `sheet`, `record` (the board's PGN); optionally the [`SheetSettings`] fields | the JSON of `planilla compare --json`, plus the board's fields |
+//! Built for a tournament hall's network, where the server faces every phone in the room:
+//! - **Time-outs.** A connection that has not sent a request's headers within
+//!   [`HEADER_TIMEOUT`] is closed, an idle kept-alive one included; a request (its body and its
+//!   job included) is answered 503 past [`REQUEST_TIMEOUT`].
+//! - **Caps.** At most [`MAX_CONNECTIONS`] connections are served at once (more wait to be
+//!   accepted), at most [`MAX_JOBS`] jobs run at once (more wait their turn within their time
+//!   limit), and a body over [`MAX_BODY_BYTES`] gets 413.
+//! - **A memory budget.** A request's job is charged [`MEMORY_PER_BODY_BYTE`] times its body
+//!   (its answer is held until sent) against [`MEMORY_BUDGET`]; one that does not fit is
+//!   answered at once with 503 and `Retry-After`, so that a flood of large texts cannot take the
+//!   server's memory nor keep small checks waiting behind them.
+//! - **Origins.** The `Host` must be an IP address, `localhost` or a name given with
+//!   [`Desk::allow_host`] (a page on another site reaching the desk through its own name, by
+//!   DNS rebinding, gets 403). A POST whose `Origin` is not the desk's own gets 403, and an API
+//!   body must be sent as `Content-Type: application/json` (415 otherwise), which no other
+//!   site's form can send.
 //!
-//! The board's fields are the reconciled game's (or the record's) `start_fen` and, one for each
-//! ply, `board_san`, `uci` and `fen` (the position after the ply).
-//! | `POST /api/sealed` | `fen`, or `game` and `ply`; `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most 10) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
-//!
-//! Errors are `{"error": "…"}`: 400 for a body that is not JSON of that shape (an unknown
-//! field included), 413 for a body over [`MAX_BODY_BYTES`], 503 past [`REQUEST_TIMEOUT`].
-//! At most [`MAX_JOBS`] checks run at once; the others wait their turn within their time
-//! limit. The server keeps no state between requests, and every answer carries a
-//! Content-Security-Policy that allows scripts, styles, images and requests from this origin
-//! only.
+//! Errors are `{"error": "…"}`, in Spanish unless the request prefers English
+//! (`Accept-Language`, or the body's `messages` field for the API's own errors). The server keeps
+//! no state between requests, and every answer carries a Content-Security-Policy that allows
+//! scripts, styles, images and requests from this origin only.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -30,25 +36,24 @@
 //! # }
 //! ```
 
+use std::convert::Infallible;
+use std::net::IpAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use axum::Router;
-use axum::body::Bytes;
+use axum::body::{Body, Bytes, HttpBody};
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{DefaultBodyLimit, Request};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{DefaultBodyLimit, Path, Request};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use serde::Deserialize;
-use serde::de::DeserializeOwned;
+use tokio::sync::Semaphore;
 
-use planilla::Position;
-use planilla::check::CheckOptions;
-use planilla::laws::winnability::Effort;
-
-use crate::jobs::{self, EnvelopeSource};
-use crate::settings::SheetSettings;
+use crate::api::{self, Route};
 
 /// The largest request body accepted: 5 MiB. A larger one gets 413.
 pub const MAX_BODY_BYTES: usize = 5 * 1024 * 1024;
@@ -56,64 +61,177 @@ pub const MAX_BODY_BYTES: usize = 5 * 1024 * 1024;
 /// The time a request may take, body and answer included. Past it the answer is 503.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// The longest time a sealed ruling may spend on "can the opponent still checkmate?"; a
-/// request's `time_limit` is capped to it.
-pub const MAX_SEALED_SECONDS: f64 = 10.0;
+/// The time a connection has to send a request's headers, counted from when it opens or from
+/// its last answer: a client that sends them slowly, or keeps an idle connection, is cut off.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many connections are served at once. Past it, new connections wait in the system's
+/// queue until one closes (an idle one closes within [`HEADER_TIMEOUT`]).
+pub const MAX_CONNECTIONS: usize = 4096;
+
+/// The memory the API's jobs may hold at once, in bytes: 384 MiB.
+pub const MEMORY_BUDGET: usize = 384 << 20;
+
+/// What a job is charged for each byte of its request body: the body, its parsed copy and the
+/// answer (the JSON of `check` is about 12 times the text of a sheet).
+pub const MEMORY_PER_BODY_BYTE: usize = 20;
+
+/// The seconds a client is told to wait (`Retry-After`) when the memory budget is spent.
+pub const RETRY_AFTER_SECONDS: u64 = 5;
+
+/// The longest time a sealed ruling may spend on "can the opponent still checkmate?".
+pub use crate::api::MAX_SEALED_SECONDS;
 
 /// The policy every answer carries: scripts, styles, images and requests from this origin
-/// only (the board is SVG drawn by the script into the page).
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
-     style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
+/// only (the board is SVG drawn by the script into the page). `'wasm-unsafe-eval'` lets the
+/// page compile its own WebAssembly, served from this origin.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; \
+     script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; \
+     connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
 
-/// How many checks run at once: a few per core. A request past them waits for a turn (within
-/// [`REQUEST_TIMEOUT`]), so that a flood of requests cannot hold more texts in memory, nor
-/// keep more threads busy, than these.
+/// How many jobs run at once: a few per core. A request past them waits for a turn (within
+/// [`REQUEST_TIMEOUT`]), so that a flood of requests cannot keep more threads busy than these.
 pub const MAX_JOBS: usize = 8;
 
 /// The turns of [`MAX_JOBS`].
-static JOBS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(MAX_JOBS);
+static JOBS: Semaphore = Semaphore::const_new(MAX_JOBS);
 
-/// The embedded assets other than the pages: path, content type, bytes.
-const ASSETS: [(&str, &str, &str); 3] = [
+/// The budget of [`MEMORY_BUDGET`], in KiB.
+static MEMORY: Semaphore = Semaphore::const_new(MEMORY_BUDGET >> 10);
+
+/// JavaScript's content type.
+const JS: &str = "text/javascript; charset=utf-8";
+
+/// The embedded files other than the pages and the service worker: path from the desk's root,
+/// content type, bytes. `assets/planilla/` is the WebAssembly build (`scripts/build_web.sh`)
+/// and its module, which the page's worker loads.
+const ASSETS: [(&str, &str, &[u8]); 8] = [
+    ("assets/app.js", JS, include_bytes!("assets/app.js")),
+    ("assets/worker.js", JS, include_bytes!("assets/worker.js")),
     (
-        "/assets/app.js",
-        "text/javascript; charset=utf-8",
-        include_str!("assets/app.js"),
-    ),
-    (
-        "/assets/style.css",
+        "assets/style.css",
         "text/css; charset=utf-8",
-        include_str!("assets/style.css"),
+        include_bytes!("assets/style.css"),
     ),
     (
-        "/assets/favicon.svg",
+        "assets/favicon.svg",
         "image/svg+xml",
-        include_str!("assets/favicon.svg"),
+        include_bytes!("assets/favicon.svg"),
+    ),
+    (
+        "assets/planilla/index.js",
+        JS,
+        include_bytes!("assets/planilla/index.js"),
+    ),
+    (
+        "assets/planilla/planilla_web.js",
+        JS,
+        include_bytes!("assets/planilla/planilla_web.js"),
+    ),
+    (
+        "assets/planilla/planilla_web_bg.wasm",
+        "application/wasm",
+        include_bytes!("assets/planilla/planilla_web_bg.wasm"),
+    ),
+    (
+        "manifest.webmanifest",
+        "application/manifest+json",
+        include_bytes!("assets/manifest.webmanifest"),
     ),
 ];
 
-/// The pages: path, name (`data-page`, and the navigation's mark), title, content.
-const PAGES: [(&str, &str, &str, &str); 3] = [
+/// The pages: path, file name (in an export, and an alias of the path), name (`data-page`,
+/// and the navigation's mark), title, content.
+const PAGES: [(&str, &str, &str, &str, &str); 3] = [
     (
         "/",
+        "index.html",
         "planilla",
         "Planilla",
         include_str!("assets/planilla.html"),
     ),
     (
         "/dos",
+        "dos.html",
         "dos",
         "Dos planillas",
         include_str!("assets/dos.html"),
     ),
     (
         "/sellada",
+        "sellada.html",
         "sellada",
         "Jugada sellada",
         include_str!("assets/sellada.html"),
     ),
 ];
+
+/// The service worker (`sw.js`): it keeps every file of the desk in the browser's cache, so
+/// that the page works offline after its first load. Its cache is named after a hash of the
+/// files, so that a new build replaces it.
+fn service_worker() -> String {
+    // FNV-1a over every file: the cache's name changes whenever a file does.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for (path, _, bytes) in ASSETS {
+        for &b in path.as_bytes().iter().chain(bytes) {
+            hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    for (_, _, _, _, main) in PAGES {
+        for &b in main.as_bytes() {
+            hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    let files: Vec<String> = std::iter::once("./".to_owned())
+        .chain(PAGES.iter().map(|p| p.1.to_owned()))
+        .chain(ASSETS.iter().map(|a| a.0.to_owned()))
+        .map(|f| format!("'{f}'"))
+        .collect();
+    include_str!("assets/sw.js")
+        .replace("{{version}}", &format!("{hash:016x}"))
+        .replace("{{files}}", &files.join(", "))
+}
+
+/// Every file of the desk as a static site: path from its root, content type, bytes. The same
+/// files `planilla serve` serves, without the API, which the page does not need.
+pub fn static_files() -> Vec<(String, &'static str, Vec<u8>)> {
+    let mut files = Vec::new();
+    for (_, file, name, title, main) in PAGES {
+        let html = page(name, title, main).into_bytes();
+        files.push((file.to_owned(), "text/html; charset=utf-8", html));
+    }
+    files.push(("sw.js".to_owned(), JS, service_worker().into_bytes()));
+    for (path, content_type, bytes) in ASSETS {
+        files.push((path.to_owned(), content_type, bytes.to_vec()));
+    }
+    files
+}
+
+/// Writes the desk as static files into `dir` (created if missing): the pages, the service
+/// worker, the manifest and the assets, WebAssembly included. Any static file server, or any
+/// static host, then serves the whole desk with no planilla server behind it. Returns the
+/// paths written.
+///
+/// # Errors
+/// The first I/O error creating a folder or writing a file.
+///
+/// ```no_run
+/// let written = planilla_cli::serve::export(std::path::Path::new("site")).unwrap();
+/// assert!(written.iter().any(|p| p.ends_with("index.html")));
+/// ```
+pub fn export(dir: &std::path::Path) -> std::io::Result<Vec<std::path::PathBuf>> {
+    let mut written = Vec::new();
+    for (path, _, bytes) in static_files() {
+        let target = dir.join(&path);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&target, bytes)?;
+        written.push(target);
+    }
+    Ok(written)
+}
 
 /// A page in the frame every page shares (`layout.html`), with the sheet's settings
 /// (`sheet-options.html`) and the board with its steps (`board.html`) where it asks for them.
@@ -133,7 +251,7 @@ fn page(name: &str, title: &str, main: &str) -> String {
         .replace("{{title}}", title)
         .replace("{{page}}", name)
         .replace("{{main}}", &main);
-    for (_, other, _, _) in PAGES {
+    for (_, _, other, _, _) in PAGES {
         let mark = if other == name {
             "aria-current=\"page\""
         } else {
@@ -144,63 +262,283 @@ fn page(name: &str, title: &str, main: &str) -> String {
     html
 }
 
-/// The server's routes: the pages, their assets and the API, with the body limit, the time
-/// limit and the security headers.
+/// The desk's server settings: the names besides IP addresses and `localhost` that its
+/// `Host` may carry.
+///
+/// ```
+/// let desk = planilla_cli::serve::Desk::default().allow_host("arbitro.local");
+/// let app: axum::Router = desk.router();
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Desk {
+    hosts: Vec<String>,
+}
+
+impl Desk {
+    /// This desk, also answering requests whose `Host` is `name` (a name the hall's network
+    /// gives the machine, such as `arbitro.local`), with or without a port.
+    pub fn allow_host(mut self, name: &str) -> Desk {
+        self.hosts.push(name.to_ascii_lowercase());
+        self
+    }
+
+    /// The routes: the pages, their assets and the API, with the body limit, the time limit,
+    /// the memory budget, the origin checks and the security headers.
+    pub fn router(&self) -> Router {
+        let mut router = Router::new();
+        for (path, content_type, bytes) in static_files() {
+            let get_file =
+                get(move || async move { ([(header::CONTENT_TYPE, content_type)], bytes) });
+            // A page also at its short path: `/` for `index.html`, `/dos` for `dos.html`.
+            if let Some((short, ..)) = PAGES.iter().find(|p| p.1 == path) {
+                router = router.route(short, get_file.clone());
+            }
+            router = router.route(&format!("/{path}"), get_file);
+        }
+        let hosts = Arc::new(self.hosts.clone());
+        router
+            .route("/api/{route}", post(api_route))
+            .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+            .layer(middleware::from_fn(limits))
+            .layer(middleware::from_fn(move |request: Request, next: Next| {
+                let hosts = hosts.clone();
+                async move { origins(&hosts, request, next).await }
+            }))
+    }
+
+    /// Serves [`Desk::router`] on `listener` until Ctrl-C, with the connection cap and the
+    /// header time-out.
+    ///
+    /// # Errors
+    /// None so far: a failed accept (too many open files, say) is waited out and retried.
+    pub async fn serve(&self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+        use hyper_util::rt::{TokioIo, TokioTimer};
+        let app = self.router();
+        let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+        let stop = tokio::signal::ctrl_c();
+        tokio::pin!(stop);
+        loop {
+            let turn = tokio::select! {
+                turn = connections.clone().acquire_owned() => turn,
+                _ = &mut stop => return Ok(()),
+            };
+            let Ok(turn) = turn else { return Ok(()) };
+            let stream = tokio::select! {
+                accepted = listener.accept() => accepted,
+                _ = &mut stop => return Ok(()),
+            };
+            let stream = match stream {
+                Ok((stream, _)) => stream,
+                Err(_) => {
+                    // Out of file descriptors, or a connection reset before it was accepted.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            };
+            let app = app.clone();
+            tokio::spawn(async move {
+                let _turn = turn;
+                let service = hyper::service::service_fn(move |request| {
+                    let mut app = app.clone();
+                    async move {
+                        use tower_service::Service;
+                        app.call(request).await.map_err(|e: Infallible| match e {})
+                    }
+                });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(HEADER_TIMEOUT)
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    }
+}
+
+/// The default desk's routes ([`Desk::router`]).
 ///
 /// ```
 /// let app: axum::Router = planilla_cli::serve::router();
 /// ```
 pub fn router() -> Router {
-    let mut router = Router::new();
-    for (path, name, title, main) in PAGES {
-        let html = page(name, title, main);
-        router = router.route(
-            path,
-            get(
-                move || async move { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html) },
-            ),
-        );
-    }
-    for (path, content_type, body) in ASSETS {
-        router = router.route(
-            path,
-            get(move || async move { ([(header::CONTENT_TYPE, content_type)], body) }),
-        );
-    }
-    router
-        .route("/api/check", post(check))
-        .route("/api/convert", post(convert))
-        .route("/api/sealed", post(sealed))
-        .route("/api/reconcile", post(reconcile))
-        .route("/api/compare", post(compare))
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(middleware::from_fn(limits))
+    Desk::default().router()
 }
 
-/// Serves [`router`] on `listener` until Ctrl-C.
+/// Serves the default desk on `listener` until Ctrl-C ([`Desk::serve`]).
 ///
 /// # Errors
 /// The listener's I/O error.
 pub async fn serve(listener: tokio::net::TcpListener) -> std::io::Result<()> {
-    axum::serve(listener, router())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
+    Desk::default().serve(listener).await
 }
 
-/// The time limit and the security headers, around every request.
+/// Whether a request prefers English (`Accept-Language` starting with `en`); Spanish otherwise.
+fn english(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("en"))
+}
+
+/// `{"error": message}` with `status`, the message in Spanish or English.
+fn error(status: StatusCode, english: bool, es: &str, en: &str) -> Response {
+    let message = if english { en } else { es };
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        serde_json::json!({ "error": message }).to_string(),
+    )
+        .into_response()
+}
+
+/// The host of a `Host` header's value, without its port and brackets, lowercase.
+fn host_name(value: &str) -> String {
+    let value = value.trim();
+    let name = if let Some(rest) = value.strip_prefix('[') {
+        rest.split(']').next().unwrap_or(rest)
+    } else {
+        value.rsplit_once(':').map_or(value, |(name, _)| name)
+    };
+    name.to_ascii_lowercase()
+}
+
+/// The origin checks (see the module's documentation): 403 for a foreign `Host`, or a POST
+/// from a foreign `Origin` or a cross-site fetch; 415 for an API body that is not JSON.
+async fn origins(hosts: &[String], request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let en = english(headers);
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+    if let Some(host) = host {
+        let name = host_name(host);
+        let known = name.parse::<IpAddr>().is_ok()
+            || name == "localhost"
+            || name.ends_with(".localhost")
+            || hosts.contains(&name);
+        if !known {
+            return error(
+                StatusCode::FORBIDDEN,
+                en,
+                &format!("este servidor no responde al nombre {name:?}; use su dirección IP"),
+                &format!("this server does not answer to the name {name:?}; use its IP address"),
+            );
+        }
+    }
+    if request.method() == Method::POST {
+        let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+        let own = |origin: &str| host.is_some_and(|h| origin == format!("http://{h}"));
+        let cross_site = headers
+            .get("sec-fetch-site")
+            .is_some_and(|v| v.as_bytes() == b"cross-site");
+        if origin.is_some_and(|o| !own(o)) || cross_site {
+            return error(
+                StatusCode::FORBIDDEN,
+                en,
+                "solo las páginas de este servidor pueden enviarle planillas",
+                "only this server's own pages may post to it",
+            );
+        }
+        let json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+        if request.uri().path().starts_with("/api/") && !json {
+            return error(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                en,
+                "el cuerpo debe enviarse como Content-Type: application/json",
+                "the body must be sent as Content-Type: application/json",
+            );
+        }
+    }
+    next.run(request).await
+}
+
+/// The time limit, the memory budget and the security headers, around every request.
 async fn limits(request: Request, next: Next) -> Response {
-    let mut response = match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+    let en = english(request.headers());
+    // An API request is charged for its body before the body is read; one without a length
+    // is charged the largest body.
+    let charge = (request.uri().path().starts_with("/api/")).then(|| {
+        let length = request
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok()?.parse::<usize>().ok())
+            .unwrap_or(MAX_BODY_BYTES)
+            .min(MAX_BODY_BYTES);
+        let kib = (length.saturating_mul(MEMORY_PER_BODY_BYTE) >> 10).clamp(1, MEMORY_BUDGET >> 10);
+        u32::try_from(kib).unwrap_or(u32::MAX)
+    });
+    let permit = match charge {
+        Some(kib) => match MEMORY.try_acquire_many(kib) {
+            Ok(permit) => {
+                // Held by the answer's body until it is sent; released with it.
+                permit.forget();
+                Some(kib)
+            }
+            Err(_) => {
+                let mut busy = error(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    en,
+                    &format!(
+                        "el servidor está revisando otros textos grandes; \
+                         vuelva a enviarlo en {RETRY_AFTER_SECONDS} s"
+                    ),
+                    &format!(
+                        "the server is busy with other large texts; \
+                         send it again in {RETRY_AFTER_SECONDS} s"
+                    ),
+                );
+                busy.headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+                // The body is read and dropped a piece at a time, so that the client, still
+                // sending it, gets the answer rather than a reset connection.
+                let _ = tokio::time::timeout(REQUEST_TIMEOUT, discard(request.into_body())).await;
+                return secure(busy);
+            }
+        },
+        None => None,
+    };
+    let response = match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
         Ok(response) => response,
         Err(_) => error(
             StatusCode::SERVICE_UNAVAILABLE,
-            format!(
+            en,
+            &format!("la petición tardó más de {} s", REQUEST_TIMEOUT.as_secs()),
+            &format!(
                 "the request took longer than {} s",
                 REQUEST_TIMEOUT.as_secs()
             ),
         ),
     };
+    let response = match permit {
+        Some(kib) => {
+            let (parts, body) = response.into_parts();
+            let body = Body::new(Charged {
+                body,
+                kib: Some(Charge(kib)),
+            });
+            Response::from_parts(parts, body)
+        }
+        None => response,
+    };
+    secure(response)
+}
+
+/// Reads `body` to its end (at most [`MAX_BODY_BYTES`]), keeping none of it.
+async fn discard(mut body: Body) {
+    let mut read = 0usize;
+    while read <= MAX_BODY_BYTES {
+        let frame = std::future::poll_fn(|cx| Pin::new(&mut body).poll_frame(cx)).await;
+        match frame {
+            Some(Ok(frame)) => read += frame.data_ref().map_or(0, Bytes::len),
+            _ => break,
+        }
+    }
+}
+
+/// The security headers on an answer.
+fn secure(mut response: Response) -> Response {
     let headers = response.headers_mut();
     for (name, value) in [
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
@@ -214,373 +552,160 @@ async fn limits(request: Request, next: Next) -> Response {
     response
 }
 
-/// An answer that is an error: `{"error": message}` with its status.
-struct ApiError {
-    status: StatusCode,
-    message: String,
+/// KiB of [`MEMORY`], given back when dropped.
+struct Charge(u32);
+
+impl Drop for Charge {
+    fn drop(&mut self) {
+        MEMORY.add_permits(self.0 as usize);
+    }
 }
 
-impl ApiError {
-    /// 400 with `message`.
-    fn bad(message: String) -> ApiError {
-        ApiError {
-            status: StatusCode::BAD_REQUEST,
-            message,
+/// An answer's body that holds its request's charge until it has been sent (or dropped).
+struct Charged {
+    body: Body,
+    kib: Option<Charge>,
+}
+
+impl HttpBody for Charged {
+    type Data = Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<http_body::Frame<Bytes>, axum::Error>>> {
+        let polled = Pin::new(&mut self.body).poll_frame(cx);
+        if let Poll::Ready(None) = polled {
+            self.kib = None;
         }
+        polled
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.body.size_hint()
     }
 }
 
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let body = serde_json::json!({ "error": self.message }).to_string();
-        (
-            self.status,
-            [(header::CONTENT_TYPE, "application/json")],
-            body,
-        )
-            .into_response()
-    }
-}
-
-/// `{"error": message}` with `status`.
-fn error(status: StatusCode, message: String) -> Response {
-    ApiError { status, message }.into_response()
-}
-
-/// Runs `job` on the blocking pool (checking is CPU work) when its turn comes. The turn is
-/// held until the job ends, even when the request has timed out meanwhile.
-async fn blocking(job: impl FnOnce() -> Response + Send + 'static) -> Response {
+/// `POST /api/ROUTE`: [`api::answer`] on the body, on the blocking pool when its turn comes;
+/// 404 for an unknown route, 413 past [`MAX_BODY_BYTES`].
+async fn api_route(
+    Path(route): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let en = english(&headers);
+    let Some(route) = Route::from_name(&route) else {
+        return error(
+            StatusCode::NOT_FOUND,
+            en,
+            &format!("no hay ruta /api/{route}"),
+            &format!("no route /api/{route}"),
+        );
+    };
+    let body = match body {
+        Ok(body) => body,
+        Err(rejection) if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            let mib = MAX_BODY_BYTES >> 20;
+            return error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                en,
+                &format!("el cuerpo pasa de {mib} MiB"),
+                &format!("the body is larger than {mib} MiB"),
+            );
+        }
+        Err(rejection) => {
+            return error(
+                rejection.status(),
+                en,
+                &rejection.body_text(),
+                &rejection.body_text(),
+            );
+        }
+    };
     let Ok(turn) = JOBS.acquire().await else {
         return error(
             StatusCode::SERVICE_UNAVAILABLE,
-            "the server is stopping".to_owned(),
+            en,
+            "el servidor se está deteniendo",
+            "the server is stopping",
         );
     };
-    tokio::task::spawn_blocking(move || {
+    // The turn is held until the job ends, even when the request has timed out meanwhile.
+    let answer = tokio::task::spawn_blocking(move || {
         let _turn = turn;
-        job()
+        api::answer(route, &body)
     })
-    .await
-    .unwrap_or_else(|e| {
-        error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the check failed: {e}"),
-        )
-    })
-}
-
-/// The names of [`SheetSettings`]' fields, which every request may carry.
-const SETTINGS: &[&str] = &["letters", "edition", "lenient", "messages", "notation"];
-
-/// A rejected body, or the body.
-type Body = Result<Bytes, BytesRejection>;
-
-/// A request body as `T`, whose own fields are `fields` besides the settings: 413 past the
-/// size limit, 400 when it is not a JSON object of that shape (an unknown field included).
-fn parse<T: DeserializeOwned>(body: Body, fields: &[&str]) -> Result<T, ApiError> {
-    let bad = ApiError::bad;
-    let body = body.map_err(|rejection| {
-        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError {
-                status: StatusCode::PAYLOAD_TOO_LARGE,
-                message: format!("the body is larger than {} MiB", MAX_BODY_BYTES >> 20),
-            }
-        } else {
-            bad(rejection.body_text())
+    .await;
+    match answer {
+        Ok(answer) => {
+            let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::OK);
+            (
+                status,
+                [(header::CONTENT_TYPE, answer.content_type)],
+                answer.body,
+            )
+                .into_response()
         }
-    })?;
-    let value: serde_json::Value =
-        serde_json::from_slice(&body).map_err(|e| bad(format!("the body is not JSON: {e}")))?;
-    let object = value
-        .as_object()
-        .ok_or_else(|| bad("the body is not a JSON object".to_owned()))?;
-    if let Some(unknown) = object
-        .keys()
-        .find(|k| !fields.contains(&k.as_str()) && !SETTINGS.contains(&k.as_str()))
-    {
-        let known = [fields, SETTINGS].concat().join(", ");
-        return Err(bad(format!("unknown field `{unknown}` (known: {known})")));
-    }
-    serde_json::from_value(value).map_err(|e| bad(format!("the body is not valid: {e}")))
-}
-
-/// The body of `/api/check` and `/api/convert`.
-#[derive(Deserialize)]
-struct SheetRequest {
-    /// The scoresheet or PGN text.
-    text: String,
-    /// The position the games start from (a FEN tag in a game overrides it).
-    #[serde(default)]
-    fen: Option<String>,
-    /// Whether each damaged game comes with its reconstruction (`check --reconstruct`).
-    #[serde(default)]
-    reconstruct: bool,
-    #[serde(flatten)]
-    settings: SheetSettings,
-}
-
-/// The fields of [`SheetRequest`] besides the settings.
-const SHEET_REQUEST: &[&str] = &["text", "fen", "reconstruct"];
-
-impl SheetRequest {
-    /// The library's options: the settings and the starting position.
-    fn options(&self) -> Result<CheckOptions, ApiError> {
-        let bad = ApiError::bad;
-        let start = match self.fen.as_deref().map(str::trim) {
-            Some(fen) if !fen.is_empty() => {
-                Some(Position::from_fen(fen).map_err(|e| bad(format!("fen: {e}")))?)
-            }
-            _ => None,
-        };
-        Ok(self
-            .settings
-            .check_options()
-            .map_err(bad)?
-            .with_start(start))
-    }
-
-    /// Runs `job` on the request's text and options, off the async threads.
-    async fn run(body: Body, job: fn(&str, &CheckOptions, bool) -> Response) -> Response {
-        let request: SheetRequest = match parse(body, SHEET_REQUEST) {
-            Ok(r) => r,
-            Err(e) => return e.into_response(),
-        };
-        blocking(move || match request.options() {
-            Ok(options) => job(&request.text, &options, request.reconstruct),
-            Err(e) => e.into_response(),
-        })
-        .await
-    }
-}
-
-/// `POST /api/check`: the JSON of `planilla check --json`.
-async fn check(body: Body) -> Response {
-    SheetRequest::run(body, |text, options, reconstruct| {
-        json(&planilla::write::GamesJson {
-            games: if reconstruct {
-                jobs::check_json_reconstructed(text, options)
-            } else {
-                jobs::check_json(text, options)
-            },
-        })
-    })
-    .await
-}
-
-/// `POST /api/convert`: the PGN of `planilla convert`.
-async fn convert(body: Body) -> Response {
-    SheetRequest::run(body, |text, options, reconstruct| {
-        (
-            [(
-                header::CONTENT_TYPE,
-                "application/x-chess-pgn; charset=utf-8",
-            )],
-            if reconstruct {
-                jobs::convert_reconstructed_pgn(text, options)
-            } else {
-                jobs::convert_pgn(text, options)
-            },
-        )
-            .into_response()
-    })
-    .await
-}
-
-/// The body of `/api/sealed`.
-#[derive(Deserialize)]
-struct SealedRequest {
-    /// The position on the envelope, as FEN.
-    #[serde(default)]
-    fen: Option<String>,
-    /// Or a scoresheet, with the sealed move's ply.
-    #[serde(default)]
-    game: Option<String>,
-    #[serde(default)]
-    ply: Option<u32>,
-    /// The sealed move as written; with `game`, the move written at `ply` by default.
-    #[serde(default, rename = "move")]
-    written: Option<String>,
-    /// `material`, `fast` or `full` (the default).
-    #[serde(default)]
-    effort: Option<String>,
-    /// Seconds, at most [`MAX_SEALED_SECONDS`] (the default).
-    #[serde(default)]
-    time_limit: Option<f64>,
-    #[serde(flatten)]
-    settings: SheetSettings,
-}
-
-/// The fields of [`SealedRequest`] besides the settings.
-const SEALED_REQUEST: &[&str] = &["fen", "game", "ply", "move", "effort", "time_limit"];
-
-impl SealedRequest {
-    /// The ruling, or 400 with the reason there is none.
-    fn rule(&self) -> Result<Response, String> {
-        let options = self.settings.check_options()?;
-        let fen = self.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
-        let source = match (fen, self.game.as_deref(), self.ply) {
-            (Some(fen), _, _) => EnvelopeSource::Fen(fen),
-            (None, Some(text), Some(ply)) => EnvelopeSource::Game { text, ply },
-            _ => return Err("give fen, or game with ply".to_owned()),
-        };
-        let effort = match self.effort.as_deref() {
-            None | Some("full") => Effort::Full,
-            Some("fast") => Effort::Fast,
-            Some("material") => Effort::Material,
-            Some(other) => {
-                return Err(format!("unknown effort {other:?} (material, fast or full)"));
-            }
-        };
-        let seconds = match self.time_limit {
-            None => MAX_SEALED_SECONDS,
-            Some(s) if s >= 0.0 => s.min(MAX_SEALED_SECONDS),
-            Some(s) => return Err(format!("time_limit {s} is negative")),
-        };
-        // An empty move is a move written empty (unreadable), not a missing one.
-        let written = self.written.as_deref();
-        let time_limit = Duration::from_secs_f64(seconds);
-        let name = if fen.is_some() { "fen" } else { "game" };
-        let ruled = jobs::sealed_ruling(source, written, &options, effort, time_limit)
-            .map_err(|e| format!("{name}: {e}"))?;
-        Ok(json(&ruled.json(&options)))
-    }
-}
-
-/// `POST /api/sealed`: the JSON of `planilla sealed --json`.
-async fn sealed(body: Body) -> Response {
-    let request: SealedRequest = match parse(body, SEALED_REQUEST) {
-        Ok(r) => r,
-        Err(e) => return e.into_response(),
-    };
-    blocking(move || {
-        request
-            .rule()
-            .unwrap_or_else(|m| ApiError::bad(m).into_response())
-    })
-    .await
-}
-
-/// An answer of `/api/reconcile` or `/api/compare` with what the page's board needs: the
-/// game's (or the record's) start and, for each ply, its SAN, UCI and the FEN after it.
-#[derive(serde::Serialize)]
-struct WithBoard<'a, T: serde::Serialize> {
-    #[serde(flatten)]
-    found: &'a T,
-    start_fen: String,
-    board_san: Vec<String>,
-    uci: Vec<String>,
-    fen: Vec<String>,
-}
-
-impl<'a, T: serde::Serialize> WithBoard<'a, T> {
-    fn new(found: &'a T, start: Position, moves: &[planilla::Move]) -> Self {
-        let mut pos = start;
-        let (mut board_san, mut uci, mut fen) = (Vec::new(), Vec::new(), Vec::new());
-        for &m in moves {
-            uci.push(m.to_uci());
-            board_san.push(planilla::san::SanPlus::from_move_and_play(&mut pos, m).to_string());
-            fen.push(pos.to_fen());
-        }
-        WithBoard {
-            found,
-            start_fen: start.to_fen(),
-            board_san,
-            uci,
-            fen,
-        }
-    }
-}
-
-/// The body of `/api/reconcile`.
-#[derive(Deserialize)]
-struct ReconcileRequest {
-    /// White's scoresheet.
-    white: String,
-    /// Black's scoresheet.
-    black: String,
-    #[serde(flatten)]
-    settings: SheetSettings,
-}
-
-/// `POST /api/reconcile`: the JSON of `planilla reconcile --json`, or 400 when the two sheets
-/// cannot be reconciled (no game in one of them, or different starting positions).
-async fn reconcile(body: Body) -> Response {
-    with_options(body, &["white", "black"], |r: ReconcileRequest| {
-        (r.settings, move |options: &CheckOptions| {
-            planilla::reconstruct::reconcile_text(&r.white, &r.black, options)
-                .map(|found| json(&WithBoard::new(&found, found.start, &found.moves)))
-                .map_err(|e| e.to_string())
-        })
-    })
-    .await
-}
-
-/// The body of `/api/compare`.
-#[derive(Deserialize)]
-struct CompareRequest {
-    /// The scoresheet.
-    sheet: String,
-    /// The board's record, as PGN.
-    record: String,
-    #[serde(flatten)]
-    settings: SheetSettings,
-}
-
-/// `POST /api/compare`: the JSON of `planilla compare --json`, or 400 when the sheet or the
-/// record holds no game, or the record is not a legal game.
-async fn compare(body: Body) -> Response {
-    with_options(body, &["sheet", "record"], |r: CompareRequest| {
-        (r.settings, move |options: &CheckOptions| {
-            let found = planilla::reconstruct::compare_text(&r.sheet, &r.record, options)
-                .map_err(|e| e.to_string())?;
-            // The record is a valid game (or the comparison would have failed): its moves,
-            // read as `compare_text` reads them, for the board.
-            let english = CheckOptions::default()
-                .with_language(planilla::notation::Language::ENGLISH)
-                .with_edition(options.edition);
-            let report = planilla::check::check_text(&r.record, &english).next();
-            let (start, moves) = report.map_or_else(
-                || (Position::default(), Vec::new()),
-                |r| (r.start_position(), r.moves.iter().map(|m| m.mv).collect()),
-            );
-            Ok(json(&WithBoard::new(&found, start, &moves)))
-        })
-    })
-    .await
-}
-
-/// Parses a body of type `T` (its own `fields` besides the settings), splits it into its
-/// settings and a job, and runs the job with the settings' options when its turn comes; a
-/// job's error is a 400 with its message.
-async fn with_options<T, J>(
-    body: Body,
-    fields: &[&str],
-    split: impl FnOnce(T) -> (SheetSettings, J),
-) -> Response
-where
-    T: DeserializeOwned,
-    J: FnOnce(&CheckOptions) -> Result<Response, String> + Send + 'static,
-{
-    let (settings, job) = match parse(body, fields) {
-        Ok(request) => split(request),
-        Err(e) => return e.into_response(),
-    };
-    blocking(move || {
-        settings
-            .check_options()
-            .and_then(|options| job(&options))
-            .unwrap_or_else(|m| ApiError::bad(m).into_response())
-    })
-    .await
-}
-
-/// A value as a JSON answer.
-fn json(value: &impl serde::Serialize) -> Response {
-    match serde_json::to_string(value) {
-        Ok(body) => ([(header::CONTENT_TYPE, "application/json")], body).into_response(),
         Err(e) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
-            format!("writing JSON: {e}"),
+            en,
+            &format!("la revisión falló: {e}"),
+            &format!("the check failed: {e}"),
         ),
     }
+}
+
+/// The URLs at which the desk bound to `bound` can be reached: for an unspecified address
+/// (`0.0.0.0`, `::`), one for each of the machine's addresses on its networks (the hall's
+/// first, loopback last); otherwise the bound address's own.
+///
+/// ```
+/// let urls = planilla_cli::serve::urls("127.0.0.1:8080".parse().unwrap());
+/// assert_eq!(urls, ["http://127.0.0.1:8080/"]);
+/// ```
+pub fn urls(bound: std::net::SocketAddr) -> Vec<String> {
+    let url = |ip: IpAddr| format!("http://{}/", std::net::SocketAddr::new(ip, bound.port()));
+    if !bound.ip().is_unspecified() {
+        return vec![url(bound.ip())];
+    }
+    let mut ips: Vec<IpAddr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|interface| interface.ip())
+        // On `0.0.0.0` only IPv4 is served; on `::`, both (where the system maps IPv4).
+        .filter(|ip| bound.is_ipv6() || ip.is_ipv4())
+        // Link-local IPv6 addresses need a zone that no one types on a phone.
+        .filter(|ip| !matches!(ip, IpAddr::V6(v6) if v6.segments()[0] & 0xffc0 == 0xfe80))
+        .collect();
+    ips.sort_by_key(|ip| (ip.is_loopback(), ip.is_ipv6(), *ip));
+    ips.dedup();
+    if ips.is_empty() {
+        ips.push(IpAddr::from([127, 0, 0, 1]));
+    }
+    ips.into_iter().map(url).collect()
+}
+
+/// A QR code of `url` drawn with Unicode half blocks, two modules a character, its light
+/// modules as blocks (for a terminal with a dark background), with its quiet zone: a phone's
+/// camera opens the desk from it. `None` for a text too long
+/// for a QR code.
+///
+/// ```
+/// let code = planilla_cli::serve::qr_code("http://192.168.1.20:8080/").unwrap();
+/// assert!(code.lines().count() >= 12);
+/// ```
+pub fn qr_code(url: &str) -> Option<String> {
+    let code = qrcode::QrCode::new(url.as_bytes()).ok()?;
+    Some(
+        code.render::<qrcode::render::unicode::Dense1x2>()
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .quiet_zone(true)
+            .build(),
+    )
 }

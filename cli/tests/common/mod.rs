@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 pub const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
 /// Runs `planilla args…` in [`ROOT`], writing `stdin` (none: empty) to its standard input.
+#[allow(dead_code)]
 pub fn planilla(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_planilla"))
         .args(args)
@@ -60,4 +61,21 @@ pub fn shipped_sheets() -> Vec<(String, String)> {
         }
     }
     sheets
+}
+
+/// Skips a test that needs a program this machine lacks: outside CI it prints a loud
+/// `SKIPPED, NOT RUN` line on standard error with `message` (what is missing and how to
+/// install it), so that the README's test command passes on a fresh machine; under `CI=true`
+/// it fails, so that CI never passes without running the test.
+#[allow(dead_code)]
+pub fn skip_unless_ci(test: &str, message: &str) {
+    use std::io::Write as _;
+    let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+    assert!(!ci, "{message} (CI=true: not skipped)");
+    // Straight to the process's standard error: the test harness captures `eprintln!` of a
+    // test that passes, and this message must be seen.
+    let _ = writeln!(
+        std::io::stderr(),
+        "\n*** SKIPPED, NOT RUN: {test}. {message}. ***\n"
+    );
 }

@@ -22,7 +22,7 @@ const TEXTS = {
     candidates: 'Candidatas', suggestions: 'Jugadas legales más parecidas',
     replaceWith: (w) => `Escribir ${w} en su lugar`, article: 'Artículo',
     severity: { error: 'error', warning: 'aviso', note: 'nota' },
-    written: 'escrito', failed: 'El servidor no respondió', sealedTitle: 'Jugada sellada',
+    written: 'escrito', failed: 'No se pudo revisar', sealedTitle: 'Jugada sellada',
     position: 'Posición', fromFen: 'FEN del sobre', fromGame: 'Planilla y media jugada',
     sheetText: 'Planilla', ply: 'Media jugada de la sellada (desde 1)',
     sealedMove: 'Jugada sellada, tal como está escrita', rule: 'Dictaminar',
@@ -83,7 +83,7 @@ const TEXTS = {
     candidates: 'Candidates', suggestions: 'Closest legal moves',
     replaceWith: (w) => `Write ${w} instead`, article: 'Article',
     severity: { error: 'error', warning: 'warning', note: 'note' },
-    written: 'written', failed: 'The server did not answer', sealedTitle: 'Sealed move',
+    written: 'written', failed: 'Could not check', sealedTitle: 'Sealed move',
     position: 'Position', fromFen: 'FEN on the envelope', fromGame: 'Scoresheet and ply',
     sheetText: 'Scoresheet', ply: 'Ply of the sealed move (from 1)',
     sealedMove: 'Sealed move, as written', rule: 'Rule',
@@ -159,22 +159,58 @@ function onLanguageSwitch(then) {
   });
 }
 
+/** The folder of this script: the worker and the WebAssembly are beside it. */
+const ASSETS = new URL('.', document.currentScript.src);
+
+// The service worker keeps every file of the desk for use with no network, where the browser
+// allows one (https, or this machine).
+if ('serviceWorker' in navigator && window.isSecureContext) {
+  navigator.serviceWorker.register(new URL('../sw.js', ASSETS)).catch(() => { /* online only */ });
+}
+
 /**
- * POSTs `body` as JSON; resolves to the answer's text, or throws with the server's message.
- * `signal` aborts it when a newer request replaces it.
+ * The checks run in the browser: planilla's WebAssembly in a worker (`worker.js`), so that the
+ * page works with no server behind it and stays responsive while a long text is checked.
+ */
+const engine = { worker: null, next: 0, waiting: new Map() };
+
+function startEngine() {
+  engine.worker = new Worker(new URL('worker.js', ASSETS), { type: 'module' });
+  engine.worker.onmessage = (event) => {
+    const { id, status, body } = event.data;
+    const reply = engine.waiting.get(id);
+    engine.waiting.delete(id);
+    if (reply) reply(status, body);
+  };
+  engine.worker.onerror = (event) => {
+    for (const reply of engine.waiting.values()) reply(0, event.message || 'worker');
+    engine.waiting.clear();
+    engine.worker = null;
+  };
+}
+
+/**
+ * Answers `body` for the API route of `path` (`/api/check`, …) as `planilla serve` would, in
+ * the browser; resolves to the answer's text, or throws with its message (in the language the
+ * body's `messages` asks for). `signal` drops the answer when a newer request replaces it.
  */
 async function post(path, body, signal) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
+  if (!engine.worker) startEngine();
+  const id = ++engine.next;
+  const [status, text] = await new Promise((resolve, reject) => {
+    engine.waiting.set(id, (s, b) => resolve([s, b]));
+    if (signal) {
+      signal.addEventListener('abort', () => {
+        engine.waiting.delete(id);
+        reject(new DOMException('replaced', 'AbortError'));
+      });
+    }
+    engine.worker.postMessage({ id, route: path.replace('/api/', ''), body });
   });
-  const text = await response.text();
-  if (!response.ok) {
+  if (status !== 200) {
     let message = text;
     try { message = JSON.parse(text).error || text; } catch (_) { /* not JSON */ }
-    throw new Error(`${response.status}: ${message}`);
+    throw new Error(message);
   }
   return text;
 }

@@ -1,0 +1,455 @@
+//! The JSON API of the scoresheet desk, apart from any transport: a route's name and a request
+//! body in, a status, a content type and a body out. `planilla serve` answers its HTTP routes
+//! with it, and the WebAssembly build of the desk (`web/`) calls it in the browser, so that the
+//! page gets the same answer with or without a server.
+//!
+//! | route | body | answer |
+//! |---|---|---|
+//! | `check` | `text`; optionally `fen`, `reconstruct` (a boolean) and the [`SheetSettings`] fields | the JSON of `planilla check --json`, with `--reconstruct` when `reconstruct` is true |
+//! | `convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`), with `--reconstruct` when `reconstruct` is true |
+//! | `reconcile` | `white`, `black` (the two scoresheets); optionally the [`SheetSettings`] fields | the JSON of `planilla reconcile --json`, plus the board's fields |
+//! | `compare` | `sheet`, `record` (the board's PGN); optionally the [`SheetSettings`] fields | the JSON of `planilla compare --json`, plus the board's fields |
+//! | `sealed` | `fen`, or `game` and `ply`; `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most [`MAX_SEALED_SECONDS`]) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
+//!
+//! The board's fields are the reconciled game's (or the record's) `start_fen` and, one for each
+//! ply, `board_san`, `uci` and `fen` (the position after the ply).
+//!
+//! An error is `{"error": "…"}` with status 400 (a body that is not JSON of the route's shape,
+//! an unknown field included, or a job that cannot run on it) or 404 (an unknown route), in the
+//! language of the body's `messages` field (Spanish by default).
+//!
+//! ```
+//! use planilla_cli::api::{Route, answer};
+//! let a = answer(Route::Check, br#"{"text": "1.e4 e5 2.Re3"}"#);
+//! assert_eq!((a.status, a.content_type), (200, "application/json"));
+//! assert!(String::from_utf8(a.body).unwrap().contains("\"valid\":false"));
+//! let a = answer(Route::Check, br#"{"texto": "1.e4"}"#);
+//! assert_eq!(a.status, 400);
+//! assert!(String::from_utf8(a.body).unwrap().contains("campo desconocido `texto`"));
+//! ```
+
+use std::time::Duration;
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use planilla::Position;
+use planilla::check::CheckOptions;
+use planilla::laws::winnability::Effort;
+
+use crate::jobs::{self, EnvelopeSource};
+use crate::settings::{Messages, SheetSettings};
+
+/// The longest time a sealed ruling may spend on "can the opponent still checkmate?"; a
+/// request's `time_limit` is capped to it.
+pub const MAX_SEALED_SECONDS: f64 = 10.0;
+
+/// A route of the API: the last part of its path (`/api/check` is [`Route::Check`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Route {
+    /// `check`: the JSON of `planilla check --json`.
+    Check,
+    /// `convert`: the PGN of `planilla convert`.
+    Convert,
+    /// `sealed`: the JSON of `planilla sealed --json`.
+    Sealed,
+    /// `reconcile`: the JSON of `planilla reconcile --json`, with the board's fields.
+    Reconcile,
+    /// `compare`: the JSON of `planilla compare --json`, with the board's fields.
+    Compare,
+}
+
+impl Route {
+    /// Every route, in the order the table above gives them.
+    pub const ALL: [Route; 5] = [
+        Route::Check,
+        Route::Convert,
+        Route::Reconcile,
+        Route::Compare,
+        Route::Sealed,
+    ];
+
+    /// The route's name, as in its path: `check`, `convert`, `sealed`, `reconcile`, `compare`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Route::Check => "check",
+            Route::Convert => "convert",
+            Route::Sealed => "sealed",
+            Route::Reconcile => "reconcile",
+            Route::Compare => "compare",
+        }
+    }
+
+    /// The route named `name` (see [`Route::name`]), if any.
+    ///
+    /// ```
+    /// use planilla_cli::api::Route;
+    /// assert_eq!(Route::from_name("sealed"), Some(Route::Sealed));
+    /// assert_eq!(Route::from_name("seal"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Route> {
+        Route::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// An answer of the API: an HTTP status, a content type and the body's bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The HTTP status: 200, or 400 or 404 with `{"error": "…"}`.
+    pub status: u16,
+    /// `application/json`, or `application/x-chess-pgn; charset=utf-8` for `convert`.
+    pub content_type: &'static str,
+    /// The body, UTF-8.
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    /// `{"error": message}` with `status`.
+    ///
+    /// ```
+    /// let a = planilla_cli::api::Answer::error(503, "ocupado");
+    /// assert_eq!(a.body, br#"{"error":"ocupado"}"#);
+    /// ```
+    pub fn error(status: u16, message: &str) -> Answer {
+        Answer {
+            status,
+            content_type: "application/json",
+            body: serde_json::json!({ "error": message })
+                .to_string()
+                .into_bytes(),
+        }
+    }
+
+    /// A value as a JSON answer with status 200.
+    fn json(value: &impl serde::Serialize) -> Answer {
+        match serde_json::to_vec(value) {
+            Ok(body) => Answer {
+                status: 200,
+                content_type: "application/json",
+                body,
+            },
+            Err(e) => Answer::error(500, &format!("writing JSON: {e}")),
+        }
+    }
+}
+
+/// Answers a request of `route` with `body`: the job's answer, or a 400 with the reason there
+/// is none. Runs the job on the caller's thread (checking is CPU work; the server calls it on
+/// its blocking pool). Never panics on any body.
+pub fn answer(route: Route, body: &[u8]) -> Answer {
+    let messages = messages_of(body);
+    let result = match route {
+        Route::Check | Route::Convert => parse::<SheetRequest>(body, SHEET_REQUEST)
+            .and_then(|r| r.options().map(|o| (r, o)))
+            .map(|(r, options)| sheet(route, &r, &options)),
+        Route::Sealed => parse::<SealedRequest>(body, SEALED_REQUEST).and_then(|r| r.rule()),
+        Route::Reconcile => parse::<ReconcileRequest>(body, &["white", "black"])
+            .and_then(|r| {
+                r.settings
+                    .check_options()
+                    .map(|o| (r, o))
+                    .map_err(Error::Job)
+            })
+            .and_then(|(r, options)| {
+                planilla::reconstruct::reconcile_text(&r.white, &r.black, &options)
+                    .map(|found| Answer::json(&WithBoard::new(&found, found.start, &found.moves)))
+                    .map_err(|e| Error::Job(e.to_string()))
+            }),
+        Route::Compare => parse::<CompareRequest>(body, &["sheet", "record"])
+            .and_then(|r| {
+                r.settings
+                    .check_options()
+                    .map(|o| (r, o))
+                    .map_err(Error::Job)
+            })
+            .and_then(|(r, options)| compare(&r, &options)),
+    };
+    result.unwrap_or_else(|e| Answer::error(400, &e.message(messages)))
+}
+
+/// Why a request has no answer.
+enum Error {
+    /// The body is not JSON.
+    NotJson(String),
+    /// The body is JSON but not an object.
+    NotObject,
+    /// A field no route of this kind has, and the fields it has.
+    UnknownField(String, String),
+    /// The object does not have the route's shape (serde's message).
+    NotValid(String),
+    /// The job's own message (already in the request's language where the library gives one).
+    Job(String),
+}
+
+impl Error {
+    /// The message in `messages`' language.
+    fn message(&self, messages: Messages) -> String {
+        let es = messages == Messages::Es;
+        match self {
+            Error::NotJson(e) if es => format!("el cuerpo no es JSON: {e}"),
+            Error::NotJson(e) => format!("the body is not JSON: {e}"),
+            Error::NotObject if es => "el cuerpo no es un objeto JSON".to_owned(),
+            Error::NotObject => "the body is not a JSON object".to_owned(),
+            Error::UnknownField(f, known) if es => {
+                format!("campo desconocido `{f}` (se conocen: {known})")
+            }
+            Error::UnknownField(f, known) => format!("unknown field `{f}` (known: {known})"),
+            Error::NotValid(e) if es => format!("el cuerpo no es válido: {e}"),
+            Error::NotValid(e) => format!("the body is not valid: {e}"),
+            Error::Job(m) => m.clone(),
+        }
+    }
+}
+
+/// The `messages` field of a body, when it is a JSON object with a valid one; Spanish
+/// otherwise. Error messages are written in it.
+fn messages_of(body: &[u8]) -> Messages {
+    #[derive(Deserialize)]
+    struct Only {
+        #[serde(default)]
+        messages: Option<Messages>,
+    }
+    serde_json::from_slice::<Only>(body)
+        .ok()
+        .and_then(|o| o.messages)
+        .unwrap_or_default()
+}
+
+/// The names of [`SheetSettings`]' fields, which every request may carry.
+const SETTINGS: &[&str] = &["letters", "edition", "lenient", "messages", "notation"];
+
+/// A request body as `T`, whose own fields are `fields` besides the settings: an error when it
+/// is not a JSON object of that shape (an unknown field included).
+fn parse<T: DeserializeOwned>(body: &[u8], fields: &[&str]) -> Result<T, Error> {
+    let value: serde_json::Value =
+        serde_json::from_slice(body).map_err(|e| Error::NotJson(e.to_string()))?;
+    let object = value.as_object().ok_or(Error::NotObject)?;
+    if let Some(unknown) = object
+        .keys()
+        .find(|k| !fields.contains(&k.as_str()) && !SETTINGS.contains(&k.as_str()))
+    {
+        let known = [fields, SETTINGS].concat().join(", ");
+        return Err(Error::UnknownField(unknown.clone(), known));
+    }
+    serde_json::from_value(value).map_err(|e| Error::NotValid(e.to_string()))
+}
+
+/// The body of `check` and `convert`.
+#[derive(Deserialize)]
+struct SheetRequest {
+    /// The scoresheet or PGN text.
+    text: String,
+    /// The position the games start from (a FEN tag in a game overrides it).
+    #[serde(default)]
+    fen: Option<String>,
+    /// Whether each damaged game comes with its reconstruction (`check --reconstruct`).
+    #[serde(default)]
+    reconstruct: bool,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// The fields of [`SheetRequest`] besides the settings.
+const SHEET_REQUEST: &[&str] = &["text", "fen", "reconstruct"];
+
+impl SheetRequest {
+    /// The library's options: the settings and the starting position.
+    fn options(&self) -> Result<CheckOptions, Error> {
+        let start = match self.fen.as_deref().map(str::trim) {
+            Some(fen) if !fen.is_empty() => {
+                Some(Position::from_fen(fen).map_err(|e| Error::Job(format!("fen: {e}")))?)
+            }
+            _ => None,
+        };
+        Ok(self
+            .settings
+            .check_options()
+            .map_err(Error::Job)?
+            .with_start(start))
+    }
+}
+
+/// `check` or `convert` on a request.
+fn sheet(route: Route, r: &SheetRequest, options: &CheckOptions) -> Answer {
+    if route == Route::Convert {
+        let pgn = if r.reconstruct {
+            jobs::convert_reconstructed_pgn(&r.text, options)
+        } else {
+            jobs::convert_pgn(&r.text, options)
+        };
+        return Answer {
+            status: 200,
+            content_type: "application/x-chess-pgn; charset=utf-8",
+            body: pgn.into_bytes(),
+        };
+    }
+    // The document `{"games":[…]}`, written one game at a time: no game's view outlives its
+    // own line, so the answer's memory is the JSON text and one game.
+    let mut body = b"{\"games\":[".to_vec();
+    let mut push = |game: &planilla::write::GameJson| {
+        if body.len() > 10 {
+            body.push(b',');
+        }
+        // A view of strings and numbers always serializes.
+        let _ = serde_json::to_writer(&mut body, game);
+    };
+    if r.reconstruct {
+        jobs::for_each_json_reconstructed(&r.text, options, |g| push(&g));
+    } else {
+        jobs::for_each_report(&r.text, options, |report| {
+            push(&planilla::write::json(report, options.messages));
+        });
+    }
+    body.extend_from_slice(b"]}");
+    Answer {
+        status: 200,
+        content_type: "application/json",
+        body,
+    }
+}
+
+/// The body of `sealed`.
+#[derive(Deserialize)]
+struct SealedRequest {
+    /// The position on the envelope, as FEN.
+    #[serde(default)]
+    fen: Option<String>,
+    /// Or a scoresheet, with the sealed move's ply.
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    ply: Option<u32>,
+    /// The sealed move as written; with `game`, the move written at `ply` by default.
+    #[serde(default, rename = "move")]
+    written: Option<String>,
+    /// `material`, `fast` or `full` (the default).
+    #[serde(default)]
+    effort: Option<String>,
+    /// Seconds, at most [`MAX_SEALED_SECONDS`] (the default).
+    #[serde(default)]
+    time_limit: Option<f64>,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// The fields of [`SealedRequest`] besides the settings.
+const SEALED_REQUEST: &[&str] = &["fen", "game", "ply", "move", "effort", "time_limit"];
+
+impl SealedRequest {
+    /// The ruling, or the reason there is none.
+    fn rule(&self) -> Result<Answer, Error> {
+        let es = self.settings.messages == Messages::Es;
+        let job = |es_text: String, en_text: String| Error::Job(if es { es_text } else { en_text });
+        let options = self.settings.check_options().map_err(Error::Job)?;
+        let fen = self.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
+        let source = match (fen, self.game.as_deref(), self.ply) {
+            (Some(fen), _, _) => EnvelopeSource::Fen(fen),
+            (None, Some(text), Some(ply)) => EnvelopeSource::Game { text, ply },
+            _ => {
+                return Err(job(
+                    "falta la posición: fen, o game con ply".to_owned(),
+                    "give fen, or game with ply".to_owned(),
+                ));
+            }
+        };
+        let effort = match self.effort.as_deref() {
+            None | Some("full") => Effort::Full,
+            Some("fast") => Effort::Fast,
+            Some("material") => Effort::Material,
+            Some(other) => {
+                return Err(job(
+                    format!("esfuerzo desconocido {other:?} (material, fast o full)"),
+                    format!("unknown effort {other:?} (material, fast or full)"),
+                ));
+            }
+        };
+        let seconds = match self.time_limit {
+            None => MAX_SEALED_SECONDS,
+            Some(s) if s >= 0.0 => s.min(MAX_SEALED_SECONDS),
+            Some(s) => {
+                return Err(job(
+                    format!("time_limit {s} es negativo"),
+                    format!("time_limit {s} is negative"),
+                ));
+            }
+        };
+        // An empty move is a move written empty (unreadable), not a missing one.
+        let written = self.written.as_deref();
+        let time_limit = Duration::from_secs_f64(seconds);
+        let name = if fen.is_some() { "fen" } else { "game" };
+        let ruled = jobs::sealed_ruling(source, written, &options, effort, time_limit)
+            .map_err(|e| Error::Job(format!("{name}: {e}")))?;
+        Ok(Answer::json(&ruled.json(&options)))
+    }
+}
+
+/// An answer of `reconcile` or `compare` with what the page's board needs: the game's (or the
+/// record's) start and, for each ply, its SAN, UCI and the FEN after it.
+#[derive(serde::Serialize)]
+struct WithBoard<'a, T: serde::Serialize> {
+    #[serde(flatten)]
+    found: &'a T,
+    start_fen: String,
+    board_san: Vec<String>,
+    uci: Vec<String>,
+    fen: Vec<String>,
+}
+
+impl<'a, T: serde::Serialize> WithBoard<'a, T> {
+    fn new(found: &'a T, start: Position, moves: &[planilla::Move]) -> Self {
+        let mut pos = start;
+        let (mut board_san, mut uci, mut fen) = (Vec::new(), Vec::new(), Vec::new());
+        for &m in moves {
+            uci.push(m.to_uci());
+            board_san.push(planilla::san::SanPlus::from_move_and_play(&mut pos, m).to_string());
+            fen.push(pos.to_fen());
+        }
+        WithBoard {
+            found,
+            start_fen: start.to_fen(),
+            board_san,
+            uci,
+            fen,
+        }
+    }
+}
+
+/// The body of `reconcile`.
+#[derive(Deserialize)]
+struct ReconcileRequest {
+    /// White's scoresheet.
+    white: String,
+    /// Black's scoresheet.
+    black: String,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// The body of `compare`.
+#[derive(Deserialize)]
+struct CompareRequest {
+    /// The scoresheet.
+    sheet: String,
+    /// The board's record, as PGN.
+    record: String,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+/// `compare`: the JSON of `planilla compare --json`, or the reason there is none (no game in
+/// the sheet or the record, or a record that is not a legal game).
+fn compare(r: &CompareRequest, options: &CheckOptions) -> Result<Answer, Error> {
+    let found = planilla::reconstruct::compare_text(&r.sheet, &r.record, options)
+        .map_err(|e| Error::Job(e.to_string()))?;
+    // The record is a valid game (or the comparison would have failed): its moves, read as
+    // `compare_text` reads them, for the board.
+    let english = CheckOptions::default()
+        .with_language(planilla::notation::Language::ENGLISH)
+        .with_edition(options.edition);
+    let report = planilla::check::check_text(&r.record, &english).next();
+    let (start, moves) = report.map_or_else(
+        || (Position::default(), Vec::new()),
+        |r| (r.start_position(), r.moves.iter().map(|m| m.mv).collect()),
+    );
+    Ok(Answer::json(&WithBoard::new(&found, start, &moves)))
+}

@@ -1,0 +1,176 @@
+//! The npm package `planilla-wasm` (`cli/src/serve/assets/planilla/`, the checked-in
+//! WebAssembly build) under Node: on every shipped scoresheet `check` answers what
+//! `planilla check --json` writes and `convert` what `planilla convert` writes, `sealed` rules
+//! as `planilla sealed --json` does, a bad request throws a `PlanillaError` with status 400,
+//! and `npm pack` would ship the files the package names.
+//!
+//! Needs Node 18 or later (`node` on `PATH`, or `NODE` naming it). Without it the test prints
+//! `SKIPPED, NOT RUN` and passes, unless `CI=true`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+mod common;
+
+use common::{planilla, shipped_sheets, skip_unless_ci};
+
+/// The package's folder.
+const PACKAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/serve/assets/planilla");
+
+/// The program named `variable`, or `default` on `PATH`; `None` (with a loud message) when it
+/// is missing and this is not CI.
+fn program(variable: &str, default: &str) -> Option<PathBuf> {
+    let path = std::env::var_os(variable).map_or_else(|| PathBuf::from(default), PathBuf::from);
+    if Command::new(&path).arg("--version").output().is_ok() {
+        return Some(path);
+    }
+    let message = format!(
+        "{} is missing: the npm package's test needs Node 18 or later (apt-get install nodejs \
+         npm), or {variable} naming it",
+        path.display()
+    );
+    skip_unless_ci("the npm package's test", &message);
+    None
+}
+
+/// Runs `script` (an ES module) under Node with `input` as its one argument's JSON, and
+/// returns what it prints, as JSON.
+fn node(node: &PathBuf, script: &str, input: &Value) -> Value {
+    let dir = std::env::temp_dir().join(format!("planilla-npm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("test.mjs");
+    let script = script.replace("PACKAGE", &format!("{PACKAGE}/index.js"));
+    std::fs::write(&file, script).unwrap();
+    let input_file = dir.join("input.json");
+    std::fs::write(&input_file, input.to_string()).unwrap();
+    let out = Command::new(node)
+        .arg(&file)
+        .arg(&input_file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "node failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "node printed no JSON ({e}): {}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    })
+}
+
+#[test]
+fn the_npm_package_answers_what_the_command_line_writes_under_node() {
+    let Some(node_program) = program("NODE", "node") else {
+        return;
+    };
+    let sheets = shipped_sheets();
+    let texts: Vec<&str> = sheets.iter().map(|(_, text)| text.as_str()).collect();
+    let script = r#"
+import { readFileSync } from 'node:fs';
+import { check, convert, sealed, PlanillaError, version } from 'PACKAGE';
+const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const out = { version, checks: [], pgns: [] };
+for (const text of input.texts) {
+  out.checks.push(check(text));
+  out.pgns.push(convert(text));
+}
+out.sealed = sealed(input.sealed);
+try {
+  check('1.e4', { edition: 1999 });
+} catch (e) {
+  out.error = { isPlanillaError: e instanceof PlanillaError, status: e.status, message: e.message };
+}
+console.log(JSON.stringify(out));
+"#;
+    let sealed = json!({"fen": "4k3/8/8/8/8/5B2/8/4K3 w - - 0 40", "move": "Ad"});
+    let out = node(
+        &node_program,
+        script,
+        &json!({ "texts": texts, "sealed": sealed }),
+    );
+    assert_eq!(out["version"], env!("CARGO_PKG_VERSION"));
+    for (k, (path, _)) in sheets.iter().enumerate() {
+        let cli = planilla(&["check", "--json", path], None);
+        let want: Value = serde_json::from_slice(&cli.stdout).unwrap();
+        assert_eq!(out["checks"][k], want, "check of {path}");
+        let cli = planilla(&["convert", path], None);
+        assert_eq!(
+            out["pgns"][k].as_str().unwrap(),
+            String::from_utf8(cli.stdout).unwrap(),
+            "convert of {path}"
+        );
+    }
+    let cli = planilla(
+        &[
+            "sealed",
+            "--json",
+            "--fen",
+            "4k3/8/8/8/8/5B2/8/4K3 w - - 0 40",
+            "Ad",
+        ],
+        None,
+    );
+    let want: Value = serde_json::from_slice(&cli.stdout).unwrap();
+    assert_eq!(out["sealed"], want);
+    assert_eq!(out["sealed"]["verdict"], "ambiguous");
+    assert_eq!(out["error"]["isPlanillaError"], true);
+    assert_eq!(out["error"]["status"], 400);
+    assert!(
+        out["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("unknown edition 1999"),
+        "{}",
+        out["error"]
+    );
+    eprintln!(
+        "planilla-wasm under Node: {} shipped sheets checked and converted as the command line \
+         does",
+        sheets.len()
+    );
+}
+
+#[test]
+fn npm_pack_ships_the_files_the_package_names() {
+    let Some(npm) = program("NPM", "npm") else {
+        return;
+    };
+    let out = Command::new(npm)
+        .args(["pack", "--dry-run", "--json", "--ignore-scripts"])
+        .current_dir(PACKAGE)
+        .env("npm_config_update_notifier", "false")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "npm pack: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let packed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut files: Vec<&str> = packed[0]["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["path"].as_str().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "README.md",
+            "index.d.ts",
+            "index.js",
+            "package.json",
+            "planilla_web.d.ts",
+            "planilla_web.js",
+            "planilla_web_bg.wasm",
+            "planilla_web_bg.wasm.d.ts",
+        ]
+    );
+    assert_eq!(packed[0]["name"], "planilla-wasm");
+}

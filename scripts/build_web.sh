@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the desk's WebAssembly (crate `web/`) and its JavaScript glue into
+# cli/src/serve/assets/planilla/, where `planilla serve` embeds them and from which the npm
+# package (web/npm/) is assembled. The build is checked in, so that the README's commands need
+# no WebAssembly toolchain; CI runs this script and fails if the result differs from it.
+#
+# Needs: rustup's target wasm32-unknown-unknown, and wasm-bindgen-cli of exactly the version
+# of the wasm-bindgen crate in Cargo.lock. With `--install`, the script installs both.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [ "${1:-}" = "--install" ]; then
+  rustup target add wasm32-unknown-unknown
+  if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
+    cargo install wasm-bindgen-cli --version "$version" --quiet
+  fi
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
+  echo "build_web.sh: needs wasm-bindgen-cli $version (run it with --install)" >&2
+  exit 1
+fi
+
+# The same bytes on every machine: no absolute path of this clone or of cargo's home in the
+# module (panic locations name source files), one codegen unit, no debug information.
+cargo_home=${CARGO_HOME:-$HOME/.cargo}
+export RUSTFLAGS="--remap-path-prefix=$PWD=/planilla --remap-path-prefix=$cargo_home=/cargo"
+export CARGO_PROFILE_RELEASE_LTO=true
+export CARGO_PROFILE_RELEASE_OPT_LEVEL=s
+export CARGO_PROFILE_RELEASE_PANIC=abort
+cargo build --release --locked -p planilla-web --target wasm32-unknown-unknown \
+  --target-dir target/wasm
+out=cli/src/serve/assets/planilla
+wasm-bindgen --target web --out-dir "$out" --out-name planilla_web \
+  target/wasm/wasm32-unknown-unknown/release/planilla_web.wasm
+ls -l "$out"
