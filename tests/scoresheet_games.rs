@@ -286,6 +286,40 @@ Negras: Gómez, Luis\nResultado: abandonan las blancas\n\n1. d4 Cf6\n";
 }
 
 #[test]
+fn two_headers_on_one_line_are_two_tags() {
+    // A sheet's printed heading: White and Black on one line, the event and the round on
+    // another, the date and the result after a semicolon.
+    let text = "Torneo: Abierto de Sitges   Ronda: 3\nBlancas: Pérez, Ana    Negras: López, Luis\n\
+                Fecha: 7/3/2024; Resultado: 1-0\n\n1.e4 e5 2.Cf3 1-0\n";
+    let all: Vec<Game> = games(text, Parser::spanish())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(all.len(), 1);
+    let r = all[0].roster();
+    assert_eq!(
+        [
+            &r.event, &r.site, &r.date, &r.round, &r.white, &r.black, &r.result
+        ],
+        [
+            "Abierto de Sitges",
+            "?",
+            "2024.03.07",
+            "3",
+            "Pérez, Ana",
+            "López, Luis",
+            "1-0"
+        ]
+    );
+    // A value may hold a header's word, but not followed by its colon.
+    let text = "Torneo: Copa Blancas y Negras\n\n1.e4 e5\n";
+    let all: Vec<Game> = games(text, Parser::spanish())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(all[0].roster().event, "Copa Blancas y Negras");
+    assert_eq!(all[0].roster().white, "?");
+}
+
+#[test]
 fn several_games_streamed() {
     let text = "1. e4 e5 1-0\n1. d4 d5 0-1\n1. c4 c5 ½-½\n1. Cf3";
     let all: Vec<Game> = games(text, Parser::spanish())

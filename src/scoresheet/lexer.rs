@@ -874,6 +874,9 @@ impl<'a> Lexer<'a> {
             && let Some((field, vstart, vend, end)) = header_at(s, i)
         {
             self.pos = end;
+            // A second header on the same line (`Blancas: Ana  Negras: Luis`) starts where
+            // this one ends, as if on a line of its own.
+            self.line_start = end < s.len() && s.as_bytes()[end] != b'\n';
             return Some(Token::Header {
                 field,
                 value: self.slice(vstart, vend),

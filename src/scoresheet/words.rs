@@ -414,10 +414,9 @@ const HEADER_WORDS: &[(&str, HeaderField)] = &[
     ("fen", HeaderField::Fen),
 ];
 
-/// A header line `Campo: valor` at byte `i`: the field, the value's byte range (trimmed) and
-/// the end of the line.
-pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize, usize)> {
-    let b = s.as_bytes();
+/// A header field's word and its colon at byte `i` (`Blancas:`, `Fecha :`): the field and the
+/// byte after the colon.
+fn header_word_at(b: &[u8], i: usize) -> Option<(HeaderField, usize)> {
     if !b.get(i)?.is_ascii_alphabetic() {
         return None;
     }
@@ -436,15 +435,31 @@ pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize,
     while matches!(b.get(j), Some(b' ' | b'\t')) {
         j += 1;
     }
-    if b.get(j) != Some(&b':') {
-        return None;
-    }
-    j += 1;
-    let end = b[j..]
+    (b.get(j) == Some(&b':')).then_some((field, j + 1))
+}
+
+/// A header `Campo: valor` at byte `i`: the field, the value's byte range (trimmed) and where
+/// the header ends. The value runs to the end of the line, or to the next header on the same
+/// line: a sheet's heading often puts two on one line (`Blancas: Pérez, Ana   Negras: López`),
+/// and the value then ends before the second (and a separator `,` `;` `|` before it).
+pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize, usize)> {
+    let b = s.as_bytes();
+    let (field, j) = header_word_at(b, i)?;
+    let line_end = b[j..]
         .iter()
         .position(|&c| c == b'\n')
         .map_or(b.len(), |k| j + k);
-    let value = s[j..end].trim();
+    let end = (j + 1..line_end)
+        .find(|&k| {
+            matches!(b[k - 1], b' ' | b'\t' | b',' | b';' | b'|')
+                && b[k].is_ascii_alphabetic()
+                && header_word_at(b, k).is_some()
+        })
+        .unwrap_or(line_end);
+    let value = s[j..end]
+        .trim()
+        .trim_end_matches([',', ';', '|'])
+        .trim_end();
     let vstart = if value.is_empty() {
         end
     } else {
