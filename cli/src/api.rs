@@ -9,7 +9,7 @@
 //! | `convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`), with `--reconstruct` when `reconstruct` is true |
 //! | `reconcile` | `white`, `black` (the two scoresheets); optionally the [`SheetSettings`] fields | the JSON of `planilla reconcile --json`, plus the board's fields |
 //! | `compare` | `sheet`, `record` (the board's PGN); optionally the [`SheetSettings`] fields | the JSON of `planilla compare --json`, plus the board's fields |
-//! | `sealed` | `fen`, or `game` and `ply`; `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most [`MAX_SEALED_SECONDS`]) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
+//! | `sealed` | `fen`, or `game` and `ply` (or `number` and `side`: `white` or `black`); `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most [`MAX_SEALED_SECONDS`]) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
 //!
 //! The board's fields are the reconciled game's (or the record's) `start_fen` and, one for each
 //! ply, `board_san`, `uci` and `fen` (the position after the ply).
@@ -319,6 +319,12 @@ struct SealedRequest {
     game: Option<String>,
     #[serde(default)]
     ply: Option<u32>,
+    /// Or, instead of `ply`, the sealed move's number and side (`white` or `black`), as an
+    /// arbiter reads them off the sheet.
+    #[serde(default)]
+    number: Option<u32>,
+    #[serde(default)]
+    side: Option<Side>,
     /// The sealed move as written; with `game`, the move written at `ply` by default.
     #[serde(default, rename = "move")]
     written: Option<String>,
@@ -333,7 +339,36 @@ struct SealedRequest {
 }
 
 /// The fields of [`SealedRequest`] besides the settings.
-const SEALED_REQUEST: &[&str] = &["fen", "game", "ply", "move", "effort", "time_limit"];
+const SEALED_REQUEST: &[&str] = &[
+    "fen",
+    "game",
+    "ply",
+    "number",
+    "side",
+    "move",
+    "effort",
+    "time_limit",
+];
+
+/// A side, in a request: `"white"` or `"black"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Side {
+    White,
+    Black,
+}
+
+/// The ply (from 1) of move `number` of `side` in the first game of `text`, counted from the
+/// position the game starts from (its FEN tag, or the initial position).
+fn ply_of(text: &str, number: u32, side: Side, options: &CheckOptions) -> u32 {
+    let start = planilla::check::check_text(text, options)
+        .next()
+        .map_or_else(Position::default, |r| r.start_position());
+    let start_ply =
+        u64::from(start.fullmove_number()) * 2 + u64::from(start.turn() == planilla::Color::Black);
+    let ply = u64::from(number) * 2 + u64::from(side == Side::Black);
+    u32::try_from((ply + 1).saturating_sub(start_ply)).unwrap_or(u32::MAX)
+}
 
 impl SealedRequest {
     /// The ruling, or the reason there is none.
@@ -342,13 +377,20 @@ impl SealedRequest {
         let job = |es_text: String, en_text: String| Error::Job(if es { es_text } else { en_text });
         let options = self.settings.check_options().map_err(Error::Job)?;
         let fen = self.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
-        let source = match (fen, self.game.as_deref(), self.ply) {
+        let ply = match (self.ply, self.number, self.side, self.game.as_deref()) {
+            (Some(ply), ..) => Some(ply),
+            (None, Some(number), Some(side), Some(text)) => {
+                Some(ply_of(text, number, side, &options))
+            }
+            _ => None,
+        };
+        let source = match (fen, self.game.as_deref(), ply) {
             (Some(fen), _, _) => EnvelopeSource::Fen(fen),
             (None, Some(text), Some(ply)) => EnvelopeSource::Game { text, ply },
             _ => {
                 return Err(job(
-                    "falta la posición: fen, o game con ply".to_owned(),
-                    "give fen, or game with ply".to_owned(),
+                    "falta la posición: fen, o game con ply (o con number y side)".to_owned(),
+                    "give fen, or game with ply (or with number and side)".to_owned(),
                 ));
             }
         };

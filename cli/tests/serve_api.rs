@@ -373,6 +373,14 @@ async fn sealed_rulings_equal_the_command_lines() {
     assert_eq!(ruling["consequence"], "continue");
     assert_eq!(ruling["rule"], "A8 (2005)");
     assert_eq!(ruling["written"], "Dxd4");
+    // The same move named as the arbiter reads it off the sheet: move 5, White.
+    let body = json!({"game": text, "number": 5, "side": "white", "edition": 2005});
+    let by_number = post(&client, address, "/api/sealed", &body).await.json();
+    assert_eq!(by_number, ruling);
+    let body = json!({"game": text, "number": 5, "side": "black", "edition": 2005});
+    let black = post(&client, address, "/api/sealed", &body).await.json();
+    assert_eq!(black["sealer"], "black");
+    assert_eq!(black["written"], "d5");
 
     // An opponent with a bare king cannot mate (White still can: not a dead position): the
     // faulty move draws.

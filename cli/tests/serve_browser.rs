@@ -162,6 +162,14 @@ impl Browser {
         }
     }
 
+    /// A browser named `name` on a new desk server ([`Browser::start`]), or `None` when the
+    /// browser programs are missing and the test is skipped ([`browser_programs`]).
+    async fn on_a_desk(name: &str, phone: bool) -> Option<Browser> {
+        let programs = browser_programs()?;
+        let address = start_server().await;
+        Some(Browser::start(programs, address, name, phone).await)
+    }
+
     async fn open(&self, path: &str) {
         self.client
             .goto(&format!("{}{path}", self.base))
@@ -281,6 +289,8 @@ impl Browser {
     /// Types the 2005 sample into the sheet page and waits until an error is marked.
     async fn type_the_sample(&self) {
         self.open("/").await;
+        // A draft kept from an earlier visit is cleared first.
+        self.fill("sheet", "").await;
         self.type_into("#sheet", &sample()).await;
         self.wait_until("document.querySelector('#moves button.mv.error') !== null")
             .await;
@@ -315,6 +325,41 @@ impl Browser {
         .await
     }
 
+    /// Presses `key` where the keyboard's focus is.
+    async fn key(&self, key: Key) {
+        self.client
+            .active_element()
+            .await
+            .unwrap()
+            .send_keys(&key.to_string())
+            .await
+            .unwrap();
+    }
+
+    /// The `data-key` of the focused element, or its tag when it has none.
+    async fn focused(&self) -> Value {
+        self.eval("document.activeElement.dataset.key || document.activeElement.tagName")
+            .await
+    }
+
+    /// What axe-core (from npm, see [`axe_core`]) finds wrong with the page as it stands: one
+    /// line per violation, with its rule, impact and elements.
+    async fn accessibility_violations(&self, axe: &str) -> Vec<String> {
+        self.client.execute(axe, Vec::new()).await.unwrap();
+        let found = self
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1]; \
+                 axe.run(document, { resultTypes: ['violations'] }).then((r) => done(\
+                   r.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${\
+                     v.nodes.map((n) => n.target.join(' ')).join(', ')}`)));",
+                Vec::new(),
+            )
+            .await
+            .unwrap();
+        serde_json::from_value(found).unwrap()
+    }
+
     async fn close(mut self) {
         let client = self.client.clone();
         client.close().await.unwrap();
@@ -346,11 +391,9 @@ async fn downloaded(dir: &Path, name: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion() {
-    let Some(programs) = browser_programs() else {
+    let Some(b) = Browser::on_a_desk("sheet", false).await else {
         return;
     };
-    let address = start_server().await;
-    let b = Browser::start(programs, address, "sheet", false).await;
     b.type_the_sample().await;
     assert_eq!(b.eval("document.documentElement.lang").await, "es");
 
@@ -459,11 +502,9 @@ async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
-    let Some(programs) = browser_programs() else {
+    let Some(b) = Browser::on_a_desk("reconstruction", false).await else {
         return;
     };
-    let address = start_server().await;
-    let b = Browser::start(programs, address, "reconstruction", false).await;
     b.paste_the_damaged_sheet().await;
     let text = damaged("lichess_61_danada.txt");
 
@@ -519,9 +560,14 @@ async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
     assert_eq!(b.unnamed_controls().await, json!([]));
     b.screenshot("planilla-reconstruida").await;
 
-    // The reconstructed PGN downloaded is what `convert --reconstruct` writes.
+    // The reconstructed PGN downloaded is what `convert --reconstruct` writes, in a file
+    // named after the game.
     b.click("#dl-recon").await;
-    let pgn = downloaded(&b.downloads, "reconstruida.pgn").await;
+    let pgn = downloaded(
+        &b.downloads,
+        "betostoeterau-Jimmy22650-2025.05.01-reconstruida.pgn",
+    )
+    .await;
     let convert = planilla(&["convert", "--reconstruct", "-"], Some(text.as_bytes()));
     assert_eq!(pgn, String::from_utf8(convert.stdout).unwrap());
 
@@ -537,11 +583,9 @@ async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_record() {
-    let Some(programs) = browser_programs() else {
+    let Some(b) = Browser::on_a_desk("two-sheets", false).await else {
         return;
     };
-    let address = start_server().await;
-    let b = Browser::start(programs, address, "two-sheets", false).await;
     b.reconcile_the_two_sheets().await;
 
     // Every disagreement, with the reading the board supports and whose sheet is wrong.
@@ -586,7 +630,7 @@ async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_rec
     b.click("#differences button").await;
     assert_eq!(b.text("#board-caption").await, "Antes de 7... d5");
     assert_eq!(
-        b.eval("document.querySelectorAll('#board svg line.arrow').length")
+        b.eval("document.querySelectorAll('#board svg line.played-move').length")
             .await,
         1
     );
@@ -630,17 +674,30 @@ async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_rec
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_sealed_page_rules_that_a_file_alone_loses() {
-    let Some(programs) = browser_programs() else {
+    let Some(b) = Browser::on_a_desk("sealed", false).await else {
         return;
     };
-    let address = start_server().await;
-    let b = Browser::start(programs, address, "sealed", false).await;
     b.rule_on_ad().await;
     assert_eq!(b.text("#verdict").await, "PIERDE");
     let details = b.text("#ruling-details").await;
     assert!(details.contains("Guidelines I.8 (2023)"), "{details}");
     assert!(details.contains("pierden las blancas"), "{details}");
-    assert!(details.contains("Ad1 (Bd1), Ad5 (Bd5)"), "{details}");
+    // The candidates, numbered as their arrows; the move's number and side; the draw offer.
+    assert!(details.contains("1: Ad1 (Bd1), 2: Ad5 (Bd5)"), "{details}");
+    assert!(
+        details.contains("Jugada sellada\njugada 40, blancas"),
+        "{details}"
+    );
+    assert!(
+        details.contains("Oferta de tablas con la sellada\nno"),
+        "{details}"
+    );
+    // The ruling is announced (the status is a live region).
+    assert!(
+        b.text("#status").await.starts_with("Dictamen: PIERDE."),
+        "{}",
+        b.text("#status").await
+    );
     assert_eq!(
         b.eval("document.querySelectorAll('#board svg line.arrow').length")
             .await,
@@ -666,11 +723,9 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_fits_a_360_pixel_phone_screen() {
-    let Some(programs) = browser_programs() else {
+    let Some(b) = Browser::on_a_desk("phone", true).await else {
         return;
     };
-    let address = start_server().await;
-    let b = Browser::start(programs, address, "phone", true).await;
     b.open("/").await;
     assert_eq!(b.eval("window.innerWidth").await, 360);
     assert!(
@@ -837,5 +892,227 @@ async fn the_static_export_checks_with_no_server_behind_it_and_then_offline() {
         .await;
     let ruling = b.text("#ruling").await;
     assert!(ruling.contains("PIERDE"), "{ruling}");
+    b.close().await;
+}
+
+/// axe-core's script, from npm: `AXE_CORE` names `axe.min.js`, or `.ci/run` installs it into
+/// `target/npm/` (`npm install --prefix target/npm axe-core@4`). `None` (the caller skips,
+/// loudly, unless `CI=true`) when it is not there.
+fn axe_core() -> Option<String> {
+    let path = std::env::var_os("AXE_CORE").map_or_else(
+        || {
+            PathBuf::from(format!(
+                "{ROOT}/target/npm/node_modules/axe-core/axe.min.js"
+            ))
+        },
+        PathBuf::from,
+    );
+    match std::fs::read_to_string(&path) {
+        Ok(script) => Some(script),
+        Err(e) => {
+            skip_unless_ci(
+                "the accessibility test of planilla serve",
+                &format!(
+                    "{} is missing ({e}): it needs axe-core from npm \
+                     (npm install --no-save --prefix target/npm axe-core@4), or AXE_CORE naming \
+                     axe.min.js",
+                    path.display()
+                ),
+            );
+            None
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn axe_core_finds_no_accessibility_violation_on_any_page() {
+    let Some(programs) = browser_programs() else {
+        return;
+    };
+    let Some(axe) = axe_core() else {
+        return;
+    };
+    let address = start_server().await;
+    for phone in [false, true] {
+        let name = if phone { "axe-phone" } else { "axe" };
+        let b = Browser::start(programs.clone(), address, name, phone).await;
+        let mut found = Vec::new();
+        // Each page empty, then with its results: an error opened, the reconstruction, two
+        // sheets reconciled, a sealed move ruled on.
+        for path in ["/", "/dos", "/sellada"] {
+            b.open(path).await;
+            found.extend(b.accessibility_violations(&axe).await);
+        }
+        b.type_the_sample().await;
+        b.open_the_error().await;
+        found.extend(b.accessibility_violations(&axe).await);
+        b.paste_the_damaged_sheet().await;
+        found.extend(b.accessibility_violations(&axe).await);
+        b.reconcile_the_two_sheets().await;
+        found.extend(b.accessibility_violations(&axe).await);
+        b.rule_on_ad().await;
+        found.extend(b.accessibility_violations(&axe).await);
+        assert_eq!(found, Vec::<String>::new(), "{name}");
+        b.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keyboard_reaches_the_first_diagnostic_in_two_presses_and_keeps_its_focus() {
+    let Some(b) = Browser::on_a_desk("keyboard", false).await else {
+        return;
+    };
+    b.open("/").await;
+    b.fill("sheet", &sample()).await;
+    b.wait_until("document.querySelector('#diags button') !== null")
+        .await;
+    // From the top of the page: Tab reaches the skip link, Enter the first diagnostic.
+    b.eval("(document.activeElement.blur(), window.scrollTo(0, 0), true)")
+        .await;
+    let mut presses = 0;
+    for key in [Key::Tab, Key::Enter] {
+        b.key(key).await;
+        presses += 1;
+    }
+    assert_eq!(b.focused().await, "diag:0", "after {presses} key presses");
+    assert!(presses <= 5);
+    // Enter on a diagnostic opens it and keeps the focus there.
+    b.key(Key::Enter).await;
+    b.wait_until("!document.getElementById('detail').hidden")
+        .await;
+    assert_eq!(b.focused().await, "diag:0");
+    // The move list is one Tab stop, and Enter or Space on a move keeps the focus on it.
+    assert_eq!(
+        b.eval("[...document.querySelectorAll('#moves button.mv')].filter((e) => e.tabIndex === 0).length")
+            .await,
+        1
+    );
+    b.eval("(document.querySelector('#moves button.mv[tabindex=\"0\"]').focus(), true)")
+        .await;
+    let before = b.focused().await;
+    b.key(Key::Enter).await;
+    assert_eq!(b.focused().await, before);
+    // The arrow keys step the board, and the focus follows the current move.
+    b.eval("(document.querySelector('#moves button.mv').focus(), true)")
+        .await;
+    b.key(Key::Enter).await;
+    b.key(Key::Right).await;
+    assert_eq!(b.focused().await, "moves:2");
+    assert_eq!(
+        b.eval("document.activeElement.classList.contains('current')")
+            .await,
+        true
+    );
+    // The focus ring is not the current move's ring.
+    let ring = b
+        .eval("getComputedStyle(document.activeElement).outlineStyle")
+        .await;
+    assert_eq!(ring, "dashed");
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_suggestion_tapped_on_a_phone_leaves_the_board_in_view() {
+    let Some(b) = Browser::on_a_desk("phone-suggestion", true).await else {
+        return;
+    };
+    b.type_the_sample().await;
+    b.open_the_error().await;
+    b.click("#detail button.suggestion[data-written='Dxd4']")
+        .await;
+    b.wait_until("document.querySelector('#moves button.mv.error') !== null && document.querySelector('#moves button.mv.error').textContent === '0-0'").await;
+    // Most of the board is on the screen, and the text box did not take the focus.
+    let visible = b
+        .eval(
+            "(() => { const r = document.getElementById('board').getBoundingClientRect(); \
+             return (Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / r.height; })()",
+        )
+        .await;
+    assert!(
+        visible.as_f64().unwrap() >= 0.75,
+        "{visible} of the board is in view"
+    );
+    assert_ne!(b.eval("document.activeElement.id").await, "sheet");
+    assert_eq!(b.text("#board-caption").await, "Antes de 0-0");
+    b.screenshot("planilla-360-sugerencia").await;
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_draft_survives_a_reload_and_a_visit_to_another_page() {
+    let Some(b) = Browser::on_a_desk("draft", false).await else {
+        return;
+    };
+    b.type_the_sample().await;
+    b.client.refresh().await.unwrap();
+    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
+        .await;
+    assert_eq!(
+        b.eval("document.getElementById('sheet').value").await,
+        sample()
+    );
+    b.open("/sellada").await;
+    b.type_into("#move", "Ad").await;
+    b.open("/").await;
+    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
+        .await;
+    assert_eq!(
+        b.eval("document.getElementById('sheet').value").await,
+        sample()
+    );
+    b.open("/sellada").await;
+    assert_eq!(b.eval("document.getElementById('move').value").await, "Ad");
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_volunteer_sees_the_headers_the_guessed_letters_and_named_downloads() {
+    let Some(b) = Browser::on_a_desk("volunteer", false).await else {
+        return;
+    };
+    // Two headers on one line: two tags, shown beside the moves.
+    b.open("/").await;
+    b.fill(
+        "sheet",
+        "Torneo: Abierto de Sitges   Ronda: 3\nBlancas: Pérez, Ana    Negras: López, Luis\n\n\
+         1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1-0\n",
+    )
+    .await;
+    b.wait_until("!document.getElementById('tags').hidden")
+        .await;
+    assert_eq!(
+        b.text("#tags").await.replace('\n', " | "),
+        "Torneo | Abierto de Sitges | Ronda | 3 | Blancas | Pérez, Ana | Negras | López, Luis"
+    );
+    assert_eq!(
+        b.eval("document.getElementById('dl-pgn').download").await,
+        "Perez_Ana-Lopez_Luis.pgn"
+    );
+    // A game in English letters: the letters are guessed, and the page says so.
+    let record =
+        std::fs::read_to_string(format!("{ROOT}/examples/danadas/lichess_61_registro.pgn"))
+            .unwrap();
+    b.fill("sheet", &record).await;
+    b.wait_until("document.getElementById('letters').value === 'en' && document.getElementById('status').textContent.includes('inglesas')").await;
+    assert!(
+        b.text("#status")
+            .await
+            .starts_with("1 partida(s), 1 válida(s)")
+    );
+    // Chosen by hand, the letters stay.
+    b.client
+        .find(Locator::Css("#letters option[value='fr']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    b.fill("sheet", &record).await;
+    b.wait_until("document.getElementById('status').textContent.includes('partida')")
+        .await;
+    assert_eq!(
+        b.eval("document.getElementById('letters').value").await,
+        "fr"
+    );
     b.close().await;
 }

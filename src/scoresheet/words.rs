@@ -468,12 +468,13 @@ pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize,
     Some((field, vstart, vstart + value.len(), end))
 }
 
-/// The PGN form of a Spanish header value: dates `dd/mm/aaaa` (or with `-` or `.`) become
-/// `aaaa.mm.dd`, result words become PGN results; anything else is kept.
+/// The PGN form of a Spanish header value: dates `dd/mm/aaaa` and `aaaa/mm/dd` (or with `-` or
+/// `.`) become `aaaa.mm.dd`, result words become PGN results; anything else is kept.
 ///
 /// ```
 /// use planilla::scoresheet::{pgn_value, HeaderField};
 /// assert_eq!(pgn_value(HeaderField::Date, "7/3/2024"), "2024.03.07");
+/// assert_eq!(pgn_value(HeaderField::Date, "2025/05/01"), "2025.05.01");
 /// assert_eq!(pgn_value(HeaderField::Result, "Tablas"), "1/2-1/2");
 /// assert_eq!(pgn_value(HeaderField::White, "Pérez, Ana"), "Pérez, Ana");
 /// ```
@@ -488,8 +489,17 @@ pub fn pgn_value(field: HeaderField, value: &str) -> String {
                 && parts[2].len() == 4
                 && parts[0].len() <= 2
                 && parts[1].len() <= 2;
+            let year_first = parts.len() == 3
+                && parts
+                    .iter()
+                    .all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()))
+                && parts[0].len() == 4
+                && parts[1].len() <= 2
+                && parts[2].len() <= 2;
             if ok {
                 format!("{}.{:0>2}.{:0>2}", parts[2], parts[1], parts[0])
+            } else if year_first {
+                format!("{}.{:0>2}.{:0>2}", parts[0], parts[1], parts[2])
             } else {
                 value.to_owned()
             }

@@ -106,7 +106,7 @@ const JS: &str = "text/javascript; charset=utf-8";
 /// The embedded files other than the pages and the service worker: path from the desk's root,
 /// content type, bytes. `assets/planilla/` is the WebAssembly build (`scripts/build_web.sh`)
 /// and its module, which the page's worker loads.
-const ASSETS: [(&str, &str, &[u8]); 8] = [
+const ASSETS: [(&str, &str, &[u8]); 9] = [
     ("assets/app.js", JS, include_bytes!("assets/app.js")),
     ("assets/worker.js", JS, include_bytes!("assets/worker.js")),
     (
@@ -118,6 +118,11 @@ const ASSETS: [(&str, &str, &[u8]); 8] = [
         "assets/favicon.svg",
         "image/svg+xml",
         include_bytes!("assets/favicon.svg"),
+    ),
+    (
+        "assets/pieces.svg",
+        "image/svg+xml",
+        include_bytes!("assets/pieces.svg"),
     ),
     (
         "assets/planilla/index.js",

@@ -23,7 +23,7 @@ const TEXTS = {
     replaceWith: (w) => `Escribir ${w} en su lugar`, article: 'Artículo',
     severity: { error: 'error', warning: 'aviso', note: 'nota' },
     written: 'escrito', failed: 'No se pudo revisar', sealedTitle: 'Jugada sellada',
-    position: 'Posición', fromFen: 'FEN del sobre', fromGame: 'Planilla y media jugada',
+    position: 'Posición', fromFen: 'FEN del sobre', fromGame: 'Planilla y número de jugada',
     sheetText: 'Planilla', ply: 'Media jugada de la sellada (desde 1)',
     sealedMove: 'Jugada sellada, tal como está escrita', rule: 'Dictaminar',
     ruling: 'Dictamen', ruling_: 'Dictaminando…',
@@ -64,6 +64,17 @@ const TEXTS = {
       'ambiguous-move': `«${sheet}» es ambigua; el registro tiene ${record}, pero la planilla sola no lo dice`,
     })[kind] || kind,
     twoCount: (n) => (n === 1 ? '1 diferencia' : `${n} diferencias`),
+    skip: 'Ir al resultado', tags: 'Datos de la partida',
+    tagNames: { Event: 'Torneo', Site: 'Lugar', Date: 'Fecha', Round: 'Ronda', White: 'Blancas', Black: 'Negras', Result: 'Resultado' },
+    guessed: (code) => `Letras ${LETTER_NAMES.es[code] || code} (${LETTER_SETS[code].split('').join(' ')}), deducidas del texto; puede cambiarlas arriba.`,
+    replaceSheet: 'El texto actual de la planilla se reemplazará. ¿Seguir?',
+    unsaved: 'Este navegador no guarda el borrador: se perderá al salir.',
+    sealedAt: 'Jugada sellada', drawOffer: 'Oferta de tablas con la sellada',
+    moveOf: (n, side) => `jugada ${n}, ${side === 'black' ? 'negras' : 'blancas'}`,
+    moveNumber: 'Número de jugada de la sellada', side: 'Bando que sella', sideWhite: 'Blancas', sideBlack: 'Negras',
+    announce: (verdict, message) => `Dictamen: ${verdict}. ${message}`,
+    legendWritten: 'rojo discontinuo: lo escrito, que no se puede jugar',
+    legendEvident: 'verde: la intención evidente',
   },
   en: {
     nav: 'pages', navSheet: 'Scoresheet', navSealed: 'Sealed move', sheetTitle: 'Scoresheet',
@@ -84,7 +95,7 @@ const TEXTS = {
     replaceWith: (w) => `Write ${w} instead`, article: 'Article',
     severity: { error: 'error', warning: 'warning', note: 'note' },
     written: 'written', failed: 'Could not check', sealedTitle: 'Sealed move',
-    position: 'Position', fromFen: 'FEN on the envelope', fromGame: 'Scoresheet and ply',
+    position: 'Position', fromFen: 'FEN on the envelope', fromGame: 'Scoresheet and move number',
     sheetText: 'Scoresheet', ply: 'Ply of the sealed move (from 1)',
     sealedMove: 'Sealed move, as written', rule: 'Rule',
     ruling: 'Ruling', ruling_: 'Ruling…',
@@ -125,10 +136,27 @@ const TEXTS = {
       'ambiguous-move': `"${sheet}" is ambiguous; the record has ${record}, but the sheet alone does not say`,
     })[kind] || kind,
     twoCount: (n) => (n === 1 ? '1 difference' : `${n} differences`),
+    skip: 'Skip to the result', tags: 'Game data',
+    tagNames: { Event: 'Event', Site: 'Site', Date: 'Date', Round: 'Round', White: 'White', Black: 'Black', Result: 'Result' },
+    guessed: (code) => `${LETTER_NAMES.en[code] || code} letters (${LETTER_SETS[code].split('').join(' ')}), guessed from the text; you can change them above.`,
+    replaceSheet: 'The scoresheet text will be replaced. Go on?',
+    unsaved: 'This browser keeps no draft: it will be lost on leaving.',
+    sealedAt: 'Sealed move', drawOffer: 'Draw offered with the sealed move',
+    moveOf: (n, side) => `move ${n}, ${side === 'black' ? 'Black' : 'White'}`,
+    moveNumber: 'Move number of the sealed move', side: 'Side that seals', sideWhite: 'White', sideBlack: 'Black',
+    announce: (verdict, message) => `Ruling: ${verdict}. ${message}`,
+    legendWritten: 'dashed red: the move as written, which cannot be played',
+    legendEvident: 'green: the evident intention',
   },
 };
 
 const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** The names of the letter sets, for the note that says which one was guessed. */
+const LETTER_NAMES = {
+  es: { es: 'españolas', en: 'inglesas', fr: 'francesas', de: 'alemanas', it: 'italianas', pt: 'portuguesas', nl: 'neerlandesas', ca: 'catalanas' },
+  en: { es: 'Spanish', en: 'English', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', ca: 'Catalan' },
+};
 const $ = (id) => document.getElementById(id);
 let lang = localStorage.getItem('planilla-lang') === 'en' ? 'en' : 'es';
 const t = () => TEXTS[lang];
@@ -146,7 +174,7 @@ function applyLanguage() {
   }
   const button = $('lang');
   button.textContent = t().langButton;
-  button.setAttribute('aria-label', t().langLabel);
+  button.setAttribute('aria-label', `${t().langButton} (${t().langLabel})`);
 }
 
 /** The ES/EN button: switches the page's language, remembers it, then runs `then`. */
@@ -242,25 +270,46 @@ function centre(square) {
   return [MARGIN + file * SQUARE + SQUARE / 2, (7 - rank) * SQUARE + SQUARE / 2];
 }
 
+/** The colours of numbered arrows (candidates, suggestions): distinct, and each with its number. */
+const ARROW_COLOURS = ['#1f6fd1', '#c2410c', '#7c3aed', '#0f766e', '#be185d', '#4d7c0f', '#a16207', '#0369a1'];
+/** The written move that cannot be played (dashed red), the evident reading (green). */
+const WRITTEN_COLOUR = '#c81e1e';
+const EVIDENT_COLOUR = '#15803d';
+
+/** The colour of numbered arrow `n` (from 0). */
+function arrowColour(n) { return ARROW_COLOURS[n % ARROW_COLOURS.length]; }
+
 /**
- * Draws the position of `fen` into `container`, with `arrows` (UCI moves such as `d1d4`)
- * and `highlight` (a UCI move whose squares are shaded). The pieces are our own drawing: a
- * disc with the piece's letter in the page's language.
+ * Draws the position of `fen` into `container`. `arrows` are UCI moves (`d1d4`) or
+ * `{uci, kind, n}`: kind `option` (a candidate or suggestion, numbered `n` from 0, each its own
+ * colour with its number at the arrowhead), `written` (the move as written, which cannot be
+ * played: dashed red), `evident` (the evident reading: green) or `played` (the default).
+ * `highlight` is a UCI move whose squares are shaded; `crosses` are squares marked with a red
+ * cross (where the written move goes). The pieces are Colin M.L. Burnett's figures
+ * (assets/pieces.svg, CC BY-SA 3.0, from cm-chessboard).
  */
-function drawBoard(container, fen, arrows, highlight) {
+function drawBoard(container, fen, arrows, highlight, crosses) {
   const size = MARGIN + 8 * SQUARE;
   const root = svg('svg', {
     viewBox: `0 0 ${size} ${size}`, role: 'img', 'aria-label': t().boardLabel(fen),
     class: 'board-svg',
   });
   const defs = svg('defs');
-  const marker = svg('marker', {
-    id: 'arrowhead', viewBox: '0 0 10 10', refX: '5', refY: '5', markerWidth: '4',
-    markerHeight: '4', orient: 'auto-start-reverse',
-  });
-  marker.appendChild(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'arrowhead' }));
-  defs.appendChild(marker);
   root.appendChild(defs);
+  const markers = new Map();
+  const markerFor = (colour) => {
+    if (!markers.has(colour)) {
+      const id = `head-${container.id}-${markers.size}`;
+      const marker = svg('marker', {
+        id, viewBox: '0 0 10 10', refX: '5', refY: '5', markerWidth: '4',
+        markerHeight: '4', orient: 'auto-start-reverse',
+      });
+      marker.appendChild(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: colour, class: 'arrowhead' }));
+      defs.appendChild(marker);
+      markers.set(colour, id);
+    }
+    return `url(#${markers.get(colour)})`;
+  };
   const shaded = highlight ? [highlight.slice(0, 2), highlight.slice(2, 4)] : [];
   for (let rank = 0; rank < 8; rank++) {
     for (let file = 0; file < 8; file++) {
@@ -281,29 +330,107 @@ function drawBoard(container, fen, arrows, highlight) {
     root.appendChild(rank);
   }
   const placement = (fen || '').split(' ')[0].split('/');
+  const sprite = new URL('pieces.svg', ASSETS).href;
   placement.forEach((row, r) => {
     let file = 0;
     for (const c of row) {
       if (/[1-8]/.test(c)) { file += Number(c); continue; }
       const white = c === c.toUpperCase();
-      const x = MARGIN + file * SQUARE + SQUARE / 2;
-      const y = r * SQUARE + SQUARE / 2;
-      const g = svg('g', { class: `piece ${white ? 'white' : 'black'}` });
-      g.appendChild(svg('circle', { cx: x, cy: y, r: SQUARE * 0.4 }));
-      const letter = svg('text', { x, y: y + 6 });
-      letter.textContent = t().pieces[c.toUpperCase()] || '?';
-      g.appendChild(letter);
-      root.appendChild(g);
+      const name = `${white ? 'w' : 'b'}${c.toLowerCase()}`;
+      const piece = svg('use', {
+        href: `${sprite}#${name}`, x: MARGIN + file * SQUARE, y: r * SQUARE,
+        width: SQUARE, height: SQUARE, class: `piece ${white ? 'white' : 'black'}`,
+      });
+      const title = svg('title');
+      title.textContent = t().pieces[c.toUpperCase()] || '?';
+      piece.appendChild(title);
+      root.appendChild(piece);
       file += 1;
     }
   });
-  for (const uci of arrows || []) {
-    if (!/^[a-h][1-8][a-h][1-8]/.test(uci)) continue;
-    const [x1, y1] = centre(uci.slice(0, 2));
-    const [x2, y2] = centre(uci.slice(2, 4));
-    root.appendChild(svg('line', { x1, y1, x2, y2, class: 'arrow', 'marker-end': 'url(#arrowhead)' }));
+  for (const square of crosses || []) {
+    if (!/^[a-h][1-8]$/.test(square)) continue;
+    const [x, y] = centre(square);
+    const d = SQUARE * 0.28;
+    root.appendChild(svg('path', {
+      d: `M ${x - d} ${y - d} L ${x + d} ${y + d} M ${x + d} ${y - d} L ${x - d} ${y + d}`,
+      class: 'cross', stroke: WRITTEN_COLOUR,
+    }));
+  }
+  const entries = (arrows || []).map((a) => (typeof a === 'string' ? { uci: a, kind: 'played' } : a))
+    .filter((a) => /^[a-h][1-8][a-h][1-8]/.test(a.uci || ''));
+  // Numbered arrows from one square fan out a little, so that arrows along one line stay
+  // apart; each carries its number at its head.
+  const fromCount = new Map();
+  for (const a of entries) if (a.kind === 'option') fromCount.set(a.uci.slice(0, 2), (fromCount.get(a.uci.slice(0, 2)) || 0) + 1);
+  const fromSeen = new Map();
+  for (const a of entries) {
+    let [x1, y1] = centre(a.uci.slice(0, 2));
+    let [x2, y2] = centre(a.uci.slice(2, 4));
+    const colour = a.kind === 'option' ? arrowColour(a.n || 0)
+      : a.kind === 'written' ? WRITTEN_COLOUR : a.kind === 'evident' ? EVIDENT_COLOUR : ARROW_COLOURS[0];
+    if (a.kind === 'option') {
+      const from = a.uci.slice(0, 2);
+      const k = fromSeen.get(from) || 0;
+      fromSeen.set(from, k + 1);
+      const shift = (k - ((fromCount.get(from) || 1) - 1) / 2) * 9;
+      const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const [px, py] = [-(y2 - y1) / length * shift, (x2 - x1) / length * shift];
+      x1 += px; y1 += py; x2 += px; y2 += py;
+    }
+    root.appendChild(svg('line', {
+      x1, y1, x2, y2, stroke: colour, 'marker-end': markerFor(colour),
+      class: a.kind === 'option' ? 'arrow option' : `${a.kind}-move`,
+    }));
+    if (a.kind === 'option') {
+      const badge = svg('g', { class: 'arrow-number' });
+      badge.appendChild(svg('circle', { cx: x2, cy: y2, r: 8, fill: colour }));
+      const number = svg('text', { x: x2, y: y2 + 4 });
+      number.textContent = String((a.n || 0) + 1);
+      badge.appendChild(number);
+      root.appendChild(badge);
+    }
   }
   container.replaceChildren(root);
+}
+
+/** The piece letters of each letter set the page offers (Appendix E3 (2005); C.3 (2023)). */
+const LETTER_SETS = {
+  es: 'RDTAC', en: 'KQRBN', fr: 'RDTFC', de: 'KDTLS', it: 'RDTAC', pt: 'RDTBC', nl: 'KDTLP', ca: 'RDTAC',
+};
+
+/**
+ * The move as written, drawn where it cannot go: the square it names (crossed) and a dashed
+ * arrow from each piece of the side to move that the letter names (a pawn: from the files a
+ * pawn move to that square can come from). `{arrows, crosses}`; nothing for a writing that
+ * names no square.
+ */
+function writtenMarks(written, fen, letters) {
+  const squares = (written || '').match(/[a-h][1-8]/g);
+  if (!squares) return { arrows: [], crosses: [] };
+  const to = squares[squares.length - 1];
+  const [placement, side] = (fen || INITIAL_FEN).split(' ');
+  const set = LETTER_SETS[letters] || LETTER_SETS.es;
+  const first = written.trim()[0] || '';
+  const index = set.indexOf(first);
+  const role = index >= 0 ? 'kqrbn'[index] : 'p';
+  const wanted = side === 'b' ? role : role.toUpperCase();
+  const origins = [];
+  placement.split('/').forEach((row, r) => {
+    let file = 0;
+    for (const c of row) {
+      if (/[1-8]/.test(c)) { file += Number(c); continue; }
+      const square = String.fromCharCode(97 + file) + (8 - r);
+      if (c === wanted) {
+        const near = role !== 'p' || Math.abs(square.charCodeAt(0) - to.charCodeAt(0)) <= 1;
+        if (near && square !== to) origins.push(square);
+      }
+      file += 1;
+    }
+  });
+  // Many pieces of the kind (pawns): the cross alone says where the move goes.
+  const arrows = origins.length <= 2 ? origins.map((o) => ({ uci: `${o}${to}`, kind: 'written' })) : [];
+  return { arrows, crosses: [to] };
 }
 
 /** Byte offsets (the API's spans) against a JavaScript string. */
@@ -356,12 +483,14 @@ function renderMoveList(list, startFen, sans, mark, current, pick) {
     const button = el('button', `mv ${className}${current === ply ? ' current' : ''}`, san);
     button.type = 'button';
     button.dataset.ply = ply;
+    button.dataset.key = `${list.id}:${ply}`;
     if (current === ply) button.setAttribute('aria-current', 'step');
     if (title) button.title = title;
     button.setAttribute('aria-label', `${plyNumber(startFen, ply)} ${san}${title ? `: ${title}` : ''}`);
     button.addEventListener('click', () => pick(ply));
     row.appendChild(button);
   });
+  rove(list);
 }
 
 /** The left and right arrow keys, outside the form fields, step the board by one ply. */
@@ -375,6 +504,116 @@ function onArrowKeys(step) {
   });
 }
 
+// ------------------------------------------------------------------- shared page behaviour
+
+/**
+ * Runs `draw` (which rebuilds part of the page) and gives the keyboard focus back to the
+ * control that had it, found again by its `data-key`, without scrolling: a move or a
+ * diagnostic opened with Enter or Space keeps the focus.
+ */
+function keepingFocus(draw) {
+  const active = document.activeElement;
+  const key = active && active.dataset ? active.dataset.key : null;
+  draw();
+  if (!key || document.activeElement === active && document.contains(active)) return;
+  const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (again) again.focus({ preventScroll: true });
+}
+
+/**
+ * Roving focus in a move list: one Tab stop (the current move, else the first), and the
+ * arrow keys step the board; the focus follows the current move.
+ */
+function rove(list) {
+  const buttons = [...list.querySelectorAll('button.mv')];
+  const current = buttons.find((b) => b.classList.contains('current')) || buttons[0];
+  for (const b of buttons) b.tabIndex = b === current ? 0 : -1;
+}
+
+/** After the board stepped: the focus, if it was in a move list, moves to the current move. */
+function followCurrent(list) {
+  if (!list.contains(document.activeElement)) return;
+  const current = list.querySelector('button.mv.current');
+  if (current) current.focus({ preventScroll: true });
+}
+
+/**
+ * The draft of every field of the page is kept in the browser (localStorage), so that a
+ * reload, or a visit to another page and back, loses nothing. Returns whether a draft was
+ * restored. Where the browser keeps nothing, leaving the page with text in it asks first.
+ */
+function keepDrafts() {
+  const page = document.body.dataset.page;
+  const fields = [...document.querySelectorAll('main textarea, main input, main select')]
+    .filter((f) => f.type !== 'file' && (f.id || f.name));
+  const keyOf = (f) => `planilla-draft:${page}:${f.type === 'radio' ? `${f.name}=${f.value}` : f.id}`;
+  let restored = false;
+  let stored = true;
+  for (const f of fields) {
+    let value = null;
+    try { value = localStorage.getItem(keyOf(f)); } catch (_) { stored = false; }
+    if (value === null) continue;
+    if (f.type === 'checkbox' || f.type === 'radio') f.checked = value === '1';
+    else f.value = value;
+    if (f.tagName === 'TEXTAREA' && value) restored = true;
+  }
+  let timer = null;
+  const flush = () => {
+    clearTimeout(timer);
+    for (const f of fields) {
+      const value = f.type === 'checkbox' || f.type === 'radio' ? (f.checked ? '1' : '0') : f.value;
+      try { localStorage.setItem(keyOf(f), value); } catch (_) { stored = false; }
+    }
+  };
+  const save = () => { clearTimeout(timer); timer = setTimeout(flush, 200); };
+  document.addEventListener('input', save);
+  document.addEventListener('change', save);
+  // Leaving the page (a reload, a link) saves at once.
+  window.addEventListener('pagehide', flush);
+  window.addEventListener('beforeunload', (e) => {
+    const typed = fields.some((f) => f.tagName === 'TEXTAREA' && f.value.trim());
+    if (!stored && typed) { e.preventDefault(); e.returnValue = t().unsaved; }
+  });
+  return restored;
+}
+
+/** The skip link: Enter on it (the first Tab stop) focuses the page's first result. */
+function skipLink(target) {
+  $('skip').addEventListener('click', (e) => {
+    e.preventDefault();
+    const to = target();
+    if (to) { to.focus(); to.scrollIntoView({ block: 'center' }); }
+  });
+}
+
+/** A file name from a game's players and date: `Perez_Ana-Lopez_Luis-2024.03.07.pgn`. */
+function fileName(tags, suffix) {
+  const part = (x) => (x && x !== '?' ? x.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9.]+/g, '_').replace(/^_+|_+$/g, '') : '');
+  const name = [part(tags.White), part(tags.Black), part(tags.Date && tags.Date.replace(/\?/g, ''))]
+    .filter((x) => x && x !== '..').join('-');
+  return `${name || 'planilla'}${suffix}`;
+}
+
+/**
+ * The letter set a text is written in, when it says so clearly: move words starting with a
+ * letter that only one of Spanish (D, T, A, C) and English (Q, B, N, K) uses, three times
+ * over and twice as often as the other's. `null` when it is not clear.
+ */
+function guessLetters(text) {
+  const words = text.match(/(^|[\s.])([A-Z])x?[a-h]?[1-8]?x?[a-h][1-8]/g) || [];
+  let es = 0;
+  let en = 0;
+  for (const w of words) {
+    const c = w.trim().replace(/^[.]/, '')[0];
+    if ('DTAC'.includes(c)) es += 1;
+    if ('QBNK'.includes(c)) en += 1;
+  }
+  if (en >= 3 && en >= 2 * es) return 'en';
+  if (es >= 3 && es >= 2 * en) return 'es';
+  return null;
+}
+
 // ------------------------------------------------------------------------ the "Planilla" page
 
 function sheetPage() {
@@ -382,7 +621,7 @@ function sheetPage() {
   // or `recon` (its reconstruction, at ply `rply`).
   const state = {
     games: [], game: 0, ply: 0, diag: null, pgn: '', json: '', reconPgn: '', seq: 0, text: '',
-    view: 'written', rply: 0,
+    view: 'written', rply: 0, follow: false, lettersChosen: false, guessed: null,
   };
   let pending = null;
   const sheet = $('sheet');
@@ -405,6 +644,12 @@ function sheetPage() {
       return;
     }
     $('status').textContent = t().checking;
+    // The letters, unless the user chose them: guessed from the text when it is clear.
+    if (!state.lettersChosen) {
+      const guess = guessLetters(text);
+      state.guessed = guess && guess !== 'es' ? guess : null;
+      $('letters').value = guess || 'es';
+    }
     if (pending) pending.abort();
     pending = new AbortController();
     const { signal } = pending;
@@ -432,6 +677,13 @@ function sheetPage() {
       if (first >= 0) selectDiagnostic(first, false);
       else state.ply = game ? game.moves.length : 0;
       render();
+      // After a suggestion was taken: the board, and the move it now opens, stay in view.
+      if (state.follow) {
+        state.follow = false;
+        document.querySelector('.board-panel').scrollIntoView({ block: 'start' });
+        const current = $('moves').querySelector('button.mv.current');
+        if (current) current.focus({ preventScroll: true });
+      }
     } catch (e) {
       if (seq !== state.seq) return;
       // The results shown are another text's: hide them, so that no suggestion of theirs
@@ -520,6 +772,7 @@ function sheetPage() {
       button.type = 'button';
       if (current) button.setAttribute('aria-current', 'step');
       button.dataset.ply = item.ply;
+      button.dataset.key = `moves:${item.ply}`;
       const messages = messagesOfPly(game, item.ply);
       button.title = `${t().written}: ${item.written}${messages ? `\n${messages}` : ''}`;
       button.setAttribute('aria-label', `${item.number}${item.color === 'white' ? '.' : '...'} ${item.label}: ${severity === 'ok' ? 'ok' : t().severity[severity]}${messages ? `. ${messages}` : ''}`);
@@ -536,6 +789,7 @@ function sheetPage() {
       row.appendChild(button);
     }
     $('unread').textContent = game.unread_moves ? t().unread(game.unread_moves) : '';
+    rove(list);
   }
 
   function renderDiagnostics(game) {
@@ -549,6 +803,7 @@ function sheetPage() {
       const item = el('li');
       const button = el('button', `diag ${d.severity}${state.diag === i ? ' current' : ''}`);
       button.type = 'button';
+      button.dataset.key = `diag:${i}`;
       if (state.diag === i) button.setAttribute('aria-current', 'true');
       button.appendChild(el('span', 'badge', t().severity[d.severity] || d.severity));
       button.appendChild(document.createTextNode(` ${d.message}${d.rule ? ` (${d.rule})` : ''}`));
@@ -566,22 +821,36 @@ function sheetPage() {
     detail.replaceChildren();
     detail.appendChild(el('p', `message ${d.severity}`, d.message));
     if (d.rule) detail.appendChild(el('p', 'rule', `${t().article}: ${d.rule}`));
+    // The list drawn on the board: each move with its arrow's number and colour.
+    const drawn = d.candidates.length ? d.candidates : d.suggestions;
+    const swatch = (moves, k) => {
+      if (moves !== drawn) return null;
+      const mark = el('span', 'swatch', String(k + 1));
+      mark.style.backgroundColor = arrowColour(k);
+      mark.setAttribute('aria-hidden', 'true');
+      return mark;
+    };
     const moveList = (title, moves, clickable) => {
       if (!moves.length) return;
       detail.appendChild(el('h3', null, title));
       const ul = el('ul', 'suggestions');
-      for (const m of moves) {
+      for (const [k, m] of moves.entries()) {
         const li = el('li');
         if (clickable) {
           const b = el('button', 'suggestion', m.written);
+          const mark = swatch(moves, k);
+          if (mark) b.prepend(mark);
           b.type = 'button';
+          // Its name is the move, as shown; what it does is its description.
           b.title = t().replaceWith(m.written);
-          b.setAttribute('aria-label', t().replaceWith(m.written));
           b.dataset.written = m.written;
+          b.dataset.key = `suggestion:${m.written}`;
           b.addEventListener('click', () => replaceMove(d, m.written));
           li.appendChild(b);
         } else {
-          li.textContent = `${m.written} (${m.san})`;
+          const mark = swatch(moves, k);
+          if (mark) li.appendChild(mark);
+          li.appendChild(document.createTextNode(`${m.written} (${m.san})`));
         }
         ul.appendChild(li);
       }
@@ -600,7 +869,9 @@ function sheetPage() {
     const move = game.moves.find((m) => m.ply === d.ply);
     const span = move ? move.span : d.span;
     sheet.value = replaceBytes(state.text, span, written);
-    sheet.focus();
+    // The text box is not focused: on a phone that would scroll the board away.
+    sheet.dispatchEvent(new Event('change'));
+    state.follow = true;
     check();
   }
 
@@ -669,18 +940,29 @@ function sheetPage() {
     const d = state.diag === null ? null : game.diagnostics[state.diag];
     let arrows = [];
     let highlight = null;
+    let crosses = [];
+    const fen = fenAt(game, state.ply);
     if (d && d.ply && state.ply === d.ply - 1) {
-      arrows = (d.candidates.length ? d.candidates : d.suggestions).map((m) => m.uci);
+      arrows = (d.candidates.length ? d.candidates : d.suggestions)
+        .map((m, n) => ({ uci: m.uci, kind: 'option', n }));
+      // An error with no candidate: the move as written, where it cannot go.
+      if (d.severity === 'error' && !d.candidates.length && d.span) {
+        const marks = writtenMarks(sliceBytes(state.text, d.span), fen, $('letters').value);
+        arrows = marks.arrows.concat(arrows);
+        crosses = marks.crosses;
+      }
     } else if (state.ply > 0) {
       highlight = game.moves[state.ply - 1].uci;
     }
-    drawBoard($('board'), fenAt(game, state.ply), arrows, highlight);
+    drawBoard($('board'), fen, arrows, highlight, crosses);
     $('board-caption').textContent = d && d.ply && state.ply === d.ply - 1
       ? t().before(plyLabel(game, d.ply))
       : state.ply === 0 ? t().start : t().after(plyLabel(game, state.ply));
   }
 
-  function render() {
+  function render() { keepingFocus(draw); }
+
+  function draw() {
     const game = currentGame();
     if (!game) {
       $('results').hidden = true;
@@ -697,7 +979,9 @@ function sheetPage() {
       warnings += g.diagnostics.filter((d) => d.severity === 'warning').length;
       if (e === 0) valid += 1;
     }
-    $('status').textContent = t().summary(state.games.length, valid, errors, warnings);
+    $('status').textContent = t().summary(state.games.length, valid, errors, warnings)
+      + (state.guessed ? ` ${t().guessed(state.guessed)}` : '');
+    renderTags(game);
     const choice = $('game');
     $('game-choice').hidden = state.games.length < 2;
     choice.replaceChildren(...state.games.map((g, i) => {
@@ -713,6 +997,22 @@ function sheetPage() {
     renderBoard(game);
     setDownload($('dl-pgn'), state.pgn, 'application/x-chess-pgn');
     setDownload($('dl-json'), state.json, 'application/json');
+    $('dl-pgn').download = fileName(game.tags, '.pgn');
+    $('dl-json').download = fileName(game.tags, '.json');
+    $('dl-recon').download = fileName(game.tags, '-reconstruida.pgn');
+  }
+
+  /** The game's headers (its tags), so that a header read wrongly shows. */
+  function renderTags(game) {
+    const list = $('tags');
+    list.replaceChildren();
+    for (const name of ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result']) {
+      const value = game.tags[name];
+      if (!value || value === '?' || value === '????.??.??' || value === '*') continue;
+      list.appendChild(el('dt', null, t().tagNames[name]));
+      list.appendChild(el('dd', null, value));
+    }
+    list.hidden = !list.children.length;
   }
 
   function step(to) {
@@ -730,9 +1030,14 @@ function sheetPage() {
 
   sheet.addEventListener('input', schedule);
   for (const id of ['letters', 'edition', 'lenient']) $(id).addEventListener('change', check);
+  $('letters').addEventListener('change', () => { state.lettersChosen = true; state.guessed = null; }, true);
+  /** Whether `text` may replace the sheet: asks first when the sheet holds another text. */
+  const mayReplace = (text) => !sheet.value.trim() || sheet.value === text || window.confirm(t().replaceSheet);
   $('file').addEventListener('change', async () => {
     const file = $('file').files[0];
-    if (file) { sheet.value = await file.text(); check(); }
+    if (!file) return;
+    const text = await file.text();
+    if (mayReplace(text)) { sheet.value = text; sheet.dispatchEvent(new Event('change')); check(); }
   });
   sheet.addEventListener('dragover', (e) => { e.preventDefault(); sheet.classList.add('drop'); });
   sheet.addEventListener('dragleave', () => sheet.classList.remove('drop'));
@@ -741,8 +1046,8 @@ function sheetPage() {
     sheet.classList.remove('drop');
     if (!file) return;
     e.preventDefault();
-    sheet.value = await file.text();
-    check();
+    const text = await file.text();
+    if (mayReplace(text)) { sheet.value = text; sheet.dispatchEvent(new Event('change')); check(); }
   });
   $('game').addEventListener('change', () => {
     state.game = Number($('game').value);
@@ -756,7 +1061,11 @@ function sheetPage() {
   $('prev').addEventListener('click', () => step(at() - 1));
   $('next').addEventListener('click', () => step(at() + 1));
   $('last').addEventListener('click', () => step(Infinity));
-  onArrowKeys((delta) => step(at() + delta));
+  onArrowKeys((delta) => {
+    step(at() + delta);
+    followCurrent($('moves'));
+    followCurrent($('recon-moves'));
+  });
   const copy = (what) => async () => {
     try {
       if (navigator.clipboard) {
@@ -779,7 +1088,14 @@ function sheetPage() {
   $('copy-pgn').addEventListener('click', copy(() => state.pgn));
   $('copy-json').addEventListener('click', copy(() => state.json));
   onLanguageSwitch(check);
+  skipLink(() => $('diags').querySelector('button') || $('sheet'));
   $('status').textContent = t().empty;
+  const chosen = 'planilla-letters-chosen';
+  try { state.lettersChosen = localStorage.getItem(chosen) === '1'; } catch (_) { /* none kept */ }
+  $('letters').addEventListener('change', () => {
+    try { localStorage.setItem(chosen, '1'); } catch (_) { /* none kept */ }
+  });
+  if (keepDrafts()) check();
 }
 
 // ----------------------------------------------------------------- the "Jugada sellada" page
@@ -813,18 +1129,38 @@ function sealedPage() {
     row(t().consequenceLabel, `${ruling.consequence_message}${ruling.consequence_rule ? ` (${ruling.consequence_rule})` : ''}`);
     row(t().reasonRule, ruling.reason_rule);
     if (ruling.written) row(t().played, `${ruling.written} (${ruling.san})`);
-    row(t().candidates, ruling.candidates.map((m) => `${m.written} (${m.san})`).join(', '));
+    // Numbered as their arrows on the board.
+    row(t().candidates, ruling.candidates.map((m, n) => `${n + 1}: ${m.written} (${m.san})`).join(', '));
     if (ruling.evident_reading) {
       const e = ruling.evident_reading;
       row(t().evident, `${e.written} (${e.san}): ${t().basis[e.basis] || e.basis}`);
     }
     row(t().suggestions, ruling.suggestions.map((m) => m.written).join(', '));
+    row(t().sealedAt, sealedAt(ruling));
+    row(t().drawOffer, yesNo(ruling.draw_offer));
     row(t().opponentCanMate, yesNo(ruling.opponent_can_mate));
     row(t().deadPosition, yesNo(ruling.dead_position));
     row(t().warnings, ruling.warnings.map((w) => `${w.message}${w.rule ? ` (${w.rule})` : ''}`).join('\n'));
     row('FEN', ruling.fen);
-    const arrows = ruling.uci ? [ruling.uci] : ruling.candidates.map((m) => m.uci);
-    drawBoard($('board'), ruling.fen, arrows, null);
+    let arrows = ruling.uci ? [ruling.uci] : ruling.candidates.map((m, n) => ({ uci: m.uci, kind: 'option', n }));
+    let crosses = [];
+    if (!ruling.uci && !ruling.candidates.length) {
+      const marks = writtenMarks(ruling.text, ruling.fen, $('letters').value);
+      arrows = marks.arrows;
+      crosses = marks.crosses;
+    }
+    if (ruling.evident_reading && ruling.evident_reading.uci) {
+      arrows = arrows.concat([{ uci: ruling.evident_reading.uci, kind: 'evident' }]);
+    }
+    drawBoard($('board'), ruling.fen, arrows, null, crosses);
+    const legend = $('legend');
+    legend.replaceChildren();
+    if (crosses.length) legend.appendChild(el('span', 'written-key', t().legendWritten));
+    if (ruling.evident_reading && ruling.evident_reading.uci) {
+      if (legend.children.length) legend.appendChild(document.createTextNode(' · '));
+      legend.appendChild(el('span', 'evident-key', t().legendEvident));
+    }
+    legend.hidden = !legend.children.length;
     $('board-caption').textContent = t().before(ruling.text);
     $('ruling').hidden = false;
     // On a phone the ruling is below the form: bring it into view.
@@ -842,7 +1178,11 @@ function sealedPage() {
     // An empty envelope is ruled on as written; with a sheet, no move means the sheet's.
     if (source() === 'fen' || $('move').value.trim()) body.move = $('move').value;
     if (source() === 'fen') body.fen = $('fen').value;
-    else { body.game = $('game-text').value; body.ply = Number($('ply').value); }
+    else {
+      body.game = $('game-text').value;
+      body.number = Number($('move-number').value);
+      body.side = $('side').value;
+    }
     $('status').textContent = t().ruling_;
     const mine = ++seq;
     if (pending) pending.abort();
@@ -851,8 +1191,11 @@ function sealedPage() {
       const ruling = JSON.parse(await post('/api/sealed', body, pending.signal));
       if (mine !== seq) return;
       last = ruling;
-      $('status').textContent = '';
       render(last);
+      // Said to a screen reader at once: the ruling and its reason.
+      $('status').textContent = t().announce(
+        t().consequence[ruling.consequence] || ruling.consequence, ruling.message,
+      );
     } catch (err) {
       // Only the newest request speaks: an older one was replaced (and aborted).
       if (mine !== seq) return;
@@ -861,8 +1204,18 @@ function sealedPage() {
     }
   }
 
+  /** "move 40, White": the sealed move's number and side, from the ruling or its FEN. */
+  function sealedAt(ruling) {
+    const fields = (ruling.fen || INITIAL_FEN).split(' ');
+    const number = ruling.number || Number(fields[5]) || 1;
+    const side = ruling.sealer || (fields[1] === 'b' ? 'black' : 'white');
+    return t().moveOf(number, side);
+  }
+
   $('sealed-form').addEventListener('submit', rule);
   onLanguageSwitch(() => { if (last) rule(); });
+  skipLink(() => (!$('ruling').hidden ? $('ruling-title') : $('fen').offsetParent ? $('fen') : $('game-text')));
+  if (keepDrafts()) showSource();
 }
 
 // ------------------------------------------------------------------- the "Dos planillas" page
@@ -911,7 +1264,9 @@ function twoPage() {
     return out.sort((x, y) => x.ply - y.ply);
   }
 
-  function render() {
+  function render() { keepingFocus(draw); }
+
+  function draw() {
     const a = state.answer;
     if (!a) return;
     $('results').hidden = false;
@@ -941,6 +1296,7 @@ function twoPage() {
       const item = el('li');
       const button = el('button', `diag ${d.className}`);
       button.type = 'button';
+      button.dataset.key = `difference:${d.ply}`;
       button.appendChild(el('span', 'badge', plyNumber(a.start_fen, d.ply)));
       button.appendChild(document.createTextNode(` ${d.text}`));
       // The position before the ply, with the game's move there as an arrow.
@@ -1001,9 +1357,11 @@ function twoPage() {
   $('prev').addEventListener('click', () => step(state.ply - 1));
   $('next').addEventListener('click', () => step(state.ply + 1));
   $('last').addEventListener('click', () => step(Infinity));
-  onArrowKeys((delta) => step(state.ply + delta));
+  onArrowKeys((delta) => { step(state.ply + delta); followCurrent($('moves')); });
   $('two-form').addEventListener('submit', run);
   onLanguageSwitch(() => { if (state.answer) render(); });
+  skipLink(() => $('differences').querySelector('button') || $('first-text'));
+  if (keepDrafts()) showMode();
 }
 
 document.addEventListener('DOMContentLoaded', () => {
