@@ -36,6 +36,7 @@ use serde::de::DeserializeOwned;
 use planilla::Position;
 use planilla::check::CheckOptions;
 use planilla::laws::winnability::Effort;
+use planilla::reconstruct::{CompareError, ReconcileError};
 
 use crate::jobs::{self, EnvelopeSource};
 use crate::settings::{Messages, SheetSettings};
@@ -144,24 +145,14 @@ pub fn answer(route: Route, body: &[u8]) -> Answer {
             .map(|(r, options)| sheet(route, &r, &options)),
         Route::Sealed => parse::<SealedRequest>(body, SEALED_REQUEST).and_then(|r| r.rule()),
         Route::Reconcile => parse::<ReconcileRequest>(body, &["white", "black"])
-            .and_then(|r| {
-                r.settings
-                    .check_options()
-                    .map(|o| (r, o))
-                    .map_err(Error::Job)
-            })
+            .and_then(|r| options(&r.settings).map(|o| (r, o)))
             .and_then(|(r, options)| {
                 planilla::reconstruct::reconcile_text(&r.white, &r.black, &options)
                     .map(|found| Answer::json(&WithBoard::new(&found, found.start, &found.moves)))
-                    .map_err(|e| Error::Job(e.to_string()))
+                    .map_err(Error::Reconcile)
             }),
         Route::Compare => parse::<CompareRequest>(body, &["sheet", "record"])
-            .and_then(|r| {
-                r.settings
-                    .check_options()
-                    .map(|o| (r, o))
-                    .map_err(Error::Job)
-            })
+            .and_then(|r| options(&r.settings).map(|o| (r, o)))
             .and_then(|(r, options)| compare(&r, &options)),
     };
     result.unwrap_or_else(|e| Answer::error(400, &e.message(messages)))
@@ -177,8 +168,21 @@ enum Error {
     UnknownField(String, String),
     /// The object does not have the route's shape (serde's message).
     NotValid(String),
+    /// An edition of the Laws that is none of 2005, 2018 and 2023.
+    Edition(u16),
+    /// Two sheets that cannot be reconciled.
+    Reconcile(ReconcileError),
+    /// A sheet and a record that cannot be compared.
+    Compare(CompareError),
     /// The job's own message (already in the request's language where the library gives one).
     Job(String),
+}
+
+/// The library's options for `settings`, or the edition that is unknown.
+fn options(settings: &SheetSettings) -> Result<CheckOptions, Error> {
+    settings
+        .check_options()
+        .map_err(|_| Error::Edition(settings.edition))
 }
 
 impl Error {
@@ -196,6 +200,40 @@ impl Error {
             Error::UnknownField(f, known) => format!("unknown field `{f}` (known: {known})"),
             Error::NotValid(e) if es => format!("el cuerpo no es válido: {e}"),
             Error::NotValid(e) => format!("the body is not valid: {e}"),
+            Error::Edition(year) if es => {
+                format!("edición desconocida {year} (2005, 2018 o 2023)")
+            }
+            Error::Edition(year) => format!("unknown edition {year} (2005, 2018 or 2023)"),
+            Error::Reconcile(e) if es => match e {
+                ReconcileError::Games(color, n) => format!(
+                    "cada planilla debe tener una partida; la de las {} tiene {n}",
+                    if *color == planilla::Color::White {
+                        "blancas"
+                    } else {
+                        "negras"
+                    }
+                ),
+                ReconcileError::Start => {
+                    "las dos planillas empiezan en posiciones distintas".to_owned()
+                }
+                other => other.to_string(),
+            },
+            Error::Compare(e) if es => match e {
+                CompareError::SheetGames(n) => {
+                    format!("la planilla debe tener una partida; tiene {n}")
+                }
+                CompareError::RecordGames(n) => {
+                    format!("el registro debe tener una partida; tiene {n}")
+                }
+                CompareError::Record(m) => format!("el registro no es una partida válida: {m}"),
+                CompareError::RecordTooLong(n) => format!(
+                    "el registro tiene {n} medias jugadas; ninguna partida tiene más de {}",
+                    planilla::reconstruct::MAX_RECORD_PLIES
+                ),
+                other => other.to_string(),
+            },
+            Error::Reconcile(e) => e.to_string(),
+            Error::Compare(e) => e.to_string(),
             Error::Job(m) => m.clone(),
         }
     }
@@ -261,11 +299,7 @@ impl SheetRequest {
             }
             _ => None,
         };
-        Ok(self
-            .settings
-            .check_options()
-            .map_err(Error::Job)?
-            .with_start(start))
+        Ok(options(&self.settings)?.with_start(start))
     }
 }
 
@@ -375,7 +409,7 @@ impl SealedRequest {
     fn rule(&self) -> Result<Answer, Error> {
         let es = self.settings.messages == Messages::Es;
         let job = |es_text: String, en_text: String| Error::Job(if es { es_text } else { en_text });
-        let options = self.settings.check_options().map_err(Error::Job)?;
+        let options = options(&self.settings)?;
         let fen = self.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
         let ply = match (self.ply, self.number, self.side, self.game.as_deref()) {
             (Some(ply), ..) => Some(ply),
@@ -482,7 +516,7 @@ struct CompareRequest {
 /// the sheet or the record, or a record that is not a legal game).
 fn compare(r: &CompareRequest, options: &CheckOptions) -> Result<Answer, Error> {
     let found = planilla::reconstruct::compare_text(&r.sheet, &r.record, options)
-        .map_err(|e| Error::Job(e.to_string()))?;
+        .map_err(Error::Compare)?;
     // The record is a valid game (or the comparison would have failed): its moves, read as
     // `compare_text` reads them, for the board.
     let english = CheckOptions::default()

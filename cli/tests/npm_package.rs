@@ -124,7 +124,7 @@ console.log(JSON.stringify(out));
         out["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("unknown edition 1999"),
+            .contains("edición desconocida 1999"),
         "{}",
         out["error"]
     );

@@ -250,12 +250,22 @@ async fn reconstruct_reconcile_and_compare_answer_what_the_command_line_writes()
         (
             "/api/compare",
             json!({ "sheet": "1.e4 e5", "record": "1. e4 e4" }),
+            "el registro no es una partida válida",
+        ),
+        (
+            "/api/compare",
+            json!({ "sheet": "1.e4 e5", "record": "1. e4 e4", "messages": "en" }),
             "the record is not a valid game",
         ),
         (
             "/api/reconcile",
             json!({ "white": "", "black": "1.e4 e5" }),
-            "game",
+            "cada planilla debe tener una partida; la de las blancas tiene 0",
+        ),
+        (
+            "/api/reconcile",
+            json!({ "white": "", "black": "1.e4 e5", "messages": "en" }),
+            "each sheet must hold one game",
         ),
         (
             "/api/reconcile",
@@ -428,7 +438,7 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
         (
             "/api/convert",
             "{\"text\": \"1.e4\", \"edition\": 1999}",
-            "unknown edition 1999",
+            "edición desconocida 1999",
         ),
         ("/api/sealed", "{\"move\": \"Cf3\"}", "fen, o game con ply"),
         (
