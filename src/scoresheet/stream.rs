@@ -5,7 +5,7 @@ use std::io::BufRead;
 
 use super::game::{DEFAULT_MAX_TOKENS, Game, read_games};
 use super::lexer::Token;
-use super::words::header_at;
+use super::words::header_word_at;
 use crate::notation::{ErrorKind, ParseError, Parser, Span};
 
 /// Games streamed from a reader (a file, standard input): an `Iterator` of
@@ -431,10 +431,8 @@ fn starts_header(line: &[u8]) -> bool {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
     }
-    match std::str::from_utf8(trimmed) {
-        Ok(s) => header_at(s, 0).is_some(),
-        Err(_) => false,
-    }
+    // The field's word and colon make the header; its value is not looked at.
+    std::str::from_utf8(trimmed).is_ok() && header_word_at(trimmed, 0).is_some()
 }
 
 /// Whether a line's last word is a result sign (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`).
@@ -449,10 +447,9 @@ fn ends_with_result(line: &[u8]) -> bool {
 
 /// Whether a header line is `Resultado: …`, which after the moves belongs to their game.
 fn closes_game(line: &[u8]) -> bool {
-    std::str::from_utf8(line_start(line))
-        .ok()
-        .and_then(|s| header_at(s, 0))
-        .is_some_and(|h| h.0 == super::HeaderField::Result)
+    let line = line_start(line);
+    std::str::from_utf8(line).is_ok()
+        && header_word_at(line, 0).is_some_and(|h| h.0 == super::HeaderField::Result)
 }
 
 /// Tracks `{…}` comments across lines (`;` comments end with their line).
