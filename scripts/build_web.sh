@@ -1,20 +1,35 @@
 #!/usr/bin/env bash
 # Builds the desk's WebAssembly (crate `web/`) and its JavaScript glue into
-# cli/src/serve/assets/planilla/, where `planilla serve` embeds them and from which the npm
-# package (web/npm/) is assembled. The build is checked in, so that the README's commands need
-# no WebAssembly toolchain; CI runs this script and fails if the result differs from it.
+# cli/src/serve/assets/planilla/, where `planilla serve` embeds them; that folder is also the
+# npm package `planilla-wasm`. The build is checked in, so that the README's commands need no
+# WebAssembly toolchain; CI runs this script and fails if the result differs from it.
 #
-# Needs: rustup's target wasm32-unknown-unknown, and wasm-bindgen-cli of exactly the version
-# of the wasm-bindgen crate in Cargo.lock. With `--install`, the script installs both.
+# Needs: the Rust toolchain named below with its target wasm32-unknown-unknown, and
+# wasm-bindgen-cli of exactly the version of the wasm-bindgen crate in Cargo.lock. With
+# `--install`, the script installs them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The compiler the checked-in build was made with. Its bytes name the compiler (the panic
+# locations of the standard library), so another compiler makes other bytes: the build is
+# made with this one whatever the machine's default is. Change it together with a rebuild.
+toolchain=1.95.0
+
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "${1:-}" = "--install" ]; then
-  rustup target add wasm32-unknown-unknown
-  if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
-    cargo install wasm-bindgen-cli --version "$version" --quiet
+  if [ "$(rustc --version | cut -d' ' -f2)" = "$toolchain" ]; then
+    rustup target add wasm32-unknown-unknown
+  else
+    rustup toolchain install "$toolchain" --profile minimal --target wasm32-unknown-unknown
   fi
+  if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
+    cargo install wasm-bindgen-cli --version "$version" --locked --quiet
+  fi
+fi
+if [ "$(rustc --version | cut -d' ' -f2)" = "$toolchain" ]; then
+  cargo=(cargo)
+else
+  cargo=(cargo "+$toolchain")
 fi
 if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
   echo "build_web.sh: needs wasm-bindgen-cli $version (run it with --install)" >&2
@@ -28,7 +43,7 @@ export RUSTFLAGS="--remap-path-prefix=$PWD=/planilla --remap-path-prefix=$cargo_
 export CARGO_PROFILE_RELEASE_LTO=true
 export CARGO_PROFILE_RELEASE_OPT_LEVEL=s
 export CARGO_PROFILE_RELEASE_PANIC=abort
-cargo build --release --locked -p planilla-web --target wasm32-unknown-unknown \
+"${cargo[@]}" build --release --locked -p planilla-web --target wasm32-unknown-unknown \
   --target-dir target/wasm
 out=cli/src/serve/assets/planilla
 wasm-bindgen --target web --out-dir "$out" --out-name planilla_web \
