@@ -9,6 +9,7 @@
 
 use std::ops::Range;
 
+use planilla::i18n::MessageLanguage;
 use planilla::{CastlingSide, Color, FenError, File, Position, PositionError, Rank, Role, Square};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -173,6 +174,22 @@ fn assert_clean(e: &FenError, text: &str) -> Result<(), TestCaseError> {
         );
         prop_assert!(text.get(span.clone()).is_some(), "{:?}: {:?}", text, e);
     }
+    // The arbiter's message is Spanish through and through: no English reason is left over.
+    let spanish = e.message(MessageLanguage::Spanish);
+    for english in [
+        "expected",
+        " at bytes",
+        "bad ",
+        " has ",
+        " the ",
+        "square",
+        "rank",
+        "more than",
+        "does not",
+    ] {
+        prop_assert!(!spanish.contains(english), "{:?}: {}", text, spanish);
+    }
+    prop_assert_eq!(e.message(MessageLanguage::English), e.to_string());
     match e {
         // No field at all.
         FenError::Empty => prop_assert!(given.is_empty(), "{:?}", text),

@@ -36,6 +36,7 @@ use serde::de::DeserializeOwned;
 use planilla::Position;
 use planilla::check::CheckOptions;
 use planilla::laws::winnability::Effort;
+use planilla::position::FenError;
 use planilla::reconstruct::{CompareError, ReconcileError};
 
 use crate::jobs::{self, EnvelopeSource};
@@ -96,7 +97,7 @@ impl Route {
 /// An answer of the API: an HTTP status, a content type and the body's bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
-    /// The HTTP status: 200, or 400 or 404 with `{"error": "…"}`.
+    /// The HTTP status: 200, or 400 or 404 with `{"error": "…"}` in the body's language.
     pub status: u16,
     /// `application/json`, or `application/x-chess-pgn; charset=utf-8` for `convert`.
     pub content_type: &'static str,
@@ -131,6 +132,24 @@ impl Answer {
             },
             Err(e) => Answer::error(500, &format!("writing JSON: {e}")),
         }
+    }
+}
+
+/// Answers a request of the route named `name` (`check`, `convert`, `reconcile`, `compare`,
+/// `sealed`) with `body`, as [`answer`] does; a 404 for an unknown name, in the language of
+/// the body's `messages` field.
+///
+/// ```
+/// let a = planilla_cli::api::answer_named("jaque", br#"{"messages": "en"}"#);
+/// assert_eq!((a.status, a.body.as_slice()), (404, br#"{"error":"no route /api/jaque"}"#.as_slice()));
+/// ```
+pub fn answer_named(name: &str, body: &[u8]) -> Answer {
+    match Route::from_name(name) {
+        Some(route) => answer(route, body),
+        None if messages_of(body) == Messages::En => {
+            Answer::error(404, &format!("no route /api/{name}"))
+        }
+        None => Answer::error(404, &format!("no hay ruta /api/{name}")),
     }
 }
 
@@ -174,6 +193,8 @@ enum Error {
     Reconcile(ReconcileError),
     /// A sheet and a record that cannot be compared.
     Compare(CompareError),
+    /// A FEN that does not read or gives no position of a game.
+    Fen(FenError),
     /// The job's own message (already in the request's language where the library gives one).
     Job(String),
 }
@@ -190,7 +211,7 @@ impl Error {
     fn message(&self, messages: Messages) -> String {
         let es = messages == Messages::Es;
         match self {
-            Error::NotJson(e) if es => format!("el cuerpo no es JSON: {e}"),
+            Error::NotJson(e) if es => format!("el cuerpo no es JSON: {}", serde_in_spanish(e)),
             Error::NotJson(e) => format!("the body is not JSON: {e}"),
             Error::NotObject if es => "el cuerpo no es un objeto JSON".to_owned(),
             Error::NotObject => "the body is not a JSON object".to_owned(),
@@ -198,7 +219,7 @@ impl Error {
                 format!("campo desconocido `{f}` (se conocen: {known})")
             }
             Error::UnknownField(f, known) => format!("unknown field `{f}` (known: {known})"),
-            Error::NotValid(e) if es => format!("el cuerpo no es válido: {e}"),
+            Error::NotValid(e) if es => format!("el cuerpo no es válido: {}", serde_in_spanish(e)),
             Error::NotValid(e) => format!("the body is not valid: {e}"),
             Error::Edition(year) if es => {
                 format!("edición desconocida {year} (2005, 2018 o 2023)")
@@ -234,9 +255,62 @@ impl Error {
             },
             Error::Reconcile(e) => e.to_string(),
             Error::Compare(e) => e.to_string(),
+            Error::Fen(e) => format!("fen: {}", e.message(messages.into())),
             Error::Job(m) => m.clone(),
         }
     }
+}
+
+/// serde_json's message about a body in Spanish: its usual openings and its place (`at line 1
+/// column 9`) translated, the names and the JSON as they are.
+///
+/// ```text
+/// missing field `text` at line 1 column 2  →  falta el campo `text` en la línea 1, columna 2
+/// ```
+fn serde_in_spanish(message: &str) -> String {
+    let mut out = message.to_owned();
+    if let Some(at) = out.rfind(" at line ")
+        && let Some((line, column)) = out[at + " at line ".len()..].split_once(" column ")
+        && line.bytes().all(|b| b.is_ascii_digit())
+        && column.bytes().all(|b| b.is_ascii_digit())
+    {
+        out = format!("{} en la línea {line}, columna {column}", &out[..at]);
+    }
+    for (english, spanish) in [
+        ("missing field ", "falta el campo "),
+        ("unknown field ", "campo desconocido "),
+        ("duplicate field ", "campo repetido "),
+        ("unknown variant ", "valor desconocido "),
+        ("invalid type: ", "tipo no válido: "),
+        ("invalid value: ", "valor no válido: "),
+        ("invalid length ", "longitud no válida "),
+        (
+            "EOF while parsing a value",
+            "el texto acaba antes de un valor",
+        ),
+        (
+            "EOF while parsing an object",
+            "el texto acaba dentro de un objeto",
+        ),
+        (
+            "EOF while parsing a string",
+            "el texto acaba dentro de una cadena",
+        ),
+        (
+            "EOF while parsing a list",
+            "el texto acaba dentro de una lista",
+        ),
+        ("expected value", "se esperaba un valor"),
+        ("trailing characters", "caracteres sobrantes"),
+        ("key must be a string", "la clave debe ser una cadena"),
+    ] {
+        if let Some(rest) = out.strip_prefix(english) {
+            out = format!("{spanish}{rest}");
+            break;
+        }
+    }
+    out.replace(", expected ", "; se esperaba ")
+        .replace("expected one of ", "uno de ")
 }
 
 /// The `messages` field of a body, when it is a JSON object with a valid one; Spanish
@@ -294,9 +368,7 @@ impl SheetRequest {
     /// The library's options: the settings and the starting position.
     fn options(&self) -> Result<CheckOptions, Error> {
         let start = match self.fen.as_deref().map(str::trim) {
-            Some(fen) if !fen.is_empty() => {
-                Some(Position::from_fen(fen).map_err(|e| Error::Job(format!("fen: {e}")))?)
-            }
+            Some(fen) if !fen.is_empty() => Some(Position::from_fen(fen).map_err(Error::Fen)?),
             _ => None,
         };
         Ok(options(&self.settings)?.with_start(start))
@@ -392,16 +464,51 @@ enum Side {
     Black,
 }
 
-/// The ply (from 1) of move `number` of `side` in the first game of `text`, counted from the
-/// position the game starts from (its FEN tag, or the initial position).
-fn ply_of(text: &str, number: u32, side: Side, options: &CheckOptions) -> u32 {
-    let start = planilla::check::check_text(text, options)
-        .next()
+/// Where move `number` of `side` stands in the first game of `text`: its ply (from 1), counted
+/// from the position the game starts from (its FEN tag, or the initial position), and, when
+/// the whole game reads and the sheet ends before that ply (the ply just after its last
+/// move counts as reached when the sealed move is `written` apart), the last move the sheet
+/// writes (its number and side).
+fn ply_of(
+    text: &str,
+    number: u32,
+    side: Side,
+    written: bool,
+    options: &CheckOptions,
+) -> (u32, Option<(u64, Side)>) {
+    let report = planilla::check::check_text(text, options).next();
+    let start = report
+        .as_ref()
         .map_or_else(Position::default, |r| r.start_position());
     let start_ply =
         u64::from(start.fullmove_number()) * 2 + u64::from(start.turn() == planilla::Color::Black);
-    let ply = u64::from(number) * 2 + u64::from(side == Side::Black);
-    u32::try_from((ply + 1).saturating_sub(start_ply)).unwrap_or(u32::MAX)
+    let wanted = u64::from(number) * 2 + u64::from(side == Side::Black);
+    let ply = u32::try_from((wanted + 1).saturating_sub(start_ply)).unwrap_or(u32::MAX);
+    let last = report
+        .filter(|r| r.unread_from.is_none() && !r.moves.is_empty())
+        .map(|r| start_ply + r.moves.len() as u64 - 1)
+        .filter(|&last| wanted > last + 1 || (wanted == last + 1 && !written))
+        .map(|last| {
+            let side = if last % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            };
+            (last / 2, side)
+        });
+    (ply, last)
+}
+
+impl Side {
+    /// `blancas`, `negras`; `White`, `Black`.
+    fn name(self, es: bool) -> &'static str {
+        match (self, es) {
+            (Side::White, true) => "blancas",
+            (Side::Black, true) => "negras",
+            (Side::White, false) => "White",
+            (Side::Black, false) => "Black",
+        }
+    }
 }
 
 impl SealedRequest {
@@ -413,8 +520,26 @@ impl SealedRequest {
         let fen = self.fen.as_deref().map(str::trim).filter(|f| !f.is_empty());
         let ply = match (self.ply, self.number, self.side, self.game.as_deref()) {
             (Some(ply), ..) => Some(ply),
-            (None, Some(number), Some(side), Some(text)) => {
-                Some(ply_of(text, number, side, &options))
+            (None, Some(number), Some(side), Some(text)) if fen.is_none() => {
+                match ply_of(text, number, side, self.written.is_some(), &options) {
+                    (_, Some((last, last_side))) => {
+                        return Err(job(
+                            format!(
+                                "la planilla acaba en la jugada {last} de las {}; no llega a \
+                                 la jugada {number} de las {}",
+                                last_side.name(true),
+                                side.name(true)
+                            ),
+                            format!(
+                                "the sheet ends at move {last}, {}; it does not reach move \
+                                 {number}, {}",
+                                last_side.name(false),
+                                side.name(false)
+                            ),
+                        ));
+                    }
+                    (ply, None) => Some(ply),
+                }
             }
             _ => None,
         };

@@ -276,8 +276,13 @@ pub fn sealed_ruling(
     let lang = options.messages;
     let (position, history, written) = match source {
         EnvelopeSource::Fen(fen) => {
-            let position = Position::from_fen(fen).map_err(|e| e.to_string())?;
-            let written = written.ok_or("the sealed move is missing")?.to_owned();
+            let position = Position::from_fen(fen).map_err(|e| e.message(lang))?;
+            let written = written
+                .ok_or_else(|| match lang {
+                    MessageLanguage::Spanish => "falta la jugada sellada".to_owned(),
+                    _ => "the sealed move is missing".to_owned(),
+                })?
+                .to_owned();
             (position, Vec::new(), written)
         }
         EnvelopeSource::Game { text, ply } => {

@@ -2,7 +2,8 @@
 //! WebAssembly build) under Node: on every shipped scoresheet `check` answers what
 //! `planilla check --json` writes and `convert` what `planilla convert` writes, `sealed` rules
 //! as `planilla sealed --json` does, a bad request throws a `PlanillaError` with status 400,
-//! and `npm pack` would ship the files the package names.
+//! `npm pack` would ship the files the package names, and the TypeScript types accept every
+//! documented call (TypeScript's `tsc` from npm, as CI installs it into `target/npm`).
 //!
 //! Needs Node 18 or later (`node` on `PATH`, or `NODE` naming it). Without it the test prints
 //! `SKIPPED, NOT RUN` and passes, unless `CI=true`.
@@ -173,4 +174,96 @@ fn npm_pack_ships_the_files_the_package_names() {
         ]
     );
     assert_eq!(packed[0]["name"], "planilla-wasm");
+}
+
+#[test]
+fn the_typescript_types_accept_every_documented_call_and_refuse_a_wrong_one() {
+    let Some(node) = program("NODE", "node") else {
+        return;
+    };
+    let tsc = std::env::var_os("TSC").map_or_else(
+        || {
+            PathBuf::from(format!(
+                "{}/target/npm/node_modules/typescript/bin/tsc",
+                common::ROOT
+            ))
+        },
+        PathBuf::from,
+    );
+    if !tsc.exists() {
+        skip_unless_ci(
+            "the TypeScript types' test",
+            &format!(
+                "{} is missing: it needs typescript from npm (npm install --no-save --prefix \
+                 target/npm typescript@5), or TSC naming tsc",
+                tsc.display()
+            ),
+        );
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("planilla-ts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Every call the README and index.d.ts document, with every option.
+    let good = format!(
+        r#"import {{ answer, check, convert, sealed, reconcile, compare, version, PlanillaError }}
+  from '{PACKAGE}/index.js';
+import type {{ Games, SealedRuling, SheetOptions, SealedRequest }} from '{PACKAGE}/index.js';
+const options: SheetOptions = {{ letters: 'en', edition: 2005, lenient: true, messages: 'en',
+  notation: 'auto', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', reconstruct: true }};
+const games: Games = check('1.e4 e5', options);
+const valid: boolean = games.games[0].valid;
+const pgn: string = convert('1.e4 e5 2.Cf3');
+const byFen: SealedRequest = {{ fen: '4k3/8/8/8/8/5B2/8/4K3 w - - 0 40', move: 'Ad',
+  effort: 'fast', time_limit: 2 }};
+const byPly: SealedRequest = {{ game: '1.e4 e5 2.Cf3', ply: 3 }};
+const byNumber: SealedRequest = {{ game: '1.e4 e5 2.Cf3', number: 2, side: 'white',
+  move: 'Cf3', edition: 2023 }};
+const ruling: SealedRuling = sealed(byFen);
+const verdict: string = ruling.verdict;
+const both: Record<string, unknown> = reconcile('1.e4 e5', '1.e4 e5', {{ messages: 'es' }});
+const against: Record<string, unknown> = compare('1.e4 e5', '1. e4 e5 *');
+const raw: {{ status: number; contentType: string; body: string }} = answer('check', {{ text: '1.e4' }});
+const v: string = version;
+try {{ check('1.e4'); }} catch (e) {{ if (e instanceof PlanillaError) {{ const s: number = e.status; }} }}
+export {{ valid, pgn, byPly, byNumber, verdict, both, against, raw, v }};
+"#
+    );
+    // A side that is neither `white` nor `black` is refused.
+    let wrong = format!(
+        r#"import {{ sealed }} from '{PACKAGE}/index.js';
+sealed({{ game: '1.e4', number: 1, side: 'blancas' }});
+"#
+    );
+    let compile = |name: &str, source: &str| {
+        let file = dir.join(name);
+        std::fs::write(&file, source).unwrap();
+        Command::new(&node)
+            .arg(&tsc)
+            .args([
+                "--noEmit",
+                "--strict",
+                "--target",
+                "es2022",
+                "--module",
+                "nodenext",
+                "--moduleResolution",
+                "nodenext",
+            ])
+            .arg(&file)
+            .output()
+            .unwrap()
+    };
+    let out = compile("good.mts", &good);
+    assert!(
+        out.status.success(),
+        "tsc refused the documented calls: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = compile("wrong.mts", &wrong);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "tsc accepted side: 'blancas'");
+    assert!(
+        said.contains("Type '\"blancas\"' is not assignable"),
+        "{said}"
+    );
 }

@@ -391,6 +391,38 @@ async fn sealed_rulings_equal_the_command_lines() {
     let black = post(&client, address, "/api/sealed", &body).await.json();
     assert_eq!(black["sealer"], "black");
     assert_eq!(black["written"], "d5");
+    // A move the sheet does not reach is named as the arbiter asked for it, by number and side.
+    for (number, side, written, es, en) in [
+        (
+            17,
+            "white",
+            Some("Cf3"),
+            "la planilla acaba en la jugada 11 de las blancas; no llega a la jugada 17 de las \
+             blancas",
+            "the sheet ends at move 11, White; it does not reach move 17, White",
+        ),
+        (
+            11,
+            "black",
+            None,
+            "la planilla acaba en la jugada 11 de las blancas; no llega a la jugada 11 de las \
+             negras",
+            "the sheet ends at move 11, White; it does not reach move 11, Black",
+        ),
+    ] {
+        for (messages, says) in [("es", es), ("en", en)] {
+            let body = json!({"game": text, "number": number, "side": side, "move": written,
+                "messages": messages});
+            let a = post(&client, address, "/api/sealed", &body).await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST);
+            assert_eq!(a.json()["error"], says);
+        }
+    }
+    // The move just after the sheet's last, written on the envelope apart: ruled.
+    let body = json!({"game": text, "number": 11, "side": "black", "move": "Te8"});
+    let a = post(&client, address, "/api/sealed", &body).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.json()["sealer"], "black");
 
     // An opponent with a bare king cannot mate (White still can: not a dead position): the
     // faulty move draws.
@@ -424,7 +456,11 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
         ("/api/check", "{\"text\": ", "no es JSON"),
         ("/api/check", "[1, 2]", "no es un objeto JSON"),
         ("/api/check", "{\"text\": 1}", "no es válido"),
-        ("/api/check", "{}", "missing field `text`"),
+        (
+            "/api/check",
+            "{}",
+            "el cuerpo no es válido: falta el campo `text`",
+        ),
         (
             "/api/check",
             "{\"text\": \"1.e4\", \"lenguaje\": \"es\"}",
@@ -433,7 +469,12 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
         (
             "/api/check",
             "{\"text\": \"1.e4\", \"fen\": \"8/8 w\"}",
-            "fen:",
+            "fen: colocación de las piezas no válida en los bytes 0..3: se esperan ocho filas",
+        ),
+        (
+            "/api/check",
+            "{\"text\": \"1.e4\", \"edition\": \"2023\"}",
+            "tipo no válido: string \"2023\"; se esperaba u16",
         ),
         (
             "/api/convert",
@@ -441,6 +482,16 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
             "edición desconocida 1999",
         ),
         ("/api/sealed", "{\"move\": \"Cf3\"}", "fen, o game con ply"),
+        (
+            "/api/sealed",
+            "{\"fen\": \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}",
+            "falta la jugada sellada",
+        ),
+        (
+            "/api/sealed",
+            "{\"fen\": \"4k3/8/8/8/8/8/8/4K4 w - - 0 1\", \"move\": \"Rd2\"}",
+            "colocación de las piezas no válida en los bytes 18..19: una fila pasa de ocho casillas",
+        ),
         (
             "/api/sealed",
             "{\"game\": \"1.e4 e5\", \"ply\": 0}",

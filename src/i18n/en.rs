@@ -188,6 +188,10 @@ impl Texts for English {
         e.to_string()
     }
 
+    fn fen_error(&self, e: &crate::position::FenError) -> String {
+        e.to_string()
+    }
+
     fn diagnostic_note(&self, note: DiagnosticNote) -> &'static str {
         match note {
             DiagnosticNote::Article => "article",

@@ -5,6 +5,7 @@ use crate::check::{BoardEnd, Diagnostic, Finding, NumberProblem};
 use crate::laws::Rule;
 use crate::laws::draws::DrawEvent;
 use crate::notation::ErrorKind;
+use crate::position::{FenError, PositionError};
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
 use crate::sealed::{Consequence, DrawException, EnvelopeError, EvidentBasis};
@@ -197,6 +198,80 @@ impl Texts for Spanish {
             EnvelopeError::TooShort { ply, plies } => {
                 format!("la planilla tiene {plies} medias jugadas; la {ply} no está entre ellas")
             }
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        let at =
+            |span: &core::ops::Range<usize>| format!("en los bytes {}..{}", span.start, span.end);
+        let side = |c: &Color| match c {
+            Color::White => "las blancas",
+            Color::Black => "las negras",
+        };
+        match e {
+            FenError::Empty => "FEN vacío".to_owned(),
+            FenError::Board { span, reason } => {
+                let reason = match *reason {
+                    "a rank does not add up to eight squares" => "una fila no suma ocho casillas",
+                    "expected a piece letter, a digit 1-8 or `/`" => {
+                        "se espera la letra de una pieza, una cifra del 1 al 8 o `/`"
+                    }
+                    "expected eight ranks of eight squares" => {
+                        "se esperan ocho filas de ocho casillas"
+                    }
+                    "more than eight ranks" => "más de ocho filas",
+                    "a rank holds more than eight squares" => "una fila pasa de ocho casillas",
+                    other => other,
+                };
+                format!("colocación de las piezas no válida {}: {reason}", at(span))
+            }
+            FenError::Turn { span } => {
+                format!(
+                    "bando que juega no válido {}: se espera `w` o `b`",
+                    at(span)
+                )
+            }
+            FenError::Castling { span } => format!(
+                "derechos de enroque no válidos {}: se espera `-` o letras de `KQkq`",
+                at(span)
+            ),
+            FenError::EnPassant { span } => format!(
+                "casilla de captura al paso no válida {}: se espera `-` o una casilla de la \
+                 fila 3 o 6",
+                at(span)
+            ),
+            FenError::HalfmoveClock { span } => format!(
+                "contador de medias jugadas no válido {}: se espera un número",
+                at(span)
+            ),
+            FenError::FullmoveNumber { span } => format!(
+                "número de jugada no válido {}: se espera un número desde 1",
+                at(span)
+            ),
+            FenError::TrailingText { span } => format!("texto sobrante tras el FEN {}", at(span)),
+            FenError::Position(p) => match p {
+                PositionError::MissingKing(c) => format!("{} no tienen rey", side(c)),
+                PositionError::TooManyKings(c) => format!("{} tienen más de un rey", side(c)),
+                PositionError::PawnsOnBackrank => {
+                    "hay un peón en la primera u octava fila".to_owned()
+                }
+                PositionError::TooMuchMaterial(c) => {
+                    format!(
+                        "{} tienen más material del que una partida puede darles",
+                        side(c)
+                    )
+                }
+                PositionError::OppositeCheck => "el bando que no juega está en jaque".to_owned(),
+                PositionError::ImpossibleCheck => {
+                    "los jaques al rey no pueden venir de una sola jugada".to_owned()
+                }
+                PositionError::BadCastlingRights => {
+                    "derechos de enroque sin el rey y la torre en sus casillas iniciales".to_owned()
+                }
+                PositionError::InvalidEpSquare => "casilla de captura al paso sin un peón que \
+                                                   acabe de pasarla avanzando dos casillas"
+                    .to_owned(),
+            },
         }
     }
 

@@ -29,6 +29,7 @@ use core::fmt;
 pub use crate::check::MessageLanguage;
 use crate::check::{Diagnostic, Finding, GameReport, MoveError, NamedMove};
 use crate::laws::Rule;
+use crate::position::FenError;
 use crate::sealed::{Adjudication, Consequence, EnvelopeError, EvidentBasis};
 use crate::types::Color;
 
@@ -89,6 +90,8 @@ pub trait Texts: sealed::Sealed {
     fn evident_basis(&self, basis: EvidentBasis) -> &'static str;
     /// Why a scoresheet gives no position for a sealed move.
     fn envelope_error(&self, e: &EnvelopeError) -> String;
+    /// Why a FEN does not read, or gives no position of a game.
+    fn fen_error(&self, e: &FenError) -> String;
     /// The label of a note under a diagnostic drawn against the text (`artículo`,
     /// `jugadas posibles`…), written before its value.
     fn diagnostic_note(&self, note: DiagnosticNote) -> &'static str;
@@ -279,6 +282,24 @@ impl EnvelopeError {
     #[must_use]
     pub fn message(&self, lang: MessageLanguage) -> String {
         texts(lang).envelope_error(self)
+    }
+}
+
+impl FenError {
+    /// The message, in Spanish or English (the `Display` form is the English one), with the
+    /// byte span of the field that does not read.
+    ///
+    /// ```
+    /// use planilla::i18n::MessageLanguage;
+    /// use planilla::Position;
+    /// let e = Position::from_fen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+    /// assert_eq!(e.message(MessageLanguage::Spanish),
+    ///     "bando que juega no válido en los bytes 16..17: se espera `w` o `b`");
+    /// assert_eq!(e.message(MessageLanguage::English), e.to_string());
+    /// ```
+    #[must_use]
+    pub fn message(&self, lang: MessageLanguage) -> String {
+        texts(lang).fen_error(self)
     }
 }
 

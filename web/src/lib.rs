@@ -1,7 +1,8 @@
 //! The desk's WebAssembly: [`answer`] is `planilla serve`'s JSON API
 //! ([`planilla_cli::api`]) without a server. The page of `planilla serve` and of
 //! `planilla serve --export` calls it in the browser, and the npm package `planilla-wasm`
-//! (`web/npm/`) wraps it for JavaScript as `check`, `convert` and `sealed`.
+//! (the build's folder, with its `index.js`) wraps it for JavaScript as `check`, `convert`,
+//! `sealed`, `reconcile` and `compare`.
 //!
 //! `scripts/build_web.sh` builds it with `wasm-bindgen --target web` into
 //! `cli/src/serve/assets/planilla/`, where the server embeds it; CI rebuilds it and fails if
@@ -16,7 +17,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-use planilla_cli::api::{self, Route};
+use planilla_cli::api;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// An answer of the API: the HTTP status the server would give, the content type and the body.
@@ -53,10 +54,7 @@ impl Answer {
 /// `reconcile`, `compare` or `sealed`), as `planilla serve` does. Never throws.
 #[wasm_bindgen]
 pub fn answer(route: &str, body: &str) -> Answer {
-    let found = match Route::from_name(route) {
-        Some(route) => api::answer(route, body.as_bytes()),
-        None => api::Answer::error(404, &format!("no hay ruta /api/{route}")),
-    };
+    let found = api::answer_named(route, body.as_bytes());
     Answer {
         status: found.status,
         content_type: found.content_type,

@@ -23,16 +23,27 @@ export interface SheetOptions extends Settings {
   reconstruct?: boolean;
 }
 
-/** A request of `sealed`: `fen` and `move`, or `game` and `ply` (and optionally `move`). */
+/**
+ * A request of `sealed`: `fen` and `move`, or `game` with `ply` or with `number` and `side`
+ * (and optionally `move`, by default the move the sheet writes there).
+ */
 export interface SealedRequest extends Settings {
+  /** The position on the envelope, as FEN. */
   fen?: string;
+  /** The scoresheet the position is played from. */
   game?: string;
-  /** The sealed move's ply, from 1. */
+  /** The sealed move's ply in `game`, from 1. */
   ply?: number;
+  /** The sealed move's number in `game`, as the sheet writes it (with `side`). */
+  number?: number;
+  /** Whose move was sealed (with `number`). */
+  side?: 'white' | 'black';
   /** The sealed move as written. */
   move?: string;
   /** How hard to look for a mate (default `full`). */
   effort?: 'material' | 'fast' | 'full';
+  /** Seconds the search for a mate may take, at most 10 (the default). */
+  time_limit?: number;
 }
 
 /** One game of `planilla check --json` (see schema/check.schema.json). */
