@@ -1,7 +1,8 @@
 //! `planilla serve` on a tournament hall's network, over loopback and bounded in time: a client
-//! that sends its headers slowly is cut off, idle connections by the thousand do not keep a
-//! page from loading, a page on another site cannot post to the desk, and a flood of large
-//! texts neither takes the server past 1 GB nor gets anything but an answer or a 503.
+//! that sends its headers or its body slowly is cut off, idle connections by the thousand do
+//! not keep a page from loading, a page on another site cannot post to the desk, a flood of
+//! large texts neither takes the server past 1 GB nor gets anything but an answer or a 503,
+//! and clients that leave mid-check give back the memory it was charged.
 
 #![cfg(feature = "serve")]
 
@@ -15,22 +16,36 @@ mod common;
 
 use common::{shipped_sheets, start_server};
 
+/// The longest any one exchange of these tests may take before the test fails.
+const EXCHANGE_LIMIT: Duration = Duration::from_secs(60);
+
 /// Sends `request` (a whole HTTP/1.1 request, `Connection: close`) and returns the status and
 /// the body of the answer.
 async fn http(address: SocketAddr, request: &[u8]) -> (u16, String) {
-    let mut stream = TcpStream::connect(address).await.unwrap();
-    stream.write_all(request).await.unwrap();
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.unwrap();
+    let (status, _, body) = exchange(address, request).await;
+    (status, body)
+}
+
+/// Sends `request` (a whole HTTP/1.1 request, `Connection: close`) and returns the status, the
+/// head (its header names lowercase) and the body of the answer, within [`EXCHANGE_LIMIT`].
+async fn exchange(address: SocketAddr, request: &[u8]) -> (u16, String, String) {
+    let exchange = async {
+        let mut stream = TcpStream::connect(address).await.unwrap();
+        stream.write_all(request).await.unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.unwrap();
+        answer
+    };
+    let answer = tokio::time::timeout(EXCHANGE_LIMIT, exchange)
+        .await
+        .unwrap_or_else(|_| panic!("no answer within {EXCHANGE_LIMIT:?}"));
     let answer = String::from_utf8_lossy(&answer).into_owned();
     let status = answer
         .get(9..12)
         .and_then(|s| s.parse().ok())
         .unwrap_or_else(|| panic!("no status in {answer:?}"));
-    let body = answer
-        .split_once("\r\n\r\n")
-        .map_or(String::new(), |(_, b)| b.to_owned());
-    (status, body)
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (status, head.to_ascii_lowercase(), body.to_owned())
 }
 
 /// A POST of `body` to `path` with `headers` (each ending in `\r\n`).
@@ -142,9 +157,16 @@ async fn only_the_desks_own_origin_may_post_and_only_json() {
             "solo las páginas",
         ),
     ] {
-        let (status, answer) = http(address, &post(address, "/api/check", &headers, body)).await;
+        let (status, head, answer) =
+            exchange(address, &post(address, "/api/check", &headers, body)).await;
         assert_eq!(status, 403, "{headers}");
         assert!(answer.contains(says), "{answer}");
+        // Refused answers carry the security headers too.
+        assert!(
+            head.contains("content-security-policy: default-src 'none'"),
+            "{head}"
+        );
+        assert!(head.contains("x-content-type-options: nosniff"), "{head}");
     }
     // A form of another site can send only these types: 415.
     for kind in [
@@ -153,9 +175,14 @@ async fn only_the_desks_own_origin_may_post_and_only_json() {
         "multipart/form-data",
     ] {
         let headers = format!("Content-Type: {kind}\r\n");
-        let (status, answer) = http(address, &post(address, "/api/check", &headers, body)).await;
+        let (status, head, answer) =
+            exchange(address, &post(address, "/api/check", &headers, body)).await;
         assert_eq!(status, 415, "{kind}");
         assert!(answer.contains("application/json"), "{answer}");
+        assert!(
+            head.contains("content-security-policy: default-src 'none'"),
+            "{head}"
+        );
     }
     // DNS rebinding: the desk reached through another site's name.
     let rebound = format!(
@@ -164,9 +191,13 @@ async fn only_the_desks_own_origin_may_post_and_only_json() {
         address.port(),
         body.len()
     );
-    let (status, answer) = http(address, rebound.as_bytes()).await;
+    let (status, head, answer) = exchange(address, rebound.as_bytes()).await;
     assert_eq!(status, 403);
     assert!(answer.contains("evil.example"), "{answer}");
+    assert!(
+        head.contains("content-security-policy: default-src 'none'"),
+        "{head}"
+    );
     let page = b"GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n";
     assert_eq!(http(address, page).await.0, 403);
     // Its own names: an IP address, localhost, and a name it was told.
@@ -199,6 +230,50 @@ fn a_desk_told_a_name_answers_to_it() {
     });
 }
 
+/// `planilla serve --port 0` in a process of its own (killed when dropped), and its address
+/// as it prints it, within [`EXCHANGE_LIMIT`].
+async fn planilla_serve_process() -> (tokio::process::Child, SocketAddr) {
+    let mut server = tokio::process::Command::new(env!("CARGO_BIN_EXE_planilla"))
+        .args(["serve", "--port", "0"])
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let mut stderr = server.stderr.take().unwrap();
+    let read_address = async move {
+        let mut printed = Vec::new();
+        loop {
+            let mut buf = [0u8; 512];
+            let n = stderr.read(&mut buf).await.unwrap();
+            assert!(n > 0, "the server printed no address");
+            printed.extend_from_slice(&buf[..n]);
+            let text = String::from_utf8_lossy(&printed);
+            if let Some(rest) = text.split("http://").nth(1)
+                && let Some((address, _)) = rest.split_once('/')
+            {
+                break address.parse().unwrap();
+            }
+        }
+    };
+    let address = tokio::time::timeout(EXCHANGE_LIMIT, read_address)
+        .await
+        .expect("the server printed its address");
+    (server, address)
+}
+
+/// 5,000,000 characters of real scoresheets: the shipped ones, repeated.
+fn five_mb_of_real_sheets() -> String {
+    let sheets: String = shipped_sheets()
+        .into_iter()
+        .map(|(_, text)| text + "\n\n")
+        .collect();
+    let mut text = String::new();
+    while text.len() < 5_000_000 {
+        text.push_str(&sheets);
+    }
+    text.chars().take(5_000_000).collect()
+}
+
 /// The peak resident memory of process `pid` (Linux: `VmHWM` of `/proc/PID/status`), in KiB.
 fn peak_rss_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
@@ -210,36 +285,8 @@ fn peak_rss_kib(pid: u32) -> Option<u64> {
 async fn twenty_four_concurrent_5_mb_checks_keep_the_server_under_1_gb_each_answered_or_503() {
     // The server as the command line starts it, in its own process, so that its memory is
     // its own.
-    let mut server = tokio::process::Command::new(env!("CARGO_BIN_EXE_planilla"))
-        .args(["serve", "--port", "0"])
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .unwrap();
-    let mut stderr = server.stderr.take().unwrap();
-    let mut printed = Vec::new();
-    let address: SocketAddr = loop {
-        let mut buf = [0u8; 512];
-        let n = stderr.read(&mut buf).await.unwrap();
-        assert!(n > 0, "the server printed no address");
-        printed.extend_from_slice(&buf[..n]);
-        let text = String::from_utf8_lossy(&printed);
-        if let Some(rest) = text.split("http://").nth(1)
-            && let Some((address, _)) = rest.split_once('/')
-        {
-            break address.parse().unwrap();
-        }
-    };
-    // 5 MB of real scoresheets: the shipped ones, repeated.
-    let sheets: String = shipped_sheets()
-        .into_iter()
-        .map(|(_, text)| text + "\n\n")
-        .collect();
-    let mut text = String::new();
-    while text.len() < 5_000_000 {
-        text.push_str(&sheets);
-    }
-    let text: String = text.chars().take(5_000_000).collect();
+    let (mut server, address) = planilla_serve_process().await;
+    let text = five_mb_of_real_sheets();
     let body = serde_json::json!({ "text": text }).to_string();
     assert!(body.len() >= 5_000_000 && body.len() < 5 * 1024 * 1024);
     let json = "Content-Type: application/json\r\n";
@@ -247,7 +294,9 @@ async fn twenty_four_concurrent_5_mb_checks_keep_the_server_under_1_gb_each_answ
     let mut tasks = Vec::new();
     for _ in 0..24 {
         let request = post(address, "/api/check", json, &body);
-        tasks.push(tokio::spawn(async move { http(address, &request).await }));
+        tasks.push(tokio::spawn(
+            async move { exchange(address, &request).await },
+        ));
     }
     // A small check in the middle of the flood is not kept waiting behind it.
     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -261,7 +310,7 @@ async fn twenty_four_concurrent_5_mb_checks_keep_the_server_under_1_gb_each_answ
     assert_eq!(status, 200, "{small}");
     let (mut answered, mut busy) = (0, 0);
     for task in tasks {
-        let (status, answer) = task.await.unwrap();
+        let (status, head, answer) = task.await.unwrap();
         match status {
             200 => {
                 assert!(answer.starts_with("{\"games\":["));
@@ -269,6 +318,7 @@ async fn twenty_four_concurrent_5_mb_checks_keep_the_server_under_1_gb_each_answ
             }
             503 => {
                 assert!(answer.contains("vuelva a enviarlo"), "{answer}");
+                assert!(head.contains("\r\nretry-after: 5"), "{head}");
                 busy += 1;
             }
             other => panic!("status {other}: {}", &answer[..answer.len().min(200)]),
@@ -289,5 +339,94 @@ async fn twenty_four_concurrent_5_mb_checks_keep_the_server_under_1_gb_each_answ
     if let Some(kib) = peak {
         assert!(kib < 1024 * 1024, "peak RSS {kib} KiB");
     }
+    server.kill().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_sending_its_body_slowly_is_answered_503_at_the_request_time_out() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let limit = Duration::from_secs(3);
+    let desk = planilla_cli::serve::Desk::default().request_timeout(limit);
+    tokio::spawn(async move { desk.serve(listener).await });
+    // The headers at once, then a body of 100 bytes at a byte a second.
+    let body = format!(r#"{{"text": "{}e"}}"#, "e4 ".repeat(29));
+    assert_eq!(body.len(), 100);
+    let head = format!(
+        "POST /api/check HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
+         Content-Length: 100\r\n\r\n"
+    );
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let started = Instant::now();
+    let mut answer = Vec::new();
+    for byte in body.bytes() {
+        if stream.write_all(&[byte]).await.is_err() {
+            break;
+        }
+        let mut buf = [0u8; 1024];
+        match tokio::time::timeout(Duration::from_secs(1), stream.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => break,
+            Ok(Ok(n)) => answer.extend_from_slice(&buf[..n]),
+            Err(_) => {}
+        }
+        if answer.windows(4).any(|w| w == b"\r\n\r\n") {
+            break;
+        }
+    }
+    let answered = started.elapsed();
+    let answer = String::from_utf8_lossy(&answer).to_ascii_lowercase();
+    eprintln!("a body sent a byte a second was answered after {answered:?}");
+    assert!(answer.starts_with("http/1.1 503"), "{answer}");
+    assert!(answer.contains("connection: close"), "{answer}");
+    assert!(
+        answered >= limit - Duration::from_millis(100),
+        "{answered:?}"
+    );
+    assert!(answered <= limit + Duration::from_secs(2), "{answered:?}");
+    // And the connection is closed: nothing more is read from this client.
+    let mut rest = Vec::new();
+    let closed = tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut rest)).await;
+    assert!(closed.is_ok(), "the connection was left open");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clients_that_leave_during_their_check_give_back_its_memory() {
+    // The server in its own process, so that its memory budget is its own.
+    let (mut server, address) = planilla_serve_process().await;
+    let text = five_mb_of_real_sheets();
+    let body = serde_json::json!({ "text": text }).to_string();
+    let json = "Content-Type: application/json\r\n";
+    // Each 5 MB check is charged 100 MiB of the 384 MiB budget. Six clients send one and
+    // leave before the answer: were their charges lost, no 5 MB check would fit again.
+    for _ in 0..6 {
+        let mut stream = TcpStream::connect(address).await.unwrap();
+        stream
+            .write_all(&post(address, "/api/check", json, &body))
+            .await
+            .unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        drop(stream);
+    }
+    // Their jobs end, the budget comes back, and a 5 MB check is answered.
+    let started = Instant::now();
+    loop {
+        let (status, answer) = http(address, &post(address, "/api/check", json, &body)).await;
+        if status == 200 {
+            assert!(answer.starts_with("{\"games\":["));
+            break;
+        }
+        assert_eq!(status, 503, "{}", &answer[..answer.len().min(200)]);
+        // Generous: on a loaded machine the three jobs that fit take their time.
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "no 5 MB check fits 120 s after the clients left: their memory was not given back"
+        );
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    eprintln!(
+        "after six clients left during their 5 MB checks, one was answered {:?} later",
+        started.elapsed()
+    );
     server.kill().await.unwrap();
 }

@@ -46,7 +46,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::body::{Body, Bytes, HttpBody};
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{DefaultBodyLimit, Path, Request};
+use axum::extract::{DefaultBodyLimit, Extension, Path, Request};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -172,19 +172,27 @@ const PAGES: [(&str, &str, &str, &str, &str); 3] = [
     ),
 ];
 
+/// The templates the pages are made of besides their own (`layout.html`, `board.html`,
+/// `sheet-options.html`) and the service worker's (`sw.js`).
+const TEMPLATES: [&str; 4] = [
+    include_str!("assets/layout.html"),
+    include_str!("assets/board.html"),
+    include_str!("assets/sheet-options.html"),
+    include_str!("assets/sw.js"),
+];
+
 /// The service worker (`sw.js`): it keeps every file of the desk in the browser's cache, so
-/// that the page works offline after its first load. Its cache is named after a hash of the
-/// files, so that a new build replaces it.
+/// that the page works offline after its first load. Its cache is named after a hash of every
+/// file the desk is made of (assets, pages and templates), so that any change makes a new
+/// cache, filled whole, and a browser never mixes files of two builds.
 fn service_worker() -> String {
     // FNV-1a over every file: the cache's name changes whenever a file does.
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for (path, _, bytes) in ASSETS {
+    let pages = PAGES.iter().map(|page| (page.1, page.4.as_bytes()));
+    let templates = TEMPLATES.iter().map(|t| ("", t.as_bytes()));
+    let assets = ASSETS.iter().map(|(path, _, bytes)| (*path, *bytes));
+    for (path, bytes) in assets.chain(pages).chain(templates) {
         for &b in path.as_bytes().iter().chain(bytes) {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-    for (_, _, _, _, main) in PAGES {
-        for &b in main.as_bytes() {
             hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
         }
     }
@@ -193,7 +201,7 @@ fn service_worker() -> String {
         .chain(ASSETS.iter().map(|a| a.0.to_owned()))
         .map(|f| format!("'{f}'"))
         .collect();
-    include_str!("assets/sw.js")
+    TEMPLATES[3]
         .replace("{{version}}", &format!("{hash:016x}"))
         .replace("{{files}}", &files.join(", "))
 }
@@ -241,17 +249,14 @@ pub fn export(dir: &std::path::Path) -> std::io::Result<Vec<std::path::PathBuf>>
 /// A page in the frame every page shares (`layout.html`), with the sheet's settings
 /// (`sheet-options.html`) and the board with its steps (`board.html`) where it asks for them.
 fn page(name: &str, title: &str, main: &str) -> String {
-    let layout = include_str!("assets/layout.html");
+    let layout = TEMPLATES[0];
     // The layout's and the fragments' leading comments describe them; the page starts at its
     // doctype, a fragment after its comment.
     let layout = &layout[layout.find("<!doctype").unwrap_or(0)..];
     let fragment = |text: &'static str| text.split_once("-->\n").map_or(text, |(_, f)| f);
     let main = main
-        .replace(
-            "{{sheet-options}}",
-            include_str!("assets/sheet-options.html"),
-        )
-        .replace("{{board}}\n", fragment(include_str!("assets/board.html")));
+        .replace("{{sheet-options}}", TEMPLATES[2])
+        .replace("{{board}}\n", fragment(TEMPLATES[1]));
     let mut html = layout
         .replace("{{title}}", title)
         .replace("{{page}}", name)
@@ -268,18 +273,43 @@ fn page(name: &str, title: &str, main: &str) -> String {
 }
 
 /// The desk's server settings: the names besides IP addresses and `localhost` that its
-/// `Host` may carry.
+/// `Host` may carry, and the time a request may take.
+///
+/// The job turns ([`MAX_JOBS`]) and the memory budget ([`MEMORY_BUDGET`]) are the process's,
+/// shared by every desk it serves, as the memory and the cores are.
 ///
 /// ```
-/// let desk = planilla_cli::serve::Desk::default().allow_host("arbitro.local");
+/// use std::time::Duration;
+/// let desk = planilla_cli::serve::Desk::default()
+///     .allow_host("arbitro.local")
+///     .request_timeout(Duration::from_secs(20));
 /// let app: axum::Router = desk.router();
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Desk {
     hosts: Vec<String>,
+    request_timeout: Duration,
+}
+
+impl Default for Desk {
+    /// No name but IP addresses and `localhost`; [`REQUEST_TIMEOUT`].
+    fn default() -> Desk {
+        Desk {
+            hosts: Vec::new(),
+            request_timeout: REQUEST_TIMEOUT,
+        }
+    }
 }
 
 impl Desk {
+    /// This desk, answering 503 to a request that takes longer than `limit` to send its body
+    /// and be answered (default [`REQUEST_TIMEOUT`]): a client that sends its body slowly is
+    /// cut off then.
+    pub fn request_timeout(mut self, limit: Duration) -> Desk {
+        self.request_timeout = limit;
+        self
+    }
+
     /// This desk, also answering requests whose `Host` is `name` (a name the hall's network
     /// gives the machine, such as `arbitro.local`), with or without a port.
     pub fn allow_host(mut self, name: &str) -> Desk {
@@ -301,10 +331,13 @@ impl Desk {
             router = router.route(&format!("/{path}"), get_file);
         }
         let hosts = Arc::new(self.hosts.clone());
+        let timeout = self.request_timeout;
         router
             .route("/api/{route}", post(api_route))
             .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-            .layer(middleware::from_fn(limits))
+            .layer(middleware::from_fn(move |request: Request, next: Next| {
+                limits(timeout, request, next)
+            }))
             .layer(middleware::from_fn(move |request: Request, next: Next| {
                 let hosts = hosts.clone();
                 async move { origins(&hosts, request, next).await }
@@ -312,12 +345,16 @@ impl Desk {
     }
 
     /// Serves [`Desk::router`] on `listener` until Ctrl-C, with the connection cap and the
-    /// header time-out.
+    /// header time-out. It first raises the process's soft limit of open files as far as the
+    /// hard limit allows, towards [`MAX_CONNECTIONS`] and their answers (a system's usual
+    /// 1,024 would cap the connections below it).
     ///
     /// # Errors
     /// None so far: a failed accept (too many open files, say) is waited out and retried.
     pub async fn serve(&self, listener: tokio::net::TcpListener) -> std::io::Result<()> {
         use hyper_util::rt::{TokioIo, TokioTimer};
+        // Each connection is a descriptor, and the jobs open none; a margin for the rest.
+        let _ = rlimit::increase_nofile_limit(MAX_CONNECTIONS as u64 + 256);
         let app = self.router();
         let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
         let stop = tokio::signal::ctrl_c();
@@ -420,12 +457,12 @@ async fn origins(hosts: &[String], request: Request, next: Next) -> Response {
             || name.ends_with(".localhost")
             || hosts.contains(&name);
         if !known {
-            return error(
+            return secure(error(
                 StatusCode::FORBIDDEN,
                 en,
                 &format!("este servidor no responde al nombre {name:?}; use su dirección IP"),
                 &format!("this server does not answer to the name {name:?}; use its IP address"),
-            );
+            ));
         }
     }
     if request.method() == Method::POST {
@@ -435,12 +472,12 @@ async fn origins(hosts: &[String], request: Request, next: Next) -> Response {
             .get("sec-fetch-site")
             .is_some_and(|v| v.as_bytes() == b"cross-site");
         if origin.is_some_and(|o| !own(o)) || cross_site {
-            return error(
+            return secure(error(
                 StatusCode::FORBIDDEN,
                 en,
                 "solo las páginas de este servidor pueden enviarle planillas",
                 "only this server's own pages may post to it",
-            );
+            ));
         }
         let json = headers
             .get(header::CONTENT_TYPE)
@@ -448,19 +485,23 @@ async fn origins(hosts: &[String], request: Request, next: Next) -> Response {
             .and_then(|v| v.split(';').next())
             .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
         if request.uri().path().starts_with("/api/") && !json {
-            return error(
+            return secure(error(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 en,
                 "el cuerpo debe enviarse como Content-Type: application/json",
                 "the body must be sent as Content-Type: application/json",
-            );
+            ));
         }
     }
     next.run(request).await
 }
 
 /// The time limit, the memory budget and the security headers, around every request.
-async fn limits(request: Request, next: Next) -> Response {
+///
+/// An API request's charge is held by the request's job and by its answer's body, and given
+/// back when both are done: when the answer has been sent or dropped (the client gone) and
+/// the job has ended (it runs on after a time-out, holding its memory).
+async fn limits(timeout: Duration, mut request: Request, next: Next) -> Response {
     let en = english(request.headers());
     // An API request is charged for its body before the body is read; one without a length
     // is charged the largest body.
@@ -474,12 +515,15 @@ async fn limits(request: Request, next: Next) -> Response {
         let kib = (length.saturating_mul(MEMORY_PER_BODY_BYTE) >> 10).clamp(1, MEMORY_BUDGET >> 10);
         u32::try_from(kib).unwrap_or(u32::MAX)
     });
-    let permit = match charge {
+    let charge = match charge {
         Some(kib) => match MEMORY.try_acquire_many(kib) {
             Ok(permit) => {
-                // Held by the answer's body until it is sent; released with it.
+                // From here the charge is given back when its last holder drops it, whatever
+                // happens to the request: the client may leave at any await below.
                 permit.forget();
-                Some(kib)
+                let charge = Arc::new(Charge(kib));
+                request.extensions_mut().insert(charge.clone());
+                Some(charge)
             }
             Err(_) => {
                 let mut busy = error(
@@ -498,30 +542,34 @@ async fn limits(request: Request, next: Next) -> Response {
                     .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
                 // The body is read and dropped a piece at a time, so that the client, still
                 // sending it, gets the answer rather than a reset connection.
-                let _ = tokio::time::timeout(REQUEST_TIMEOUT, discard(request.into_body())).await;
+                let _ = tokio::time::timeout(timeout, discard(request.into_body())).await;
                 return secure(busy);
             }
         },
         None => None,
     };
-    let response = match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+    let response = match tokio::time::timeout(timeout, next.run(request)).await {
         Ok(response) => response,
-        Err(_) => error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            en,
-            &format!("la petición tardó más de {} s", REQUEST_TIMEOUT.as_secs()),
-            &format!(
-                "the request took longer than {} s",
-                REQUEST_TIMEOUT.as_secs()
-            ),
-        ),
+        Err(_) => {
+            let seconds = timeout.as_secs_f64();
+            let mut late = error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                en,
+                &format!("la petición tardó más de {seconds} s"),
+                &format!("the request took longer than {seconds} s"),
+            );
+            // The client sending slowly gets its answer and the connection is closed.
+            late.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            late
+        }
     };
-    let response = match permit {
-        Some(kib) => {
+    let response = match charge {
+        Some(charge) => {
             let (parts, body) = response.into_parts();
             let body = Body::new(Charged {
                 body,
-                kib: Some(Charge(kib)),
+                charge: Some(charge),
             });
             Response::from_parts(parts, body)
         }
@@ -557,7 +605,8 @@ fn secure(mut response: Response) -> Response {
     response
 }
 
-/// KiB of [`MEMORY`], given back when dropped.
+/// KiB of [`MEMORY`], given back when dropped (shared by a request's job and its answer).
+#[derive(Debug)]
 struct Charge(u32);
 
 impl Drop for Charge {
@@ -569,7 +618,7 @@ impl Drop for Charge {
 /// An answer's body that holds its request's charge until it has been sent (or dropped).
 struct Charged {
     body: Body,
-    kib: Option<Charge>,
+    charge: Option<Arc<Charge>>,
 }
 
 impl HttpBody for Charged {
@@ -582,7 +631,7 @@ impl HttpBody for Charged {
     ) -> Poll<Option<Result<http_body::Frame<Bytes>, axum::Error>>> {
         let polled = Pin::new(&mut self.body).poll_frame(cx);
         if let Poll::Ready(None) = polled {
-            self.kib = None;
+            self.charge = None;
         }
         polled
     }
@@ -601,6 +650,7 @@ impl HttpBody for Charged {
 async fn api_route(
     Path(route): Path<String>,
     headers: HeaderMap,
+    charge: Option<Extension<Arc<Charge>>>,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
     let en = english(&headers);
@@ -640,9 +690,11 @@ async fn api_route(
             "the server is stopping",
         );
     };
-    // The turn is held until the job ends, even when the request has timed out meanwhile.
+    // The turn and the charge are held until the job ends, even when the request has timed
+    // out or its client has left meanwhile.
     let answer = tokio::task::spawn_blocking(move || {
         let _turn = turn;
+        let _charge = charge;
         api::answer(route, &body)
     })
     .await;
@@ -666,8 +718,8 @@ async fn api_route(
 }
 
 /// The URLs at which the desk bound to `bound` can be reached: for an unspecified address
-/// (`0.0.0.0`, `::`), one for each of the machine's addresses on its networks (the hall's
-/// first, loopback last); otherwise the bound address's own.
+/// (`0.0.0.0`, `::`), one for each of the machine's addresses on its networks, the hall's
+/// first ([`address_rank`]), loopback last; otherwise the bound address's own.
 ///
 /// ```
 /// let urls = planilla_cli::serve::urls("127.0.0.1:8080".parse().unwrap());
@@ -678,21 +730,74 @@ pub fn urls(bound: std::net::SocketAddr) -> Vec<String> {
     if !bound.ip().is_unspecified() {
         return vec![url(bound.ip())];
     }
-    let mut ips: Vec<IpAddr> = if_addrs::get_if_addrs()
+    let mut ips: Vec<(u8, IpAddr)> = if_addrs::get_if_addrs()
         .unwrap_or_default()
         .into_iter()
-        .map(|interface| interface.ip())
+        .map(|interface| {
+            (
+                address_rank(&interface.name, interface.ip()),
+                interface.ip(),
+            )
+        })
         // On `0.0.0.0` only IPv4 is served; on `::`, both (where the system maps IPv4).
-        .filter(|ip| bound.is_ipv6() || ip.is_ipv4())
+        .filter(|(_, ip)| bound.is_ipv6() || ip.is_ipv4())
         // Link-local IPv6 addresses need a zone that no one types on a phone.
-        .filter(|ip| !matches!(ip, IpAddr::V6(v6) if v6.segments()[0] & 0xffc0 == 0xfe80))
+        .filter(|(_, ip)| !matches!(ip, IpAddr::V6(v6) if v6.segments()[0] & 0xffc0 == 0xfe80))
         .collect();
-    ips.sort_by_key(|ip| (ip.is_loopback(), ip.is_ipv6(), *ip));
+    ips.sort();
+    let mut ips: Vec<IpAddr> = ips.into_iter().map(|(_, ip)| ip).collect();
     ips.dedup();
     if ips.is_empty() {
         ips.push(IpAddr::from([127, 0, 0, 1]));
     }
     ips.into_iter().map(url).collect()
+}
+
+/// How likely the address `ip` of the network interface `interface` is the one the hall's
+/// phones reach, lowest first: the QR code shows the first.
+///
+/// 0. a private IPv4 address (192.168/16, 10/8, 172.16/12) of a physical-looking interface,
+///    such as a Wi-Fi router gives;
+/// 1. any other IPv4 address of such an interface;
+/// 2. an IPv6 address of such an interface;
+/// 3. an address of a container, virtual-machine or VPN interface (`docker0`, `br-…`,
+///    `veth…`, `virbr…`, `vmnet…`, `vboxnet…`, `tun…`, `tap…`, `wg…`, `tailscale…`, `zt…`,
+///    `utun…`), which phones in the room cannot reach;
+/// 4. loopback.
+///
+/// ```
+/// use planilla_cli::serve::address_rank;
+/// let wifi = address_rank("wlan0", "192.168.1.20".parse().unwrap());
+/// let docker = address_rank("docker0", "172.17.0.1".parse().unwrap());
+/// let loopback = address_rank("lo", "127.0.0.1".parse().unwrap());
+/// assert!(wifi < docker && docker < loopback);
+/// ```
+pub fn address_rank(interface: &str, ip: IpAddr) -> u8 {
+    const VIRTUAL: [&str; 12] = [
+        "docker",
+        "br-",
+        "veth",
+        "virbr",
+        "vmnet",
+        "vboxnet",
+        "tun",
+        "tap",
+        "wg",
+        "tailscale",
+        "zt",
+        "utun",
+    ];
+    if ip.is_loopback() {
+        4
+    } else if VIRTUAL.iter().any(|prefix| interface.starts_with(prefix)) {
+        3
+    } else {
+        match ip {
+            IpAddr::V4(v4) if v4.is_private() => 0,
+            IpAddr::V4(_) => 1,
+            IpAddr::V6(_) => 2,
+        }
+    }
 }
 
 /// A QR code of `url` drawn with Unicode half blocks, two modules a character, its light
