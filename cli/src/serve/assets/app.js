@@ -75,6 +75,17 @@ const TEXTS = {
     announce: (verdict, message) => `Dictamen: ${verdict}. ${message}`,
     legendWritten: 'rojo discontinuo: lo escrito, que no se puede jugar',
     legendEvident: 'verde: la intención evidente',
+    firstError: 'Primer error', allValid: 'Todo válido',
+    ruleFailed: 'No se pudo dictaminar', compareFailed: 'No se pudo cotejar',
+    needMoveNumber: 'Escriba el número de la jugada', needFen: 'Escriba el FEN del sobre',
+    needSheet: 'Escriba o pegue la planilla',
+    badFen: (detail) => `El FEN del sobre no es válido (${detail}).`,
+    engine: {
+      load: 'no se pudo cargar el motor de revisión (WebAssembly); compruebe la conexión y vuelva a intentarlo',
+      trap: 'el motor de revisión se detuvo por un error interno; se ha reiniciado: vuelva a intentarlo',
+      silent: (s) => `el motor de revisión no respondió en ${s} s; se ha reiniciado: vuelva a intentarlo`,
+    },
+    updateReady: 'Hay una versión nueva de la mesa: recargue', reload: 'Recargar',
   },
   en: {
     nav: 'pages', navSheet: 'Scoresheet', navSealed: 'Sealed move', sheetTitle: 'Scoresheet',
@@ -147,6 +158,17 @@ const TEXTS = {
     announce: (verdict, message) => `Ruling: ${verdict}. ${message}`,
     legendWritten: 'dashed red: the move as written, which cannot be played',
     legendEvident: 'green: the evident intention',
+    firstError: 'First error', allValid: 'All valid',
+    ruleFailed: 'Could not rule', compareFailed: 'Could not compare',
+    needMoveNumber: 'Type the move number', needFen: 'Type the FEN on the envelope',
+    needSheet: 'Type or paste the scoresheet',
+    badFen: (detail) => `The FEN on the envelope is not valid (${detail}).`,
+    engine: {
+      load: 'the checking engine (WebAssembly) could not be loaded; check the connection and try again',
+      trap: 'the checking engine stopped on an internal error; it was restarted: try again',
+      silent: (s) => `the checking engine gave no answer in ${s} s; it was restarted: try again`,
+    },
+    updateReady: 'A new version of the desk is ready: reload', reload: 'Reload',
   },
 };
 
@@ -191,49 +213,97 @@ function onLanguageSwitch(then) {
 const ASSETS = new URL('.', document.currentScript.src);
 
 // The service worker keeps every file of the desk for use with no network, where the browser
-// allows one (https, or this machine).
+// allows one (https, or this machine). When a new version of the desk takes over (its service
+// worker has filled a new cache whole), the page says so and waits: a reload is the user's,
+// never the page's, so that nothing typed is lost.
 if ('serviceWorker' in navigator && window.isSecureContext) {
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first service worker of this browser takes over a page it did not serve: no news.
+    if (controlled) $('update').hidden = false;
+    controlled = true;
+  });
   navigator.serviceWorker.register(new URL('../sw.js', ASSETS)).catch(() => { /* online only */ });
 }
 
 /**
  * The checks run in the browser: planilla's WebAssembly in a worker (`worker.js`), so that the
  * page works with no server behind it and stays responsive while a long text is checked.
+ * A worker whose WebAssembly trapped (it is built with panic=abort: its instance is then
+ * unusable), that failed to load, or that gave no answer within `limit` milliseconds (the
+ * sealed page's full search takes seconds; a long sheet's reconstruction too) is ended, every
+ * request waiting on it fails, and the next request starts a new one.
  */
-const engine = { worker: null, next: 0, waiting: new Map() };
+const engine = { worker: null, next: 0, waiting: new Map(), limit: 60000 };
+
+/** The failure `kind` of the engine (`load`, `trap`, `silent`), said in the page's language. */
+function engineFailure(kind) {
+  const said = t().engine[kind] || t().engine.trap;
+  return new Error(typeof said === 'function' ? said(engine.limit / 1000) : said);
+}
+
+/** Ends the worker and fails every request waiting on it with the failure `kind`. */
+function stopEngine(kind) {
+  if (engine.worker) engine.worker.terminate();
+  engine.worker = null;
+  const waiting = [...engine.waiting.values()];
+  engine.waiting.clear();
+  for (const w of waiting) w.fail(engineFailure(kind));
+}
 
 function startEngine() {
-  engine.worker = new Worker(new URL('worker.js', ASSETS), { type: 'module' });
-  engine.worker.onmessage = (event) => {
-    const { id, status, body } = event.data;
-    const reply = engine.waiting.get(id);
+  const worker = new Worker(new URL('worker.js', ASSETS), { type: 'module' });
+  worker.onmessage = (event) => {
+    const { id, status, body, failure } = event.data;
+    if (worker !== engine.worker) return;
+    if (failure) {
+      stopEngine(failure);
+      return;
+    }
+    const waiting = engine.waiting.get(id);
     engine.waiting.delete(id);
-    if (reply) reply(status, body);
+    if (waiting) waiting.answer(status, body);
   };
-  engine.worker.onerror = (event) => {
-    for (const reply of engine.waiting.values()) reply(0, event.message || 'worker');
-    engine.waiting.clear();
-    engine.worker = null;
+  // The worker's script could not be loaded or run.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    if (worker === engine.worker) stopEngine('load');
   };
+  engine.worker = worker;
 }
 
 /**
  * Answers `body` for the API route of `path` (`/api/check`, …) as `planilla serve` would, in
  * the browser; resolves to the answer's text, or throws with its message (in the language the
- * body's `messages` asks for). `signal` drops the answer when a newer request replaces it.
+ * body's `messages` asks for; the engine's own failures in the page's). `signal` drops the
+ * answer when a newer request replaces it.
  */
 async function post(path, body, signal) {
   if (!engine.worker) startEngine();
   const id = ++engine.next;
   const [status, text] = await new Promise((resolve, reject) => {
-    engine.waiting.set(id, (s, b) => resolve([s, b]));
+    // A worker that keeps any request past the limit is stuck (or dead): it is ended.
+    const timer = setTimeout(() => stopEngine('silent'), engine.limit);
+    const done = () => {
+      clearTimeout(timer);
+      engine.waiting.delete(id);
+    };
+    engine.waiting.set(id, {
+      answer: (s, b) => { done(); resolve([s, b]); },
+      fail: (e) => { done(); reject(e); },
+    });
     if (signal) {
       signal.addEventListener('abort', () => {
-        engine.waiting.delete(id);
+        done();
         reject(new DOMException('replaced', 'AbortError'));
       });
     }
-    engine.worker.postMessage({ id, route: path.replace('/api/', ''), body });
+    try {
+      engine.worker.postMessage({ id, route: path.replace('/api/', ''), body });
+    } catch (e) {
+      done();
+      reject(e);
+    }
   });
   if (status !== 200) {
     let message = text;
@@ -566,8 +636,10 @@ function keepDrafts() {
     }
   };
   const save = () => { clearTimeout(timer); timer = setTimeout(flush, 200); };
+  // Typing is saved when it pauses; a change (a choice, a file loaded, a suggestion taken:
+  // see `setField`) at once.
   document.addEventListener('input', save);
-  document.addEventListener('change', save);
+  document.addEventListener('change', flush);
   // Leaving the page (a reload, a link) saves at once.
   window.addEventListener('pagehide', flush);
   window.addEventListener('beforeunload', (e) => {
@@ -575,6 +647,39 @@ function keepDrafts() {
     if (!stored && typed) { e.preventDefault(); e.returnValue = t().unsaved; }
   });
   return restored;
+}
+
+/**
+ * Writes `value` into the form field `field` for the user (a file loaded, a suggestion taken)
+ * and tells the page, as the user's own change would: the draft is saved at once.
+ */
+function setField(field, value) {
+  field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Marks a page busy while its request runs. With a result on the page, the status keeps its
+ * text (the last summary), dimmed, so that nothing below it moves; with none, it says
+ * `working`. `aria-busy` holds a screen reader's announcement until the answer.
+ */
+function setBusy(busy, working) {
+  const status = $('status');
+  const area = $('summary') || status;
+  if (busy) {
+    area.setAttribute('aria-busy', 'true');
+    if (working && !status.dataset.result) status.textContent = working;
+  } else {
+    area.removeAttribute('aria-busy');
+  }
+}
+
+/** Sets the status: a result (`result` true), kept while the next request runs, or a message. */
+function setStatus(text, result) {
+  const status = $('status');
+  status.textContent = text;
+  if (result) status.dataset.result = '1';
+  else delete status.dataset.result;
 }
 
 /** The skip link: Enter on it (the first Tab stop) focuses the page's first result. */
@@ -586,12 +691,19 @@ function skipLink(target) {
   });
 }
 
-/** A file name from a game's players and date: `Perez_Ana-Lopez_Luis-2024.03.07.pgn`. */
+/**
+ * A file name from a game's players and date: `Perez_Ana-Lopez_Luis-2024.03.07.pgn`. Of a
+ * date, the parts known from the year on: `2024.??.??` is `2024`, `2024.03.??` `2024.03`.
+ */
 function fileName(tags, suffix) {
   const part = (x) => (x && x !== '?' ? x.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9.]+/g, '_').replace(/^_+|_+$/g, '') : '');
-  const name = [part(tags.White), part(tags.Black), part(tags.Date && tags.Date.replace(/\?/g, ''))]
-    .filter((x) => x && x !== '..').join('-');
+  const known = [];
+  for (const p of (tags.Date || '').split('.')) {
+    if (!/^[0-9]+$/.test(p)) break;
+    known.push(p);
+  }
+  const name = [part(tags.White), part(tags.Black), known.join('.')].filter((x) => x).join('-');
   return `${name || 'planilla'}${suffix}`;
 }
 
@@ -626,6 +738,13 @@ function sheetPage() {
   let pending = null;
   const sheet = $('sheet');
   let timer = null;
+  // The letters chosen by hand are kept with the draft, until the sheet is emptied or another
+  // file is loaded: a new sheet has its letters guessed again.
+  const chosenKey = 'planilla-draft:planilla:letters-chosen';
+  const keepChosen = (chosen) => {
+    state.lettersChosen = chosen;
+    try { localStorage.setItem(chosenKey, chosen ? '1' : '0'); } catch (_) { /* none kept */ }
+  };
 
   const settings = () => ({
     letters: $('letters').value,
@@ -639,11 +758,16 @@ function sheetPage() {
     const seq = ++state.seq;
     if (!text.trim()) {
       state.games = [];
+      state.guessed = null;
       $('results').hidden = true;
-      $('status').textContent = t().empty;
+      $('first-issue').hidden = true;
+      $('guessed').textContent = '';
+      setBusy(false);
+      setStatus(t().empty);
+      if (state.lettersChosen) keepChosen(false);
       return;
     }
-    $('status').textContent = t().checking;
+    setBusy(true, t().checking);
     // The letters, unless the user chose them: guessed from the text when it is clear.
     if (!state.lettersChosen) {
       const guess = guessLetters(text);
@@ -662,6 +786,7 @@ function sheetPage() {
       const damaged = JSON.parse(json).games.some((g) => g.reconstruction);
       const reconPgn = damaged ? await post('/api/convert', { ...body, reconstruct: true }, signal) : '';
       if (seq !== state.seq) return;
+      setBusy(false);
       state.reconPgn = reconPgn;
       state.view = 'written';
       state.rply = 0;
@@ -691,7 +816,9 @@ function sheetPage() {
       state.games = [];
       state.text = '';
       $('results').hidden = true;
-      $('status').textContent = `${t().failed}: ${e.message}`;
+      $('first-issue').hidden = true;
+      setBusy(false);
+      setStatus(`${t().failed}: ${e.message}`);
     }
   }
 
@@ -724,7 +851,18 @@ function sheetPage() {
     if (d.ply) state.ply = Math.max(0, Math.min(d.ply - 1, game.moves.length));
     if (redraw) {
       render();
-      // On a narrow screen the board is below the list: bring it into view.
+      showBoard();
+    }
+  }
+
+  /**
+   * Brings the board into view. On a narrow screen it is below the lists: its panel comes to
+   * the top of the screen, with the diagnostic and its suggestions under the board.
+   */
+  function showBoard() {
+    if (window.matchMedia('(max-width: 56rem)').matches) {
+      document.querySelector('.board-panel').scrollIntoView({ block: 'start' });
+    } else {
       $('board').scrollIntoView({ block: 'nearest' });
     }
   }
@@ -868,9 +1006,8 @@ function sheetPage() {
     const game = currentGame();
     const move = game.moves.find((m) => m.ply === d.ply);
     const span = move ? move.span : d.span;
-    sheet.value = replaceBytes(state.text, span, written);
     // The text box is not focused: on a phone that would scroll the board away.
-    sheet.dispatchEvent(new Event('change'));
+    setField(sheet, replaceBytes(state.text, span, written));
     state.follow = true;
     check();
   }
@@ -964,9 +1101,11 @@ function sheetPage() {
 
   function draw() {
     const game = currentGame();
+    $('guessed').textContent = state.guessed ? t().guessed(state.guessed) : '';
     if (!game) {
       $('results').hidden = true;
-      $('status').textContent = t().noGame;
+      $('first-issue').hidden = true;
+      setStatus(t().noGame);
       return;
     }
     $('results').hidden = false;
@@ -979,8 +1118,8 @@ function sheetPage() {
       warnings += g.diagnostics.filter((d) => d.severity === 'warning').length;
       if (e === 0) valid += 1;
     }
-    $('status').textContent = t().summary(state.games.length, valid, errors, warnings)
-      + (state.guessed ? ` ${t().guessed(state.guessed)}` : '');
+    setStatus(t().summary(state.games.length, valid, errors, warnings), true);
+    renderFirstIssue();
     renderTags(game);
     const choice = $('game');
     $('game-choice').hidden = state.games.length < 2;
@@ -1000,6 +1139,34 @@ function sheetPage() {
     $('dl-pgn').download = fileName(game.tags, '.pgn');
     $('dl-json').download = fileName(game.tags, '.json');
     $('dl-recon').download = fileName(game.tags, '-reconstruida.pgn');
+  }
+
+  /**
+   * Under the summary, the first error of the sheet as a button that opens it (on a phone both
+   * stay at the bottom of the screen while the sheet is typed), or "all valid".
+   */
+  function renderFirstIssue() {
+    const box = $('first-issue');
+    box.hidden = false;
+    box.replaceChildren();
+    const g = state.games.findIndex((x) => x.diagnostics.some((d) => d.severity === 'error'));
+    if (g < 0) {
+      box.appendChild(el('span', 'all-valid', t().allValid));
+      return;
+    }
+    const i = state.games[g].diagnostics.findIndex((d) => d.severity === 'error');
+    const d = state.games[g].diagnostics[i];
+    const button = el('button', 'diag error');
+    button.type = 'button';
+    button.dataset.key = 'first-issue';
+    button.appendChild(el('span', 'badge', t().firstError));
+    const where = state.games.length > 1 ? `${t().game} ${g + 1}: ` : '';
+    button.appendChild(document.createTextNode(` ${where}${d.message}`));
+    button.addEventListener('click', () => {
+      state.game = g;
+      selectDiagnostic(i);
+    });
+    box.appendChild(button);
   }
 
   /** The game's headers (its tags), so that a header read wrongly shows. */
@@ -1030,14 +1197,20 @@ function sheetPage() {
 
   sheet.addEventListener('input', schedule);
   for (const id of ['letters', 'edition', 'lenient']) $(id).addEventListener('change', check);
-  $('letters').addEventListener('change', () => { state.lettersChosen = true; state.guessed = null; }, true);
+  $('letters').addEventListener('change', () => { keepChosen(true); state.guessed = null; }, true);
+  /** A file's text, loaded into the sheet: its letters are guessed again, and it is checked. */
+  const loaded = (text) => {
+    keepChosen(false);
+    setField(sheet, text);
+    check();
+  };
   /** Whether `text` may replace the sheet: asks first when the sheet holds another text. */
   const mayReplace = (text) => !sheet.value.trim() || sheet.value === text || window.confirm(t().replaceSheet);
   $('file').addEventListener('change', async () => {
     const file = $('file').files[0];
     if (!file) return;
     const text = await file.text();
-    if (mayReplace(text)) { sheet.value = text; sheet.dispatchEvent(new Event('change')); check(); }
+    if (mayReplace(text)) loaded(text);
   });
   sheet.addEventListener('dragover', (e) => { e.preventDefault(); sheet.classList.add('drop'); });
   sheet.addEventListener('dragleave', () => sheet.classList.remove('drop'));
@@ -1047,7 +1220,7 @@ function sheetPage() {
     if (!file) return;
     e.preventDefault();
     const text = await file.text();
-    if (mayReplace(text)) { sheet.value = text; sheet.dispatchEvent(new Event('change')); check(); }
+    if (mayReplace(text)) loaded(text);
   });
   $('game').addEventListener('change', () => {
     state.game = Number($('game').value);
@@ -1080,21 +1253,21 @@ function sheetPage() {
         area.remove();
         if (!done) throw new Error('copy refused');
       }
-      $('status').textContent = t().copied;
+      setStatus(t().copied);
     } catch (e) {
-      $('status').textContent = `${t().copyFailed}: ${e.message}`;
+      setStatus(`${t().copyFailed}: ${e.message}`);
     }
   };
   $('copy-pgn').addEventListener('click', copy(() => state.pgn));
   $('copy-json').addEventListener('click', copy(() => state.json));
   onLanguageSwitch(check);
   skipLink(() => $('diags').querySelector('button') || $('sheet'));
-  $('status').textContent = t().empty;
-  const chosen = 'planilla-letters-chosen';
-  try { state.lettersChosen = localStorage.getItem(chosen) === '1'; } catch (_) { /* none kept */ }
-  $('letters').addEventListener('change', () => {
-    try { localStorage.setItem(chosen, '1'); } catch (_) { /* none kept */ }
-  });
+  setStatus(t().empty);
+  try {
+    state.lettersChosen = localStorage.getItem(chosenKey) === '1';
+    // Kept for the whole browser by an earlier version of this page: a choice for one sheet.
+    localStorage.removeItem('planilla-letters-chosen');
+  } catch (_) { /* none kept */ }
   if (keepDrafts()) check();
 }
 
@@ -1112,6 +1285,24 @@ function sealedPage() {
   let last = null;
   let seq = 0;
   let pending = null;
+  // Whether the page has ruled, or said why not: a switch of language says it again.
+  let ruled = false;
+
+  /** What the sealed page needs before it asks: the field to fill and what to say, or null. */
+  function missing() {
+    if (source() === 'fen') return $('fen').value.trim() ? null : [$('fen'), t().needFen];
+    if (!$('game-text').value.trim()) return [$('game-text'), t().needSheet];
+    const number = $('move-number').value.trim();
+    if (!/^[0-9]+$/.test(number) || Number(number) < 1) return [$('move-number'), t().needMoveNumber];
+    return null;
+  }
+
+  /** The API's reason there is no ruling, in the page's language. */
+  function reason(message) {
+    // The FEN parser's words (in the request's language) say where the FEN is wrong.
+    if (message.startsWith('fen: ')) return t().badFen(message.slice('fen: '.length));
+    return message;
+  }
 
   function render(ruling) {
     const details = $('ruling-details');
@@ -1169,6 +1360,22 @@ function sealedPage() {
 
   async function rule(e) {
     if (e) e.preventDefault();
+    ruled = true;
+    for (const f of document.querySelectorAll('#sealed-form [aria-invalid]')) f.removeAttribute('aria-invalid');
+    const needed = missing();
+    if (needed) {
+      // Said before asking: an empty move number is no move 0.
+      ++seq;
+      if (pending) pending.abort();
+      const [field, message] = needed;
+      $('ruling').hidden = true;
+      last = null;
+      setBusy(false);
+      setStatus(message);
+      field.setAttribute('aria-invalid', 'true');
+      if (e) field.focus();
+      return;
+    }
     const body = {
       edition: Number($('edition').value),
       letters: $('letters').value,
@@ -1183,24 +1390,27 @@ function sealedPage() {
       body.number = Number($('move-number').value);
       body.side = $('side').value;
     }
-    $('status').textContent = t().ruling_;
+    setBusy(true, t().ruling_);
     const mine = ++seq;
     if (pending) pending.abort();
     pending = new AbortController();
     try {
       const ruling = JSON.parse(await post('/api/sealed', body, pending.signal));
       if (mine !== seq) return;
+      setBusy(false);
       last = ruling;
       render(last);
       // Said to a screen reader at once: the ruling and its reason.
-      $('status').textContent = t().announce(
+      setStatus(t().announce(
         t().consequence[ruling.consequence] || ruling.consequence, ruling.message,
-      );
+      ), true);
     } catch (err) {
       // Only the newest request speaks: an older one was replaced (and aborted).
       if (mine !== seq) return;
+      setBusy(false);
+      last = null;
       $('ruling').hidden = true;
-      $('status').textContent = `${t().failed}: ${err.message}`;
+      setStatus(`${t().ruleFailed}: ${reason(err.message)}`);
     }
   }
 
@@ -1213,7 +1423,7 @@ function sealedPage() {
   }
 
   $('sealed-form').addEventListener('submit', rule);
-  onLanguageSwitch(() => { if (last) rule(); });
+  onLanguageSwitch(() => { if (ruled) rule(); });
   skipLink(() => (!$('ruling').hidden ? $('ruling-title') : $('fen').offsetParent ? $('fen') : $('game-text')));
   if (keepDrafts()) showSource();
 }
@@ -1222,7 +1432,7 @@ function sealedPage() {
 
 function twoPage() {
   const mode = () => document.querySelector('input[name="mode"]:checked').value;
-  const state = { answer: null, mode: 'reconcile', ply: 0, arrow: null, seq: 0 };
+  const state = { answer: null, mode: 'reconcile', ply: 0, arrow: null, seq: 0, ran: false };
   let pending = null;
 
   function showMode() {
@@ -1272,9 +1482,9 @@ function twoPage() {
     $('results').hidden = false;
     $('two-game-title').textContent = state.mode === 'compare' ? t().record : t().reconciled;
     const found = differences(a);
-    $('status').textContent = found.length
+    setStatus(found.length
       ? t().twoCount(found.length)
-      : state.mode === 'compare' ? t().agreeRecord : t().agreeTwo;
+      : state.mode === 'compare' ? t().agreeRecord : t().agreeTwo, true);
     renderMoveList($('moves'), a.start_fen, a.board_san, (ply) => {
       const here = found.filter((d) => d.ply === ply);
       if (!here.length) return { className: 'ok', title: '' };
@@ -1330,10 +1540,12 @@ function twoPage() {
     const mine = ++state.seq;
     if (pending) pending.abort();
     pending = new AbortController();
-    $('status').textContent = t().comparing;
+    setBusy(true, t().comparing);
+    state.ran = true;
     try {
       const answer = JSON.parse(await post(`/api/${m}`, body, pending.signal));
       if (mine !== state.seq) return;
+      setBusy(false);
       state.answer = answer;
       state.mode = m;
       state.arrow = null;
@@ -1341,9 +1553,10 @@ function twoPage() {
       render();
     } catch (err) {
       if (mine !== state.seq) return;
+      setBusy(false);
       state.answer = null;
       $('results').hidden = true;
-      $('status').textContent = `${t().failed}: ${err.message}`;
+      setStatus(`${t().compareFailed}: ${err.message}`);
     }
   }
 
@@ -1359,13 +1572,17 @@ function twoPage() {
   $('last').addEventListener('click', () => step(Infinity));
   onArrowKeys((delta) => { step(state.ply + delta); followCurrent($('moves')); });
   $('two-form').addEventListener('submit', run);
-  onLanguageSwitch(() => { if (state.answer) render(); });
+  // The answer is drawn again in the new language; a failure is asked again, to be said in it.
+  onLanguageSwitch(() => { if (state.answer) render(); else if (state.ran) run(); });
   skipLink(() => $('differences').querySelector('button') || $('first-text'));
   if (keepDrafts()) showMode();
 }
 
 document.addEventListener('DOMContentLoaded', () => {
   applyLanguage();
+  $('reload').addEventListener('click', () => window.location.reload());
+  // The engine starts with the page, so that its files come from the build the page came from.
+  if (!engine.worker) startEngine();
   if (document.body.dataset.page === 'sellada') sealedPage();
   else if (document.body.dataset.page === 'dos') twoPage();
   else sheetPage();

@@ -1,13 +1,19 @@
 // The desk's service worker: every file of the desk is kept in the browser's cache at the
-// first load, so that the page then works with no network. A file is answered from the cache
-// at once and refreshed from the network behind it; the cache is named after a hash of the
-// files, so a new build of the desk replaces it. The server fills in {{version}} and {{files}}.
+// first load, so that the page then works with no network. The cache is named after a hash
+// of every file of the desk, and filled whole when this worker is installed, from the network
+// (never from the browser's HTTP cache); every file is then answered from it, and from it
+// alone: the page, its script, the worker and the WebAssembly always come from one build.
+// A new build is a new service worker (its name changed): it fills its own cache, takes over,
+// deletes the old one, and the page says that a reload shows the new version.
+// The server fills in {{version}} and {{files}}.
 const CACHE = 'planilla-{{version}}';
 const FILES = [{{files}}];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()),
+    caches.open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
   );
 });
 
@@ -29,22 +35,9 @@ async function cached(request) {
   return (await cache.match(`${url.origin}${url.pathname}.html`)) || cache.match('./');
 }
 
+// Cache first; the network only for what the cache does not hold (the API, another path).
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith((async () => {
-    const fresh = fetch(request).then(async (response) => {
-      if (response.ok) {
-        const cache = await caches.open(CACHE);
-        await cache.put(request, response.clone());
-      }
-      return response;
-    });
-    const hit = await cached(request);
-    if (hit) {
-      event.waitUntil(fresh.catch(() => {}));
-      return hit;
-    }
-    return fresh;
-  })());
+  event.respondWith(cached(request).then((hit) => hit || fetch(request)));
 });

@@ -1,19 +1,33 @@
 // The desk's checks, off the page's thread: the page posts {id, route, body} and gets back
 // {id, status, body} from planilla's WebAssembly (./planilla/index.js), with no server.
+// When there is no answer, {id, status: 0, failure, body}: `failure` is `load` (the
+// WebAssembly could not be loaded) or `trap` (it trapped: it is built with panic=abort, and a
+// trapped instance cannot be used again, so the page ends this worker and starts another);
+// `body` is the browser's own words, for no one but a developer.
 let planilla = null;
 let failed = null;
+let trapped = null;
 const ready = import('./planilla/index.js').then(
   (m) => { planilla = m; },
-  (e) => { failed = String(e && e.message || e); },
+  (e) => { failed = String((e && e.message) || e); },
 );
 
 self.onmessage = async (event) => {
   const { id, route, body } = event.data;
   await ready;
   if (!planilla) {
-    self.postMessage({ id, status: 0, body: failed });
+    self.postMessage({ id, status: 0, failure: 'load', body: failed });
     return;
   }
-  const a = planilla.answer(route, body);
-  self.postMessage({ id, status: a.status, body: a.body });
+  if (trapped) {
+    self.postMessage({ id, status: 0, failure: 'trap', body: trapped });
+    return;
+  }
+  try {
+    const a = planilla.answer(route, body);
+    self.postMessage({ id, status: a.status, body: a.body });
+  } catch (e) {
+    trapped = String((e && e.message) || e);
+    self.postMessage({ id, status: 0, failure: 'trap', body: trapped });
+  }
 };
