@@ -465,7 +465,18 @@ fn sealed_usage_errors_exit_2() {
         (&["sealed", "Cf3"][..], &["--fen", "--game"][..]),
         (
             &["sealed", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "Cf3"],
-            &["--fen", "has no king"],
+            &["--fen", "las blancas no tienen rey"],
+        ),
+        (
+            &[
+                "sealed",
+                "--messages",
+                "en",
+                "--fen",
+                "8/8/8/8/8/8/8/8 w - - 0 1",
+                "Cf3",
+            ],
+            &["--fen", "white has no king"],
         ),
         (
             &[
