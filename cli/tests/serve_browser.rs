@@ -319,6 +319,18 @@ impl Browser {
             .await;
     }
 
+    /// Pastes the 2005 sample into the sheet page and waits until its error and its
+    /// diagnostics are shown.
+    async fn paste_the_sample(&self) {
+        self.open("/").await;
+        self.fill("sheet", &sample()).await;
+        self.wait_until(
+            "document.querySelector('#moves button.mv.error') !== null \
+             && document.querySelector('#diags button') !== null",
+        )
+        .await;
+    }
+
     /// Opens the marked error and waits for its detail.
     async fn open_the_error(&self) {
         self.click("#moves button.mv.error").await;
@@ -1205,10 +1217,7 @@ async fn the_keyboard_reaches_the_first_diagnostic_in_two_presses_and_keeps_its_
     let Some(b) = Browser::on_a_desk("keyboard", false).await else {
         return;
     };
-    b.open("/").await;
-    b.fill("sheet", &sample()).await;
-    b.wait_until("document.querySelector('#diags button') !== null")
-        .await;
+    b.paste_the_sample().await;
     // From the top of the page: Tab reaches the skip link, Enter the first diagnostic.
     b.eval("(document.activeElement.blur(), window.scrollTo(0, 0), true)")
         .await;
@@ -1544,10 +1553,7 @@ async fn an_engine_that_fails_or_falls_silent_is_said_in_the_pages_language_and_
     let Some(b) = Browser::on_a_desk("engine", false).await else {
         return;
     };
-    b.open("/").await;
-    b.fill("sheet", &sample()).await;
-    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
-        .await;
+    b.paste_the_sample().await;
 
     // A worker that answers no more (ended here, as a stuck one is): past the page's bound
     // the check fails, said in Spanish, and the results of the text before are gone.
@@ -1692,10 +1698,7 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
     );
     let (address, server) = static_file_server(dir.clone()).await;
     let b = Browser::start(programs, address, "update", false).await;
-    b.open("/").await;
-    b.fill("sheet", &sample()).await;
-    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
-        .await;
+    b.paste_the_sample().await;
     b.wait_until("navigator.serviceWorker.controller !== null")
         .await;
     let caches = "caches.keys()";
