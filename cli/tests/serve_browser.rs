@@ -315,8 +315,18 @@ impl Browser {
         // A draft kept from an earlier visit is cleared first.
         self.fill("sheet", "").await;
         self.type_into("#sheet", &sample()).await;
-        self.wait_until("document.querySelector('#moves button.mv.error') !== null")
-            .await;
+        self.wait_for_the_samples_error().await;
+    }
+
+    /// Waits until the sheet page shows the 2005 sample's error, `Dxd5`, in results on
+    /// screen: not the hidden results of an earlier text, nor those of a text half typed.
+    async fn wait_for_the_samples_error(&self) {
+        self.wait_until(
+            "!document.getElementById('results').hidden \
+             && document.querySelector('#moves button.mv.error')?.textContent === 'Dxd5' \
+             && document.querySelector('#diags button') !== null",
+        )
+        .await;
     }
 
     /// Pastes the 2005 sample into the sheet page and waits until its error and its
@@ -324,11 +334,7 @@ impl Browser {
     async fn paste_the_sample(&self) {
         self.open("/").await;
         self.fill("sheet", &sample()).await;
-        self.wait_until(
-            "document.querySelector('#moves button.mv.error') !== null \
-             && document.querySelector('#diags button') !== null",
-        )
-        .await;
+        self.wait_for_the_samples_error().await;
     }
 
     /// Opens the marked error and waits for its detail.
@@ -1296,8 +1302,7 @@ async fn the_draft_survives_a_reload_and_a_visit_to_another_page() {
     };
     b.type_the_sample().await;
     b.client.refresh().await.unwrap();
-    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
-        .await;
+    b.wait_for_the_samples_error().await;
     assert_eq!(
         b.eval("document.getElementById('sheet').value").await,
         sample()
@@ -1305,8 +1310,7 @@ async fn the_draft_survives_a_reload_and_a_visit_to_another_page() {
     b.open("/sellada").await;
     b.type_into("#move", "Ad").await;
     b.open("/").await;
-    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
-        .await;
+    b.wait_for_the_samples_error().await;
     assert_eq!(
         b.eval("document.getElementById('sheet').value").await,
         sample()
@@ -1317,8 +1321,7 @@ async fn the_draft_survives_a_reload_and_a_visit_to_another_page() {
     // A suggestion taken is kept at once, not when the page is left: a tab the phone ends
     // now, with no chance to save, keeps it too; and a reload shows it.
     b.open("/").await;
-    b.wait_until("document.querySelector('#moves button.mv.error') !== null")
-        .await;
+    b.wait_for_the_samples_error().await;
     b.open_the_error().await;
     b.click("#detail button.suggestion[data-written='Dxd4']")
         .await;
