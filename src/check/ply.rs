@@ -81,12 +81,13 @@ pub(crate) fn check_ply(
 
 /// The text of a move as written: its span's text, without the blanks after it.
 #[inline(always)]
-pub(crate) fn written_text(source: &str, first: &Notation) -> String {
-    source
-        .get(move_span(first).range())
-        .unwrap_or_default()
-        .trim_end()
-        .to_owned()
+pub(crate) fn written_text(source: &str, first: &Notation) -> crate::text::SmallText {
+    crate::text::SmallText::new(
+        source
+            .get(move_span(first).range())
+            .unwrap_or_default()
+            .trim_end(),
+    )
 }
 
 /// The diagnostics of one move resolved in `pos` as ply `ply`: each irregularity of a move

@@ -17,8 +17,9 @@ pub struct PlyRecord {
     pub number: u32,
     /// Who moved.
     pub color: Color,
-    /// The text written, as in the input.
-    pub text: String,
+    /// The text written, as in the input, without the blanks after it (inline, with no
+    /// allocation, up to 22 bytes).
+    pub text: crate::text::SmallText,
     /// Where, as byte offsets into the input.
     pub span: Span,
     /// Standard SAN (PGN §8.2.3), with its check or mate suffix: `to_string()` writes it

@@ -39,8 +39,10 @@
 use core::ops::Range;
 
 mod normalize;
+mod small;
 
 pub use normalize::{Normalized, normalize};
+pub use small::SmallText;
 
 /// A place in a text as people count it: the line and the column, both from 1. The column
 /// counts characters (Unicode scalar values), not bytes, so that `×` or `♘` is one column.

@@ -58,7 +58,7 @@ impl Walker<'_> {
                 self.ended = Some(BoardEnd::Stalemate);
                 let d = self.diagnostic(Finding::MoveAfterEnd(BoardEnd::Stalemate), move_span);
                 self.report.diagnostics.push(Diagnostic {
-                    written: Some(written),
+                    written: Some(written.into()),
                     rule: Some(BoardEnd::Stalemate.rule(edition)),
                     ..d
                 });
