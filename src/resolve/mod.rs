@@ -487,7 +487,9 @@ fn resolve_normal(
     }
 }
 
-/// The resolution of `m` among `fits`, the legal moves of its role to its target.
+/// The resolution of `m` among `fits`, the legal moves of its role to its target: the
+/// origin step, the pawn step, the completion step and the promotion step narrow `fits` or
+/// give the verdict; one move left is resolved with its notes.
 fn fitting<const N: usize>(
     pos: &Position,
     n: &Notation,
@@ -496,34 +498,74 @@ fn fitting<const N: usize>(
     language: &Language,
     options: Options,
 ) -> Resolution {
-    let role = m.role();
     // Castling is written 0-0 / 0-0-0, never as a king move.
     fits.retain(|mv| mv.castling_side().is_none());
     // Every legal origin of the role to the square, for the SAN's disambiguation (C.10).
     let origins = fits.iter().fold(Bitboard::EMPTY, |bb, mv| {
         bb | Bitboard::from_square(mv.from())
     });
+    keep_written_origin(m, &mut fits);
+    let mut notes = Notes::new();
+    if let Some(verdict) = pawn_step(n, m, &mut fits, options, &mut notes) {
+        return verdict;
+    }
+    if let Some(verdict) = completion_step(n, m, &fits, options) {
+        return verdict;
+    }
+    if let Some(verdict) = promotion_step(n, m, &mut fits) {
+        return verdict;
+    }
+    match fits.len() {
+        0 => Resolution::Illegal(Illegal {
+            reason: reasons::why_illegal(pos, m),
+            notation: *n,
+        }),
+        1 => resolved(pos, n, m, fits[0], origins, language, options, notes),
+        _ => Resolution::Ambiguous(Ambiguous {
+            candidates: fits.to_vec(),
+            notation: *n,
+            cause: AmbiguityCause::Disambiguation,
+        }),
+    }
+}
+
+/// The origin step: only the moves from the origin file or rank written (E10; C.10).
+#[inline]
+fn keep_written_origin<const N: usize>(m: Normal, fits: &mut ArrayVec<Move, N>) {
     if m.from_file.is_some() || m.from_rank.is_some() {
         fits.retain(|mv| {
             m.from_file.is_none_or(|f| mv.from().file() == f)
                 && m.from_rank.is_none_or(|r| mv.from().rank() == r)
         });
     }
-    let mut notes = Notes::new();
+}
 
+/// The pawn step: a pawn move without an origin file is a push; a pawn's file alone names
+/// the file it leaves. The verdict, when the move is illegal for it.
+#[inline]
+fn pawn_step<const N: usize>(
+    n: &Notation,
+    m: Normal,
+    fits: &mut ArrayVec<Move, N>,
+    options: Options,
+    notes: &mut Notes,
+) -> Option<Resolution> {
+    if m.role() != Role::Pawn {
+        return None;
+    }
     // A pawn move without an origin file is a push: a capture needs the file (E9; C.9).
-    if role == Role::Pawn && m.from_file.is_none() {
+    if m.from_file.is_none() {
         let is_push = |mv: &Move| mv.from().file() == mv.to().file();
         if fits.iter().any(is_push) {
             fits.retain(|mv| is_push(mv));
         } else if !fits.is_empty() && matches!(m.target, Target::Square(_)) {
             // Only captures fit: `d5` for `exd5`. The text names no capture (E9; C.9): an
             // illegal pawn move, unless lenient reading guesses the one capture that fits.
-            if !options.lenient || distinct_origins(&fits) > 1 {
-                return Resolution::Illegal(Illegal {
+            if !options.lenient || distinct_origins(fits) > 1 {
+                return Some(Resolution::Illegal(Illegal {
                     reason: IllegalReason::PawnCaptureWithoutFile(fits[0].to()),
                     notation: *n,
-                });
+                }));
             }
             notes.push(Irregularity {
                 kind: IrregularityKind::PawnCaptureWithoutFile,
@@ -531,94 +573,98 @@ fn fitting<const N: usize>(
             });
         }
     }
-
     // A pawn's file alone names the file it leaves in a capture (E9; C.9): `cc3` and `hxh4`
     // write no pawn move (usually a slip: `Cc3` in the wrong case, `hxg4`). A full origin
     // square (`e2e4`, long algebraic) stays a superfluous disambiguation.
     if let Target::Square(to) = m.target
-        && role == Role::Pawn
         && m.from_rank.is_none()
         && m.from_file == Some(to.file())
     {
-        return Resolution::Illegal(Illegal {
+        return Some(Resolution::Illegal(Illegal {
             reason: IllegalReason::PawnOriginOnOwnFile(to),
             notation: *n,
-        });
+        }));
     }
+    None
+}
 
-    // A target without its square is incomplete (E6, E8; C.6, C.8): an error however many
-    // legal moves complete it; lenient reading guesses the completion when there is one.
+/// The completion step: a target without its square is incomplete (E6, E8; C.6, C.8), an
+/// error however many legal moves complete it; lenient reading guesses the completion when
+/// there is one.
+#[inline]
+fn completion_step(n: &Notation, m: Normal, fits: &[Move], options: Options) -> Option<Resolution> {
     let complete = matches!(m.target, Target::Square(_));
-    if !complete && (!options.lenient || fits.len() != 1) {
-        return Resolution::Ambiguous(Ambiguous {
+    (!complete && (!options.lenient || fits.len() != 1)).then(|| {
+        Resolution::Ambiguous(Ambiguous {
             candidates: fits.to_vec(),
             notation: *n,
             cause: AmbiguityCause::IncompleteTarget,
+        })
+    })
+}
+
+/// The promotion step: the written piece must match; none written where one is due is
+/// illegal, and one written where none can be (E12; C.11).
+#[inline]
+fn promotion_step<const N: usize>(
+    n: &Notation,
+    m: Normal,
+    fits: &mut ArrayVec<Move, N>,
+) -> Option<Resolution> {
+    let promotes = fits.iter().any(|mv| mv.promotion().is_some());
+    let reason = match (m.promotion, promotes) {
+        (Some(p), true) => match p.role {
+            Some(r) => {
+                fits.retain(|mv| mv.promotion() == Some(r));
+                return None;
+            }
+            None => IllegalReason::PromotionMissing,
+        },
+        (None, true) => IllegalReason::PromotionMissing,
+        (Some(_), false) if !fits.is_empty() => IllegalReason::PromotionOnWrongRank,
+        _ => return None,
+    };
+    Some(Resolution::Illegal(Illegal {
+        reason,
+        notation: *n,
+    }))
+}
+
+/// The notes step: the one move that fits, resolved, with a note for each mark written
+/// otherwise than the Laws write it.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn resolved(
+    pos: &Position,
+    n: &Notation,
+    m: Normal,
+    mv: Move,
+    origins: Bitboard,
+    language: &Language,
+    options: Options,
+    mut notes: Notes,
+) -> Resolution {
+    if !matches!(m.target, Target::Square(_)) {
+        notes.push(Irregularity {
+            kind: IrregularityKind::IncompleteButUnique,
+            span: m.target_span,
         });
     }
-
-    // Promotion: the written piece must match; none written where one is due is illegal.
-    let promotes = fits.iter().any(|mv| mv.promotion().is_some());
-    match (m.promotion, promotes) {
-        (Some(p), true) => match p.role {
-            Some(r) => fits.retain(|mv| mv.promotion() == Some(r)),
-            None => {
-                return Resolution::Illegal(Illegal {
-                    reason: IllegalReason::PromotionMissing,
-                    notation: *n,
-                });
-            }
-        },
-        (None, true) => {
-            return Resolution::Illegal(Illegal {
-                reason: IllegalReason::PromotionMissing,
-                notation: *n,
-            });
-        }
-        (Some(_), false) if !fits.is_empty() => {
-            return Resolution::Illegal(Illegal {
-                reason: IllegalReason::PromotionOnWrongRank,
-                notation: *n,
-            });
-        }
-        _ => {}
-    }
-
-    match fits.len() {
-        0 => Resolution::Illegal(Illegal {
-            reason: reasons::why_illegal(pos, m),
-            notation: *n,
-        }),
-        1 => {
-            let mv = fits[0];
-            if !matches!(m.target, Target::Square(_)) {
-                notes.push(Irregularity {
-                    kind: IrregularityKind::IncompleteButUnique,
-                    span: m.target_span,
-                });
-            }
-            let san = match m.target {
-                Target::Square(_) => San::from_move_with_origins(mv, origins),
-                _ => San::from_move(pos, mv),
-            };
-            check_disambiguation(m, mv, san, &mut notes);
-            check_capture_mark(m, mv, options, &mut notes);
-            check_letter(m, language, &mut notes);
-            check_en_passant_mark(n, mv, options, &mut notes);
-            check_suffix(pos, n, mv, &mut notes);
-            Resolution::Resolved(Resolved {
-                mv,
-                san,
-                notation: *n,
-                notes,
-            })
-        }
-        _ => Resolution::Ambiguous(Ambiguous {
-            candidates: fits.to_vec(),
-            notation: *n,
-            cause: AmbiguityCause::Disambiguation,
-        }),
-    }
+    let san = match m.target {
+        Target::Square(_) => San::from_move_with_origins(mv, origins),
+        _ => San::from_move(pos, mv),
+    };
+    check_disambiguation(m, mv, san, &mut notes);
+    check_capture_mark(m, mv, options, &mut notes);
+    check_letter(m, language, &mut notes);
+    check_en_passant_mark(n, mv, options, &mut notes);
+    check_suffix(pos, n, mv, &mut notes);
+    Resolution::Resolved(Resolved {
+        mv,
+        san,
+        notation: *n,
+        notes,
+    })
 }
 
 fn distinct_origins(moves: &[Move]) -> usize {
