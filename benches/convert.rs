@@ -15,7 +15,7 @@ use planilla::check::{CheckOptions, check_text};
 use planilla::notation::{Language, Parser};
 use planilla::resolve::{Options, Resolution, resolve};
 use planilla::scoresheet::{Chunk, StreamGames};
-use planilla::write::{SanPlus, Style, pgn};
+use planilla::write::{PgnComments, SanPlus, Style, pgn};
 use planilla::{Move, Position};
 use shakmaty::Position as _;
 
@@ -65,7 +65,7 @@ fn corpus() -> Corpus {
             r.result()
         ));
         c.english_file
-            .push_str(&pgn(r, false, planilla::check::MessageLanguage::English));
+            .push_str(&pgn(r, PgnComments::ErrorOnly, planilla::check::MessageLanguage::English));
         c.english_file.push('\n');
     }
     c
@@ -153,7 +153,7 @@ fn file(c: &mut Criterion, corpus: &Corpus) {
                 assert!(report.is_valid());
                 out.push_str(&pgn(
                     &report,
-                    false,
+                    PgnComments::ErrorOnly,
                     planilla::check::MessageLanguage::Spanish,
                 ));
             }
@@ -174,7 +174,13 @@ fn file(c: &mut Criterion, corpus: &Corpus) {
                     .map(|c| {
                         let text = std::str::from_utf8(&c.text).unwrap();
                         check_text(text, &CheckOptions::default())
-                            .map(|r| pgn(&r, false, planilla::check::MessageLanguage::Spanish))
+                            .map(|r| {
+                                pgn(
+                                    &r,
+                                    PgnComments::ErrorOnly,
+                                    planilla::check::MessageLanguage::Spanish,
+                                )
+                            })
                             .collect()
                     })
                     .collect();

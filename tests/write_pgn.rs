@@ -3,7 +3,7 @@
 //! linear in its length.
 
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, check_text};
-use planilla::write::pgn;
+use planilla::write::{PgnComments, pgn};
 
 fn report(text: &str) -> GameReport {
     check_text(text, &CheckOptions::default()).next().unwrap()
@@ -11,7 +11,11 @@ fn report(text: &str) -> GameReport {
 
 /// The movetext of the game's PGN: what follows the tags.
 fn movetext(report: &GameReport, diagnostics: bool) -> String {
-    let out = pgn(report, diagnostics, MessageLanguage::English);
+    let comments = match diagnostics {
+        true => PgnComments::Diagnostics,
+        false => PgnComments::ErrorOnly,
+    };
+    let out = pgn(report, comments, MessageLanguage::English);
     out.split_once("\n\n").unwrap().1.to_owned()
 }
 
@@ -62,7 +66,7 @@ fn a_game_of_many_offers_and_warnings_is_written_in_linear_time() {
     }
     assert_eq!(long.moves.len(), 210_000);
     let started = std::time::Instant::now();
-    let out = pgn(&long, true, MessageLanguage::English);
+    let out = pgn(&long, PgnComments::Diagnostics, MessageLanguage::English);
     let took = started.elapsed();
     assert_eq!(out.matches("{(=)}").count(), 60_000);
     assert_eq!(out.matches("{warning[").count(), 60_000);

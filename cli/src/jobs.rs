@@ -102,7 +102,11 @@ pub fn convert_reconstructed_pgn(text: &str, options: &CheckOptions) -> String {
     for_each_reconstruction(text, options, |report, found| {
         match found {
             Some(r) => out.push_str(&write::reconstruction_pgn(report, r, options.messages)),
-            None => out.push_str(&write::pgn(report, false, options.messages)),
+            None => out.push_str(&write::pgn(
+                report,
+                write::PgnComments::ErrorOnly,
+                options.messages,
+            )),
         }
         out.push('\n');
     });
@@ -141,7 +145,11 @@ fn for_each_reconstruction(
 pub fn convert_pgn(text: &str, options: &CheckOptions) -> String {
     let mut out = String::new();
     for_each_report(text, options, |r| {
-        out.push_str(&write::pgn(r, false, options.messages));
+        out.push_str(&write::pgn(
+            r,
+            write::PgnComments::ErrorOnly,
+            options.messages,
+        ));
         out.push('\n');
     });
     out
@@ -167,7 +175,13 @@ pub fn write_game(
     lang: MessageLanguage,
 ) -> String {
     match to {
-        Format::Pgn => write::pgn(report, diagnostics, lang),
+        Format::Pgn => {
+            let comments = match diagnostics {
+                true => write::PgnComments::Diagnostics,
+                false => write::PgnComments::ErrorOnly,
+            };
+            write::pgn(report, comments, lang)
+        }
         Format::Es => write::scoresheet_with(report, &Language::SPANISH, lang),
         Format::Figurine => write::scoresheet_with(report, &Language::FIGURINE, lang),
         Format::Descriptiva => write::scoresheet_with(

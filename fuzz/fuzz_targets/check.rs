@@ -40,7 +40,7 @@ fn exercise(report: &GameReport, source: &str, len: usize) {
             let _ = planilla_cli::render_diagnostic(d, source, "fuzz.txt", 1, lang, false);
         }
     }
-    let _ = write::pgn(report, true, MessageLanguage::Spanish);
+    let _ = write::pgn(report, write::PgnComments::Diagnostics, MessageLanguage::Spanish);
     let _ = serde_json::to_string(&write::json(report, MessageLanguage::English));
     let _ = write::scoresheet(report, &Language::SPANISH);
     let _ = write::scoresheet(report, &Language::FIGURINE);

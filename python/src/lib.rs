@@ -281,7 +281,11 @@ impl Report {
     }
 
     fn pgn(&self, diagnostics: bool) -> String {
-        write::pgn(&self.report, diagnostics, self.lang)
+        let comments = match diagnostics {
+            true => write::PgnComments::Diagnostics,
+            false => write::PgnComments::ErrorOnly,
+        };
+        write::pgn(&self.report, comments, self.lang)
     }
 }
 

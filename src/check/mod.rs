@@ -30,6 +30,7 @@ pub(crate) mod ply;
 mod report;
 mod stream;
 mod suggest;
+mod tags;
 mod walker;
 
 pub use code::{DiagnosticCode, UnknownCode};
@@ -43,6 +44,7 @@ pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
 #[doc(hidden)]
 pub use suggest::CONFUSIONS;
 pub use suggest::{distance as suggestion_distance, suggested_moves, suggestions};
+pub use tags::{Tags, TagsIter};
 
 use std::collections::VecDeque;
 

@@ -50,7 +50,7 @@ pub struct GameReport {
     /// The game's index in the input, from 0.
     pub index: usize,
     /// The headers as PGN tags, in order (Spanish header lines mapped to their tags).
-    pub tags: Vec<(String, String)>,
+    pub tags: super::Tags,
     /// The Seven Tag Roster.
     pub roster: SevenTagRoster,
     /// The FEN the game starts from, when not the initial position.

@@ -170,12 +170,13 @@ impl StreamReport {
 pub fn check_chunk(chunk: &Chunk, options: &CheckOptions) -> Vec<GameReport> {
     let source = core::str::from_utf8(&chunk.text).unwrap_or("");
     let mut games = read_games(&chunk.text, options.parser());
-    let games: Vec<_> = std::iter::from_fn(|| games.next_game()).collect();
-    let n = games.len();
-    let mut reports = Vec::with_capacity(n);
+    let mut reports = Vec::new();
     let mut skipped = chunk.skipped_error();
-    for (k, (game, error)) in games.into_iter().enumerate() {
-        let error = if k + 1 == n {
+    // One game ahead, to know the last one.
+    let mut next = games.next_game();
+    while let Some((game, error)) = next {
+        next = games.next_game();
+        let error = if next.is_none() {
             let s = skipped.take();
             error.or(s)
         } else {

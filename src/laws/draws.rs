@@ -134,12 +134,20 @@ pub struct DrawTracker {
     reported: [bool; 2],
 }
 
+/// The room `seen` starts with: the plies between two captures or pawn moves of most games.
+const SEEN_ROOM: usize = 32;
+
 impl DrawTracker {
     /// Starts from the game's first position, which counts as its first appearance.
     pub fn new(start: &Position, edition: Edition) -> DrawTracker {
         DrawTracker {
             edition,
-            seen: vec![(RepetitionKey::of(start), 1)],
+            seen: {
+                // Room for the plies between two captures or pawn moves of most games.
+                let mut seen = Vec::with_capacity(SEEN_ROOM);
+                seen.push((RepetitionKey::of(start), 1));
+                seen
+            },
             many: HashMap::new(),
             reported: [false; 2],
         }

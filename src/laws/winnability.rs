@@ -266,13 +266,12 @@ pub fn is_dead(pos: &Position, budget: &Budget) -> Option<bool> {
 
 #[cfg(feature = "winnability")]
 mod solver {
-    use core::str::FromStr;
     #[cfg(not(target_family = "wasm"))]
     use std::sync::mpsc;
 
     use super::{Answer, Budget, Effort, Method, Winnability};
     use crate::position::{Move, Position};
-    use crate::types::Color;
+    use crate::types::{CastlingSide, Color, Role, Square};
 
     /// The position as chasolver's board; `None` for a position no game can reach (a
     /// position read with `Position::from_fen_relaxed` may break the solver's assumptions:
@@ -281,12 +280,12 @@ mod solver {
 
     impl Board {
         pub(super) fn of(pos: &Position) -> Option<Board> {
-            let fen = pos.to_fen();
-            if Position::from_fen(&fen).is_err() {
+            if pos.validate(true).is_err() {
                 return None;
             }
+            let builder = builder(pos);
             // A panic in a dependency must not reach the caller: it reads as "no board".
-            std::panic::catch_unwind(|| chess::Board::from_str(&fen).ok())
+            std::panic::catch_unwind(|| chess::Board::try_from(&builder).ok())
                 .ok()
                 .flatten()
                 .map(Board)
@@ -295,6 +294,54 @@ mod solver {
         pub(super) fn winnability(&self, pos: &Position, color: Color, budget: &Budget) -> Answer {
             solve(self.0, pos, color, budget)
         }
+    }
+
+    /// The position as the `chess` crate's board builder, field by field as its FEN reader
+    /// would set them (no FEN text in between: nothing is allocated).
+    fn builder(pos: &Position) -> chess::BoardBuilder {
+        let color = |c: Color| match c {
+            Color::White => chess::Color::White,
+            Color::Black => chess::Color::Black,
+        };
+        let square = |sq: Square| {
+            chess::Square::make_square(
+                chess::Rank::from_index(sq.rank().index()),
+                chess::File::from_index(sq.file().index()),
+            )
+        };
+        let mut builder = chess::BoardBuilder::new();
+        for sq in Square::ALL {
+            if let Some(piece) = pos.piece_at(sq) {
+                let role = match piece.role {
+                    Role::Pawn => chess::Piece::Pawn,
+                    Role::Knight => chess::Piece::Knight,
+                    Role::Bishop => chess::Piece::Bishop,
+                    Role::Rook => chess::Piece::Rook,
+                    Role::Queen => chess::Piece::Queen,
+                    Role::King => chess::Piece::King,
+                };
+                builder.piece(square(sq), role, color(piece.color));
+            }
+        }
+        builder.side_to_move(color(pos.turn()));
+        let rights = pos.castling_rights();
+        for side in Color::ALL {
+            let rights = match (
+                rights.has(side, CastlingSide::KingSide),
+                rights.has(side, CastlingSide::QueenSide),
+            ) {
+                (true, true) => chess::CastleRights::Both,
+                (true, false) => chess::CastleRights::KingSide,
+                (false, true) => chess::CastleRights::QueenSide,
+                (false, false) => chess::CastleRights::NoRights,
+            };
+            builder.castle_rights(color(side), rights);
+        }
+        builder.en_passant(
+            pos.ep_square()
+                .map(|sq| chess::File::from_index(sq.file().index())),
+        );
+        builder
     }
 
     fn solve(board: chess::Board, pos: &Position, color: Color, budget: &Budget) -> Answer {
@@ -367,6 +414,42 @@ mod solver {
             moves.push(mv);
         }
         moves
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use core::str::FromStr;
+
+        use super::builder;
+        use crate::check::{CheckOptions, check_text};
+        use crate::notation::Language;
+        use crate::position::Position;
+
+        /// The board built field by field is the board the `chess` crate reads from the FEN,
+        /// on every position of the real games of `tests/data` (CC0) and on positions with
+        /// en passant squares and part of the castling rights.
+        #[test]
+        fn the_solvers_board_is_built_as_its_fen_reader_builds_it() {
+            let pgn = include_str!("../../tests/data/lichess_db_1000k.pgn");
+            let english = CheckOptions::default().with_language(Language::ENGLISH);
+            let mut positions = vec![
+                Position::from_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")
+                    .unwrap(),
+                Position::from_fen("r3k2r/8/8/8/3pP3/8/8/R3K2R b Kq e3 0 1").unwrap(),
+                Position::from_fen("4k2r/8/8/8/8/8/8/R3K3 w Qk - 0 1").unwrap(),
+            ];
+            for report in check_text(pgn, &english).take(120) {
+                positions.extend(report.moves.iter().map(|m| m.after));
+            }
+            assert!(positions.len() > 5_000, "{}", positions.len());
+            for pos in positions {
+                let fen = pos.to_fen();
+                let read = chess::Board::from_str(&fen).ok();
+                let built = chess::Board::try_from(&builder(&pos)).ok();
+                assert!(built.is_some(), "{fen}");
+                assert_eq!(built, read, "{fen}");
+            }
+        }
     }
 }
 

@@ -215,7 +215,7 @@ impl Position {
     }
 
     /// Checks that the position can occur in a game.
-    fn validate(&self, strict: bool) -> Result<(), PositionError> {
+    pub(crate) fn validate(&self, strict: bool) -> Result<(), PositionError> {
         for color in Color::ALL {
             match self.by_piece(Role::King.of(color)).count() {
                 0 => return Err(PositionError::MissingKing(color)),

@@ -3,9 +3,10 @@
 use std::borrow::Cow;
 
 use super::lexer::{Lexer, Token};
-use super::words::{HeaderField, Outcome, pgn_value};
+use super::words::{HeaderField, Outcome, pgn_form};
 use crate::notation::Readings;
 use crate::notation::{ErrorKind, ParseError, Parser, Span};
+use crate::text::SmallText;
 
 /// A header of a game: a PGN tag pair, or a Spanish header line mapped to its PGN tag.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,23 +21,26 @@ pub struct Tag<'a> {
     pub span: Span,
 }
 
+/// The room a game's header list starts with: the Seven Tag Roster and one more.
+const TAGS_ROOM: usize = 8;
+
 /// The Seven Tag Roster (PGN §8.1.1), with the PGN placeholders for missing tags.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SevenTagRoster {
     /// `Event` (`?` if missing).
-    pub event: String,
+    pub event: SmallText,
     /// `Site` (`?`).
-    pub site: String,
+    pub site: SmallText,
     /// `Date` (`????.??.??`).
-    pub date: String,
+    pub date: SmallText,
     /// `Round` (`?`).
-    pub round: String,
+    pub round: SmallText,
     /// `White` (`?`).
-    pub white: String,
+    pub white: SmallText,
     /// `Black` (`?`).
-    pub black: String,
+    pub black: SmallText,
     /// `Result` (`*`).
-    pub result: String,
+    pub result: SmallText,
 }
 
 /// One game: its headers and its movetext tokens, in order.
@@ -112,12 +116,12 @@ impl<'a> Game<'a> {
     /// The Seven Tag Roster; the result comes from the `Result` header or, failing that, from
     /// the result at the end of the movetext.
     pub fn roster(&self) -> SevenTagRoster {
-        let get = |n: &str, default: &str| self.tag(n).unwrap_or(default).to_owned();
-        let result = self
-            .tag("Result")
-            .map(str::to_owned)
-            .or_else(|| self.outcome().and_then(Outcome::pgn).map(str::to_owned))
-            .unwrap_or_else(|| "*".to_owned());
+        let get = |n: &str, default: &str| SmallText::new(self.tag(n).unwrap_or(default));
+        let result = SmallText::new(
+            self.tag("Result")
+                .or_else(|| self.outcome().and_then(Outcome::pgn))
+                .unwrap_or("*"),
+        );
         SevenTagRoster {
             event: get("Event", "?"),
             site: get("Site", "?"),
@@ -262,9 +266,9 @@ fn header(token: Token<'_>) -> Result<Tag<'_>, Box<Token<'_>>> {
         }),
         Token::Header { field, value, span } => Ok(Tag {
             name: Cow::Borrowed(field.tag_name()),
-            value: match pgn_value(field, &value) {
-                v if v == value => value,
-                v => Cow::Owned(v),
+            value: match pgn_form(field, &value) {
+                None => value,
+                Some(v) => Cow::Owned(v),
             },
             spanish: Some(field),
             span,
@@ -368,6 +372,10 @@ impl<'a> Games<'a> {
                     break;
                 }
                 started = true;
+                if game.tags.is_empty() {
+                    // Room for a sheet's headers or the Seven Tag Roster, grown once.
+                    game.tags.reserve(TAGS_ROOM);
+                }
                 game.tags.extend(header(token).ok());
                 continue;
             }
@@ -482,7 +490,8 @@ impl<'a> Games<'a> {
 /// The white move numbers outside variations, line by line: `(line, number, token index)`.
 fn numbers_by_line(movetext: &[Token<'_>], lines: &[u32]) -> Vec<(u32, u32, usize)> {
     let mut depth = 0u32;
-    let mut out = Vec::new();
+    // Room for a number every three tokens (a number and two moves), without growing.
+    let mut out = Vec::with_capacity(movetext.len() / 3 + 1);
     for (k, (t, &line)) in movetext.iter().zip(lines).enumerate() {
         match t {
             Token::VariationStart(_) => depth += 1,

@@ -46,6 +46,10 @@ pub struct StreamGames<R> {
     line: u64,
     /// Scratch space for reading one line.
     line_buf: Vec<u8>,
+    /// The buffer a pending header line is kept in, reused from game to game.
+    spare: Vec<u8>,
+    /// The room a piece's text buffer starts with (from the last piece's length).
+    room_hint: usize,
     /// A line read ahead: the first line of the next game.
     pending: Option<Vec<u8>>,
     ready: VecDeque<Result<Game<'static>, ParseError>>,
@@ -69,6 +73,9 @@ const SOFT_CHUNK_BYTES: usize = 1 << 20;
 /// How many bytes of a skipped line are kept to tell whether it starts a game's headers.
 const HEAD_BYTES: usize = 256;
 
+/// The most room a piece's text buffer starts with: 64 KiB, a few long games.
+const ROOM_HINT_MAX: usize = 1 << 16;
+
 impl<R: BufRead> StreamGames<R> {
     /// Streams the games of `reader`, reading moves with `parser`.
     pub fn new(reader: R, parser: Parser) -> StreamGames<R> {
@@ -79,6 +86,8 @@ impl<R: BufRead> StreamGames<R> {
             start: 0,
             line: 1,
             line_buf: Vec::new(),
+            spare: Vec::new(),
+            room_hint: 0,
             pending: None,
             ready: VecDeque::new(),
             io_error: None,
@@ -144,6 +153,11 @@ impl<R: BufRead> StreamGames<R> {
         self.skipped_lines = 0;
         // One line buffer for the whole stream: no allocation per line.
         let mut line = std::mem::take(&mut self.line_buf);
+        // The text's buffer starts with the room the last piece took, and a half more, so
+        // that it is not grown line by line.
+        if self.buf.capacity() == 0 {
+            self.buf.reserve(self.room_hint);
+        }
         loop {
             line.clear();
             let skipping = self.skipped > 0;
@@ -156,7 +170,11 @@ impl<R: BufRead> StreamGames<R> {
                     line.extend_from_slice(&l);
                     ended = l.last() == Some(&b'\n');
                     comment_after = scan_braces(&l, in_comment);
-                    (l.len() as u64, true)
+                    let read = l.len() as u64;
+                    if l.capacity() <= 1 << 16 {
+                        self.spare = l;
+                    }
+                    (read, true)
                 }
                 None => {
                     let keep = if skipping { HEAD_BYTES } else { room };
@@ -181,7 +199,12 @@ impl<R: BufRead> StreamGames<R> {
             // `Resultado:` after the moves closes the game (as `convert --to es` writes it).
             // A header line too long to keep is skipped with the game before it.
             if starts_header && seen_movetext && !closes_game(&line) && whole {
-                self.pending = Some(line.clone());
+                // The line is kept in the spare buffer, which the next game's gathering
+                // gives back: no allocation per game.
+                let mut held = std::mem::take(&mut self.spare);
+                held.clear();
+                held.extend_from_slice(&line);
+                self.pending = Some(held);
                 break;
             }
             if !starts_header && line.iter().any(|c| !c.is_ascii_whitespace()) {
@@ -263,6 +286,7 @@ impl<R: BufRead> StreamGames<R> {
 
     /// Moves the stream offset and line past `text` and the bytes skipped after it.
     fn advance(&mut self, text: &[u8]) {
+        self.room_hint = (text.len() + text.len() / 2).min(ROOM_HINT_MAX);
         self.start += text.len() as u64 + self.skipped;
         self.line += text.iter().filter(|&&b| b == b'\n').count() as u64 + self.skipped_lines;
         self.skipped = 0;

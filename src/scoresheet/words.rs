@@ -477,35 +477,43 @@ pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize,
 /// assert_eq!(pgn_value(HeaderField::White, "Pérez, Ana"), "Pérez, Ana");
 /// ```
 pub fn pgn_value(field: HeaderField, value: &str) -> String {
+    pgn_form(field, value).unwrap_or_else(|| value.to_owned())
+}
+
+/// [`pgn_value`], `None` when the value is kept as written (no allocation then).
+pub(crate) fn pgn_form(field: HeaderField, value: &str) -> Option<String> {
     match field {
         HeaderField::Date => {
-            let parts: Vec<&str> = value.split(['/', '-', '.']).map(str::trim).collect();
-            let ok = parts.len() == 3
+            // Three parts of digits: day, month and a four-digit year, or year first.
+            let mut parts = ["", "", ""];
+            let mut n = 0;
+            for part in value.split(['/', '-', '.']) {
+                if n == 3 {
+                    return None;
+                }
+                parts[n] = part.trim();
+                n += 1;
+            }
+            let digits = n == 3
                 && parts
                     .iter()
-                    .all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()))
-                && parts[2].len() == 4
-                && parts[0].len() <= 2
-                && parts[1].len() <= 2;
-            let year_first = parts.len() == 3
-                && parts
-                    .iter()
-                    .all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()))
-                && parts[0].len() == 4
-                && parts[1].len() <= 2
-                && parts[2].len() <= 2;
-            if ok {
+                    .all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()));
+            let ok = digits && parts[2].len() == 4 && parts[0].len() <= 2 && parts[1].len() <= 2;
+            let year_first =
+                digits && parts[0].len() == 4 && parts[1].len() <= 2 && parts[2].len() <= 2;
+            let date = if ok {
                 format!("{}.{:0>2}.{:0>2}", parts[2], parts[1], parts[0])
             } else if year_first {
                 format!("{}.{:0>2}.{:0>2}", parts[0], parts[1], parts[2])
             } else {
-                value.to_owned()
-            }
+                return None;
+            };
+            (date != value).then_some(date)
         }
-        HeaderField::Result => match Outcome::from_text(value).and_then(Outcome::pgn) {
-            Some(r) => r.to_owned(),
-            None => value.to_owned(),
-        },
-        _ => value.to_owned(),
+        HeaderField::Result => Outcome::from_text(value)
+            .and_then(Outcome::pgn)
+            .filter(|&r| r != value)
+            .map(str::to_owned),
+        _ => None,
     }
 }

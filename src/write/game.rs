@@ -67,29 +67,50 @@ fn escape(value: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// Which diagnostics [`pgn`] writes as comments (PGN §8.2.5).
+///
+/// ```
+/// use planilla::check::{check_text, CheckOptions, MessageLanguage};
+/// use planilla::write::{pgn, PgnComments};
+/// let report = check_text("1.e4 e5 2.Cgf3", &CheckOptions::default()).next().unwrap();
+/// let english = MessageLanguage::English;
+/// assert!(pgn(&report, PgnComments::ErrorOnly, english).ends_with("2. Nf3 *\n"));
+/// assert!(pgn(&report, PgnComments::Diagnostics, english)
+///     .contains("{warning[disambiguation]: 2. Cgf3: the origin hint is not needed}"));
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PgnComments {
+    /// Only the error where reading stopped, if any.
+    #[default]
+    ErrorOnly,
+    /// The error, and every other diagnostic (warnings, notes) after its move.
+    Diagnostics,
+}
+
 /// The game as PGN: the Seven Tag Roster first (from the sheet's headers, `?` where missing),
 /// then the other tags, `SetUp`/`FEN` for a game from a position, the movetext in SAN with
 /// draw offers as `{(=)}` comments, and the result. A game whose reading stopped at an error is
 /// written up to it, with the error as a comment `{planilla: error[code] 5. Dxd5: …}` in `lang`
-/// and the result `*`, with or without `diagnostics`. With `diagnostics`, every other diagnostic
-/// is a comment after its move, in `lang`.
+/// and the result `*`, whatever `comments` says. With [`PgnComments::Diagnostics`], every other
+/// diagnostic is a comment after its move, in `lang`.
 ///
 /// ```
 /// use planilla::check::{check_text, CheckOptions, MessageLanguage};
-/// use planilla::write::pgn;
+/// use planilla::write::{pgn, PgnComments};
 /// let report = check_text("Blancas: Ana\nNegras: Luis\n\n1.e4 e5 2.Cf3 (=) tablas",
 ///     &CheckOptions::default()).next().unwrap();
-/// let out = pgn(&report, false, MessageLanguage::Spanish);
+/// let out = pgn(&report, PgnComments::ErrorOnly, MessageLanguage::Spanish);
 /// assert!(out.contains("[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"1/2-1/2\"]"));
 /// assert!(out.ends_with("1. e4 e5 2. Nf3 {(=)} 1/2-1/2\n"));
 /// let report = check_text("1.e4 e5 2.Re3 Cc6", &CheckOptions::default()).next().unwrap();
-/// let out = pgn(&report, false, MessageLanguage::Spanish);
+/// let out = pgn(&report, PgnComments::ErrorOnly, MessageLanguage::Spanish);
 /// // The comment wraps at 80 columns, inside its braces.
 /// assert!(out.ends_with("1. e4 e5 {planilla: error[illegal-move] 2. Re3: jugada ilegal: \
 ///     ningún rey\nblanco puede llegar a e3} *\n"), "{out}");
 /// ```
 #[must_use]
-pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> String {
+pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) -> String {
     // A little more than needed, so that the string is not grown: on the 433 lichess games of
     // the tests, the tags take 164 bytes a game and the movetext 6.1 bytes a move.
     let mut out = String::with_capacity(256 + 8 * report.moves.len());
@@ -101,7 +122,7 @@ pub fn pgn(report: &GameReport, diagnostics: bool, lang: MessageLanguage) -> Str
     // Errors come where the reading stopped, before the result; the other diagnostics after
     // their move, with `diagnostics` only. They are sorted by ply once (stably: the order of
     // the text within a ply) and taken with a cursor, as the plies come in increasing order.
-    let mut notes: Vec<_> = if diagnostics {
+    let mut notes: Vec<_> = if comments == PgnComments::Diagnostics {
         let mut notes: Vec<_> = (report.diagnostics.iter())
             .filter(|d| d.severity() != Severity::Error)
             .collect();
@@ -167,7 +188,7 @@ fn write_tags(out: &mut String, report: &GameReport, result: &str) {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
     for (name, value) in &report.tags {
-        if !ROSTER.contains(&name.as_str()) && name != "FEN" && name != "SetUp" {
+        if !ROSTER.contains(&name) && name != "FEN" && name != "SetUp" {
             let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
         }
     }
@@ -417,7 +438,11 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
     let mut before = report.start_position();
     GameJson {
         index: report.index,
-        tags: report.tags.iter().cloned().collect(),
+        tags: report
+            .tags
+            .iter()
+            .map(|(n, v)| (n.to_owned(), v.to_owned()))
+            .collect(),
         result: report.result().to_string(),
         recorded_result: report.recorded_result.map(|o| o.to_string()),
         board_result: report.board_result.map(|o| o.to_string()),

@@ -16,7 +16,7 @@ pub use document::GamesJson;
 pub use document::{json_schema, sealed_json_schema};
 #[cfg(feature = "serde")]
 pub use game::{DiagnosticJson, GameJson, MoveJson, NamedMoveJson, json};
-pub use game::{pgn, reconstruction_pgn, scoresheet, scoresheet_with};
+pub use game::{PgnComments, pgn, reconstruction_pgn, scoresheet, scoresheet_with};
 #[cfg(feature = "serde")]
 pub use reconstruction::{AlternativeJson, ReconstructionJson, RepairJson, reconstruction_json};
 // SAN is its own stage (`crate::san`), before the resolver; here for writers' convenience.

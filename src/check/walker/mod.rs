@@ -7,7 +7,9 @@ mod print;
 
 pub(crate) use print::is_printed;
 
-use super::{BoardEnd, CheckOptions, Diagnostic, Finding, GameReport, NumberProblem, suggestions};
+use super::{
+    BoardEnd, CheckOptions, Diagnostic, Finding, GameReport, NumberProblem, Tags, suggestions,
+};
 use crate::laws::draws::DrawTracker;
 use crate::laws::{Article, Rule};
 use crate::notation::{ParseError, Span};
@@ -96,11 +98,14 @@ impl<'s> Walker<'s> {
             start: pos,
             report: GameReport {
                 index,
-                tags: game
-                    .tags
-                    .iter()
-                    .map(|t| (t.name.to_string(), t.value.to_string()))
-                    .collect(),
+                tags: {
+                    let bytes = game.tags.iter().map(|t| t.name.len() + t.value.len());
+                    let mut tags = Tags::with_capacity(game.tags.len(), bytes.sum());
+                    for t in &game.tags {
+                        tags.push(&t.name, &t.value);
+                    }
+                    tags
+                },
                 roster: game.roster(),
                 start_fen,
                 moves: Vec::new(),
