@@ -64,8 +64,11 @@ fn corpus() -> Corpus {
             Style::APPENDIX_C.write_moves(Position::startpos(), &moves),
             r.result()
         ));
-        c.english_file
-            .push_str(&pgn(r, PgnComments::ErrorOnly, planilla::check::MessageLanguage::English));
+        c.english_file.push_str(&pgn(
+            r,
+            PgnComments::ErrorOnly,
+            planilla::check::MessageLanguage::English,
+        ));
         c.english_file.push('\n');
     }
     c

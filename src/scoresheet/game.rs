@@ -418,9 +418,12 @@ impl<'a> Games<'a> {
             }
         }
         game.layout = layout(&mut game.movetext, &lines);
-        // What was made ready and not used goes back (a shrinking realloc, which common
-        // allocators do in place).
-        game.movetext.shrink_to_fit();
+        // What was made ready and not used goes back when it is more than the tokens take (a
+        // shrinking realloc, which common allocators do in place); room of up to twice the
+        // tokens is kept, which saves a reallocation a game.
+        if game.movetext.capacity() > 2 * game.movetext.len() {
+            game.movetext.shrink_to_fit();
+        }
         started.then_some((game, error))
     }
 
@@ -488,23 +491,54 @@ impl<'a> Games<'a> {
 }
 
 /// The white move numbers outside variations, line by line: `(line, number, token index)`.
-fn numbers_by_line(movetext: &[Token<'_>], lines: &[u32]) -> Vec<(u32, u32, usize)> {
+fn white_numbers<'t>(
+    movetext: &'t [Token<'_>],
+    lines: &'t [u32],
+) -> impl Iterator<Item = (u32, u32, usize)> + 't {
     let mut depth = 0u32;
+    movetext
+        .iter()
+        .zip(lines)
+        .enumerate()
+        .filter_map(move |(k, (t, &line))| {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::MoveNumber {
+                    number,
+                    black: false,
+                    ..
+                } if depth == 0 => return Some((line, *number, k)),
+                _ => {}
+            }
+            None
+        })
+}
+
+/// [`white_numbers`] in a list.
+fn numbers_by_line(movetext: &[Token<'_>], lines: &[u32]) -> Vec<(u32, u32, usize)> {
     // Room for a number every three tokens (a number and two moves), without growing.
     let mut out = Vec::with_capacity(movetext.len() / 3 + 1);
-    for (k, (t, &line)) in movetext.iter().zip(lines).enumerate() {
-        match t {
-            Token::VariationStart(_) => depth += 1,
-            Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-            Token::MoveNumber {
-                number,
-                black: false,
-                ..
-            } if depth == 0 => out.push((line, *number, k)),
-            _ => {}
-        }
-    }
+    out.extend(white_numbers(movetext, lines));
     out
+}
+
+/// Whether a line's white move numbers outside variations jump (`1. e4 e5 31. Tf1 Rg8`): what
+/// [`jumps`] finds, told without a list, so that a sheet of one column (nearly every sheet)
+/// costs no allocation.
+fn any_jump(movetext: &[Token<'_>], lines: &[u32]) -> bool {
+    // The line of the last number, and that number.
+    let mut last: Option<(u32, u32)> = None;
+    for (line, number, _) in white_numbers(movetext, lines) {
+        if let Some((l, prev)) = last
+            && l == line
+            && number > prev.saturating_add(1)
+        {
+            return true;
+        }
+        last = Some((line, number));
+    }
+    false
 }
 
 /// The lines whose move numbers jump (`1. e4 e5 31. Tf1 Rg8`): `(line, left number, right
@@ -533,6 +567,9 @@ fn jumps(numbers: &[(u32, u32, usize)]) -> Vec<(u32, u32, u32, usize)> {
 /// On a sheet whose lines jump like two columns side by side: the next number of the left
 /// column, after the last line read.
 fn left_column_continues(movetext: &[Token<'_>], lines: &[u32]) -> Option<u32> {
+    if !any_jump(movetext, lines) {
+        return None;
+    }
     let numbers = numbers_by_line(movetext, lines);
     if jumps(&numbers).is_empty() {
         return None;
@@ -548,6 +585,9 @@ fn left_column_continues(movetext: &[Token<'_>], lines: &[u32]) -> Option<u32> {
 /// ones, and the left column is full (its last number is `offset`; a lone jump of an
 /// otherwise single column is a number where a move belongs).
 fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
+    if !any_jump(movetext, lines) {
+        return Layout::Single;
+    }
     let numbers = numbers_by_line(movetext, lines);
     let jumps = jumps(&numbers);
     let Some(&(_, left0, right0, at)) = jumps.first() else {

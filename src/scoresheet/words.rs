@@ -501,13 +501,23 @@ pub(crate) fn pgn_form(field: HeaderField, value: &str) -> Option<String> {
             let ok = digits && parts[2].len() == 4 && parts[0].len() <= 2 && parts[1].len() <= 2;
             let year_first =
                 digits && parts[0].len() == 4 && parts[1].len() <= 2 && parts[2].len() <= 2;
-            let date = if ok {
-                format!("{}.{:0>2}.{:0>2}", parts[2], parts[1], parts[0])
+            let [year, month, day] = if ok {
+                [parts[2], parts[1], parts[0]]
             } else if year_first {
-                format!("{}.{:0>2}.{:0>2}", parts[0], parts[1], parts[2])
+                parts
             } else {
                 return None;
             };
+            // `aaaa.mm.dd`, written in one string of its size.
+            let mut date = String::with_capacity(10);
+            date.push_str(year);
+            for part in [month, day] {
+                date.push('.');
+                if part.len() < 2 {
+                    date.push('0');
+                }
+                date.push_str(part);
+            }
             (date != value).then_some(date)
         }
         HeaderField::Result => Outcome::from_text(value)
