@@ -530,7 +530,7 @@ fn fitting<const N: usize>(
 }
 
 /// The origin step: only the moves from the origin file or rank written (E10; C.10).
-#[inline]
+#[inline(always)]
 fn keep_written_origin<const N: usize>(m: Normal, fits: &mut ArrayVec<Move, N>) {
     if m.from_file.is_some() || m.from_rank.is_some() {
         fits.retain(|mv| {
@@ -542,7 +542,7 @@ fn keep_written_origin<const N: usize>(m: Normal, fits: &mut ArrayVec<Move, N>) 
 
 /// The pawn step: a pawn move without an origin file is a push; a pawn's file alone names
 /// the file it leaves. The verdict, when the move is illegal for it.
-#[inline]
+#[inline(always)]
 fn pawn_step<const N: usize>(
     n: &Notation,
     m: Normal,
@@ -591,7 +591,7 @@ fn pawn_step<const N: usize>(
 /// The completion step: a target without its square is incomplete (E6, E8; C.6, C.8), an
 /// error however many legal moves complete it; lenient reading guesses the completion when
 /// there is one.
-#[inline]
+#[inline(always)]
 fn completion_step(n: &Notation, m: Normal, fits: &[Move], options: Options) -> Option<Resolution> {
     let complete = matches!(m.target, Target::Square(_));
     (!complete && (!options.lenient || fits.len() != 1)).then(|| {
@@ -605,7 +605,7 @@ fn completion_step(n: &Notation, m: Normal, fits: &[Move], options: Options) -> 
 
 /// The promotion step: the written piece must match; none written where one is due is
 /// illegal, and one written where none can be (E12; C.11).
-#[inline]
+#[inline(always)]
 fn promotion_step<const N: usize>(
     n: &Notation,
     m: Normal,
@@ -633,7 +633,7 @@ fn promotion_step<const N: usize>(
 /// The notes step: the one move that fits, resolved, with a note for each mark written
 /// otherwise than the Laws write it.
 #[allow(clippy::too_many_arguments)]
-#[inline]
+#[inline(always)]
 fn resolved(
     pos: &Position,
     n: &Notation,
