@@ -72,22 +72,21 @@ pub(crate) fn check_ply(
 ) -> Option<CheckedPly> {
     let (first, resolution) = resolve_token(pos, token, options, origins)?;
     let written = written_text(source, &first);
-    let diagnostics = ply_diagnostics(pos, &first, &resolution, &written, options, ply);
+    let diagnostics = ply_diagnostics(pos, &first, &resolution, written, options, ply);
     Some(CheckedPly {
         resolution,
         diagnostics,
     })
 }
 
-/// The text of a move as written: its span's text, without the blanks after it.
+/// The text of a move as written: its span's text, without the blanks after it. A slice of
+/// the source, so that reading it costs nothing; a ply's record keeps it as a `SmallText`.
 #[inline(always)]
-pub(crate) fn written_text(source: &str, first: &Notation) -> crate::text::SmallText {
-    crate::text::SmallText::new(
-        source
-            .get(move_span(first).range())
-            .unwrap_or_default()
-            .trim_end(),
-    )
+pub(crate) fn written_text<'s>(source: &'s str, first: &Notation) -> &'s str {
+    source
+        .get(move_span(first).range())
+        .unwrap_or_default()
+        .trim_end()
 }
 
 /// The diagnostics of one move resolved in `pos` as ply `ply`: each irregularity of a move

@@ -8,6 +8,7 @@ use crate::check::{BoardEnd, Diagnostic, Finding, PlyRecord};
 use crate::resolve::Resolution;
 use crate::san::{SanPlus, Suffix};
 use crate::scoresheet::Token;
+use crate::text::SmallText;
 
 impl Walker<'_> {
     pub(super) fn play(&mut self, token: &Token<'_>, remaining: usize) {
@@ -20,7 +21,7 @@ impl Walker<'_> {
         // The step the sealed ruling and the reconstruction share (`check::ply`), in place.
         let written = written_text(self.source, &first);
         let diagnostics =
-            ply_diagnostics(&self.pos, &first, &resolution, &written, &self.options, ply);
+            ply_diagnostics(&self.pos, &first, &resolution, written, &self.options, ply);
         let move_span = move_span(&first);
         let edition = self.options.edition;
         match resolution {
@@ -36,7 +37,7 @@ impl Walker<'_> {
                     ply,
                     number,
                     color,
-                    text: written,
+                    text: SmallText::new(written),
                     span: first.span,
                     san: san_plus,
                     after: self.pos,
