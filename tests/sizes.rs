@@ -51,7 +51,7 @@ fn no_type_of_the_per_move_path_grows_past_its_size_now() {
 }
 
 #[test]
-fn a_plys_written_text_and_a_games_tags_take_no_allocation_of_their_own() {
+fn moves_as_written_fit_inline_and_seven_tags_read_back_from_one_buffer() {
     // A move as written fits inline.
     for written in [
         "e4",

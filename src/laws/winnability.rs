@@ -299,10 +299,7 @@ mod solver {
     /// The position as the `chess` crate's board builder, field by field as its FEN reader
     /// would set them (no FEN text in between: nothing is allocated).
     fn builder(pos: &Position) -> chess::BoardBuilder {
-        let color = |c: Color| match c {
-            Color::White => chess::Color::White,
-            Color::Black => chess::Color::Black,
-        };
+        let color = chess_color;
         let square = |sq: Square| {
             chess::Square::make_square(
                 chess::Rank::from_index(sq.rank().index()),
@@ -344,11 +341,16 @@ mod solver {
         builder
     }
 
-    fn solve(board: chess::Board, pos: &Position, color: Color, budget: &Budget) -> Answer {
-        let winner = match color {
+    /// A side as the `chess` crate's colour.
+    fn chess_color(color: Color) -> chess::Color {
+        match color {
             Color::White => chess::Color::White,
             Color::Black => chess::Color::Black,
-        };
+        }
+    }
+
+    fn solve(board: chess::Board, pos: &Position, color: Color, budget: &Budget) -> Answer {
+        let winner = chess_color(color);
         // The fast check runs on the caller's thread; a panic in a dependency must not reach
         // the caller, so it is caught and read as "undetermined".
         let Ok(unwinnable) =
