@@ -35,7 +35,7 @@ fn english_moves(pgn: &str) -> Vec<String> {
     let mut moves = Vec::new();
     for game in read_games(pgn.as_bytes(), english) {
         for r in game.expect("the lichess file parses").mainline() {
-            moves.push(pgn[r.first().span.range()].to_owned());
+            moves.push(pgn[r.first().span().range()].to_owned());
         }
     }
     moves

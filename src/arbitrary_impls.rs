@@ -45,8 +45,9 @@
 use arbitrary::{Arbitrary, Error, Result, Unstructured};
 
 use crate::notation::{
-    Annotation, Body, Castle, EnPassant, Language, Normal, Notation, Parser, PieceLetter,
-    Promotion, Readings, Separator, SeparatorKind, Span, SuffixKind, SuffixMark, Target,
+    Annotation, Body, Castle, EnPassant, Language, Normal, Notation, NotationParts, Parser,
+    PieceLetter, Promotion, Readings, Separator, SeparatorKind, Span, SuffixKind, SuffixMark,
+    Target,
 };
 use crate::position::Position;
 use crate::types::Role;
@@ -201,7 +202,7 @@ impl<'a> Arbitrary<'a> for Notation {
         };
         let body = writable_body(u, language)?;
         let normal = matches!(body, Body::Normal(_));
-        let drawn = Notation {
+        let drawn = Notation::try_from(NotationParts {
             body,
             en_passant: if normal && u.ratio(1, 8)? {
                 Some(EnPassant {
@@ -224,12 +225,13 @@ impl<'a> Arbitrary<'a> for Notation {
             },
             draw_offer: u.ratio(1, 16)?.then_some(NO),
             span: NO,
-        };
+        })
+        .map_err(|_| Error::IncorrectFormat)?;
         let text = drawn.written(language).to_string();
         let readings = Parser::spanish()
             .parse_move(&text)
             .map_err(|_| Error::IncorrectFormat)?;
-        let read = readings.first();
+        let read = *readings.first();
         if readings.len() == 1 && read.without_spans() == drawn {
             Ok(read)
         } else {

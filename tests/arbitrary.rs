@@ -42,7 +42,7 @@ fn arbitrary_notations_are_what_the_parser_reads() {
         match Notation::arbitrary(&mut Unstructured::new(&bytes)) {
             Ok(n) => {
                 let text = n.to_string();
-                let back = Parser::spanish().parse_move(&text).unwrap().first();
+                let back = *Parser::spanish().parse_move(&text).unwrap().first();
                 assert_eq!(back.to_string(), text);
                 assert_eq!(back.role(), n.role());
                 made += 1;
@@ -68,10 +68,7 @@ fn structural_moves_and_parts_are_survived() {
             tried += 1;
         }
         if let Ok(normal) = Normal::arbitrary(&mut u) {
-            let n = Notation {
-                body: planilla::notation::Body::Normal(normal),
-                ..Notation::PLACEHOLDER
-            };
+            let n = writing::unplaced(planilla::notation::Body::Normal(normal));
             let r = resolve(
                 &pos,
                 &Readings::one(n),

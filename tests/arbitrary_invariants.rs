@@ -78,8 +78,8 @@ fn positions_are_reachable() {
 
 /// The spans of a notation's parts, the whole included.
 fn spans(n: &Notation) -> Vec<Span> {
-    let mut out = vec![n.span];
-    match n.body {
+    let mut out = vec![n.span()];
+    match n.body() {
         Body::Castle(c) => out.push(c.span),
         Body::Normal(m) => {
             out.extend(m.piece.map(|p| p.span));
@@ -89,10 +89,10 @@ fn spans(n: &Notation) -> Vec<Span> {
             out.extend(m.promotion.map(|p| p.span));
         }
     }
-    out.extend(n.en_passant.map(|e| e.span));
-    out.extend(n.suffix.map(|s| s.span));
-    out.extend(n.annotation.map(|a| a.span));
-    out.extend(n.draw_offer);
+    out.extend(n.en_passant().map(|e| e.span));
+    out.extend(n.suffix().map(|s| s.span));
+    out.extend(n.annotation().map(|a| a.span));
+    out.extend(n.draw_offer());
     out
 }
 
@@ -101,14 +101,14 @@ fn reads_back(n: &Notation, language: Language) {
     let strict = Parser::new(language, CaseMode::Strict);
     let written = n.written(language).to_string();
     let again = match strict.parse_move(&written) {
-        Ok(r) => r.first(),
+        Ok(r) => *r.first(),
         Err(e) => panic!("{n:?} written as {written:?} does not read back: {e}"),
     };
     assert_eq!(again.role(), n.role(), "written as {written:?}");
     assert_eq!(again.written(language).to_string(), written);
     let canonical = n.to_string();
     let back = match Parser::spanish().parse_move(&canonical) {
-        Ok(r) => r.first(),
+        Ok(r) => *r.first(),
         Err(e) => panic!("{n:?} canonical {canonical:?} does not read back: {e}"),
     };
     assert_eq!(back.to_string(), canonical);
@@ -129,7 +129,7 @@ fn notations_are_what_the_parser_reads() {
             .find(|text| {
                 Parser::spanish()
                     .parse_move(text)
-                    .is_ok_and(|r| r.len() == 1 && r.first() == n)
+                    .is_ok_and(|r| r.len() == 1 && *r.first() == n)
             });
         let Some(text) = source else {
             panic!("{n:?} is not what the parser reads from its writing");
@@ -198,10 +198,7 @@ fn resolved_moves_are_legal() {
                 Readings::one(n)
             }
             Written::Part(body) => {
-                let n = Notation {
-                    body,
-                    ..Notation::PLACEHOLDER
-                };
+                let n = writing::unplaced(body);
                 // Written in the language drawn, it shows its parts in order, and reads back
                 // as written.
                 read_back += usize::from(check_writing(&n, language));

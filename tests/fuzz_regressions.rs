@@ -85,13 +85,13 @@ fn a_piece_without_a_letter_in_the_set_is_written_with_its_figurine() {
     use planilla::notation::{CaseMode, Language, Parser};
     let dutch = Language::DUTCH;
     for text in ["♙2", "♙e4"] {
-        let n = Parser::new(dutch, CaseMode::Lenient)
+        let n = *Parser::new(dutch, CaseMode::Lenient)
             .parse_move(text)
             .unwrap()
             .first();
         let written = n.written(dutch).to_string();
         assert_eq!(written, text);
-        let again = Parser::new(dutch, CaseMode::Strict)
+        let again = *Parser::new(dutch, CaseMode::Strict)
             .parse_move(&written)
             .unwrap()
             .first();

@@ -562,8 +562,8 @@ fn derived_moves_parse_as_their_productions_say() {
             .unwrap_or_else(|e| panic!("{text:?} (from {used:?}): {e}"));
         assert_eq!(r.len(), 1, "{text:?}");
         let n = r.first();
-        assert_eq!(n.span.range(), 0..text.len(), "{text:?}");
-        match n.body {
+        assert_eq!(n.span().range(), 0..text.len(), "{text:?}");
+        match n.body() {
             Body::Castle(c) => {
                 assert!(has("castling"), "{text:?}");
                 assert_eq!(
@@ -593,10 +593,10 @@ fn derived_moves_parse_as_their_productions_say() {
                 }
             }
         }
-        assert_eq!(n.en_passant.is_some(), has("ep_marker"), "{text:?}");
-        assert_eq!(n.suffix.is_some(), has("suffix"), "{text:?}");
-        assert_eq!(n.annotation.is_some(), has("annotation"), "{text:?}");
-        assert_eq!(n.draw_offer.is_some(), has("draw_offer"), "{text:?}");
+        assert_eq!(n.en_passant().is_some(), has("ep_marker"), "{text:?}");
+        assert_eq!(n.suffix().is_some(), has("suffix"), "{text:?}");
+        assert_eq!(n.annotation().is_some(), has("annotation"), "{text:?}");
+        assert_eq!(n.draw_offer().is_some(), has("draw_offer"), "{text:?}");
     }
     // The derivations reached every production of a move.
     let mut reachable = BTreeSet::new();

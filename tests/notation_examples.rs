@@ -5,11 +5,12 @@ use planilla::notation::{
     Body, CaptureMark, CaseMode, CastlingGlyph, EnPassantMark, ErrorKind, Language, Normal, Parser,
     PromotionStyle, SeparatorKind, SuffixKind, Target,
 };
+use planilla::scoresheet::{Lexer, Token};
 use planilla::{CastlingSide, File, Rank, Role, Square};
 
 fn normal(text: &str) -> Normal {
-    let n = Parser::spanish().parse_move(text).unwrap().first();
-    match n.body {
+    let n = *Parser::spanish().parse_move(text).unwrap().first();
+    match n.body() {
         Body::Normal(m) => m,
         Body::Castle(_) => panic!("{text}: castling"),
     }
@@ -32,7 +33,7 @@ fn check(rows: &[Row]) {
         assert_eq!(m.target, target, "{text}");
         assert_eq!(m.promotion, None, "{text}");
         // The canonical form of every Appendix example is the example itself.
-        let n = Parser::spanish().parse_move(text).unwrap().first();
+        let n = *Parser::spanish().parse_move(text).unwrap().first();
         assert_eq!(n.to_string(), text);
     }
 }
@@ -72,12 +73,12 @@ fn e9_c9_captures() {
 #[test]
 fn e9_c9_en_passant_attached_and_spaced() {
     for (text, span) in [("exd6a.p.", 4..8), ("exd6 a.p.", 5..9)] {
-        let n = Parser::spanish().parse_move(text).unwrap().first();
-        let ep = n.en_passant.unwrap();
+        let n = *Parser::spanish().parse_move(text).unwrap().first();
+        let ep = n.en_passant().unwrap();
         assert_eq!(ep.style, EnPassantMark::APDotted, "{text}");
         assert_eq!(ep.span.range(), span, "{text}");
-        assert_eq!(n.span.range(), 0..text.len());
-        let Body::Normal(m) = n.body else { panic!() };
+        assert_eq!(n.span().range(), 0..text.len());
+        let Body::Normal(m) = n.body() else { panic!() };
         assert_eq!(m.target, Target::Square(Square::D6));
         assert_eq!(m.from_file, Some(File::E));
         assert_eq!(n.to_string(), "exd6 a.p.");
@@ -147,8 +148,8 @@ fn e12_c11_promotions() {
 #[test]
 fn e13_c12_draw_offer() {
     for (text, span) in [("Rb1(=)", 3..6), ("Rb1 (=)", 4..7)] {
-        let n = Parser::spanish().parse_move(text).unwrap().first();
-        assert_eq!(n.draw_offer.unwrap().range(), span);
+        let n = *Parser::spanish().parse_move(text).unwrap().first();
+        assert_eq!(n.draw_offer().unwrap().range(), span);
         assert_eq!(n.role(), Some(Role::King));
     }
 }
@@ -160,7 +161,7 @@ fn abbreviations_castling_check_mate() {
         ("0-0", CastlingSide::KingSide),
         ("0-0-0", CastlingSide::QueenSide),
     ] {
-        let Body::Castle(c) = p.parse_move(text).unwrap().first().body else {
+        let Body::Castle(c) = p.parse_move(text).unwrap().first().body() else {
             panic!("{text}")
         };
         assert_eq!(c.side, side);
@@ -172,12 +173,12 @@ fn abbreviations_castling_check_mate() {
         ("Dh7++", SuffixKind::DoublePlus),
         ("Dh7#", SuffixKind::Hash),
     ] {
-        let n = p.parse_move(text).unwrap().first();
-        assert_eq!(n.suffix.unwrap().kind, kind, "{text}");
-        assert_eq!(n.suffix.unwrap().span.start, 3);
+        let n = *p.parse_move(text).unwrap().first();
+        assert_eq!(n.suffix().unwrap().kind, kind, "{text}");
+        assert_eq!(n.suffix().unwrap().span.start, 3);
     }
-    let n = p.parse_move("Cxf3").unwrap().first();
-    let Body::Normal(m) = n.body else { panic!() };
+    let n = *p.parse_move("Cxf3").unwrap().first();
+    let Body::Normal(m) = n.body() else { panic!() };
     assert_eq!(
         m.separator.unwrap().kind,
         SeparatorKind::Capture(CaptureMark::X)
@@ -197,7 +198,7 @@ fn c4_pawn_letters_are_not_the_laws_form() {
     assert_eq!(m.role(), Role::Pawn);
     assert_eq!(m.piece.unwrap().letter, 'P');
     let lenient = strict.lenient();
-    let n = lenient.parse_move("pa5").unwrap().first();
+    let n = *lenient.parse_move("pa5").unwrap().first();
     assert_eq!(n.role(), Some(Role::Pawn));
 }
 
@@ -230,10 +231,39 @@ fn ruling_1970_a_d_is_a_bishop_to_the_d_file() {
     assert!(m.is_incomplete());
     let lenient = Parser::spanish().lenient();
     let n = lenient.parse_move("A-D").unwrap();
-    assert!(n.iter().any(|n| matches!(n.body,
+    assert!(n.iter().any(|n| matches!(n.body(),
         Body::Normal(m) if m.role() == Role::Bishop && m.target == Target::File(File::D))));
     // In strict mode the uppercase D is not a file.
     let err = Parser::spanish().parse_move("A-D").unwrap_err();
     assert_eq!(err.kind, ErrorKind::MissingTarget);
     assert_eq!(err.span.range(), 2..3);
+}
+
+#[test]
+fn a_move_longer_than_255_bytes_is_refused_as_too_long_not_cut() {
+    let p = Parser::spanish();
+    // Spaces before `a.p.` are allowed, but a move, marks included, holds at most 255 bytes.
+    let near = format!("exd6{}a.p.", " ".repeat(247));
+    assert_eq!(near.len(), 255);
+    let n = *p.parse_move(&near).unwrap().first();
+    assert_eq!(n.en_passant().unwrap().span.range(), 251..255);
+    let far = format!("exd6{}a.p.", " ".repeat(248));
+    let err = p.parse_move(&far).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::MoveTooLong);
+    assert_eq!(err.span.range(), 0..256);
+    // Normalization shortens wide characters; the move is measured in the text as written:
+    // 98 bytes once normalized, 286 as written.
+    let marked = format!("ｅｘｄ６{}a.p.", "\u{3000}".repeat(90));
+    let err = p.parse_move(&marked).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::MoveTooLong);
+    assert_eq!(err.span.range(), 0..marked.len());
+    // On a sheet, such a word is an unreadable one, and the reading goes on.
+    let sheet = format!("1.e4 e5 2.{marked} Cc6");
+    let tokens: Vec<Token> = Lexer::new(&sheet, p).map(Result::unwrap).collect();
+    let Token::Word { error, span } = &tokens[4] else {
+        panic!("{tokens:?}")
+    };
+    assert_eq!(error.kind, ErrorKind::MoveTooLong);
+    assert_eq!(&sheet[span.range()], marked);
+    assert!(matches!(&tokens[5], Token::Move(r) if r.first().to_string() == "Cc6"));
 }

@@ -132,7 +132,7 @@ fn every_lenient_form() {
             .collect();
         assert_eq!(written, expected, "{input:?}");
         for n in &readings {
-            assert_eq!((n.span.start, n.span.end), (start, end), "{input:?}");
+            assert_eq!((n.span().start, n.span().end), (start, end), "{input:?}");
         }
     }
 }
@@ -141,15 +141,15 @@ fn every_lenient_form() {
 fn spans_point_into_the_original_text() {
     // Full-width "Ｃ" (3 bytes) and an en dash (3 bytes): parts keep their original bytes.
     let text = "Ｃg1–f3";
-    let n = ES.parse_move(text).unwrap().first();
-    let Body::Normal(m) = n.body else { panic!() };
+    let n = *ES.parse_move(text).unwrap().first();
+    let Body::Normal(m) = n.body() else { panic!() };
     assert_eq!(&text[m.piece.unwrap().span.range()], "Ｃ");
     assert_eq!(&text[m.from_span.range()], "g1");
     assert_eq!(&text[m.separator.unwrap().span.range()], "–");
     assert_eq!(&text[m.target_span.range()], "f3");
     let text = "exd6\u{a0}e.p.";
-    let n = ES.parse_move(text).unwrap().first();
-    assert_eq!(&text[n.en_passant.unwrap().span.range()], "e.p.");
+    let n = *ES.parse_move(text).unwrap().first();
+    assert_eq!(&text[n.en_passant().unwrap().span.range()], "e.p.");
 }
 
 #[test]
@@ -160,12 +160,12 @@ fn incomplete_targets() {
         ("Cdx3", Target::Rank(Rank::Third)),
         ("T8", Target::Rank(Rank::Eighth)),
     ] {
-        let n = ES.parse_move(input).unwrap().first();
-        let Body::Normal(m) = n.body else { panic!() };
+        let n = *ES.parse_move(input).unwrap().first();
+        let Body::Normal(m) = n.body() else { panic!() };
         assert_eq!(m.target, target, "{input}");
         assert!(m.is_incomplete(), "{input}");
     }
-    let Body::Normal(m) = ES.parse_move("a1=").unwrap().first().body else {
+    let Body::Normal(m) = ES.parse_move("a1=").unwrap().first().body() else {
         panic!()
     };
     assert!(m.is_incomplete());
@@ -202,7 +202,7 @@ fn every_letter_set() {
                 format!("{letter}xh8+"),
                 format!("{letter}1a2"),
             ] {
-                let n = p.parse_move(&text).unwrap().first();
+                let n = *p.parse_move(&text).unwrap().first();
                 assert_eq!(n.role(), Some(role), "{} {text}", language.name());
                 assert_eq!(n.written(language).to_string(), text);
             }

@@ -6,8 +6,9 @@ use unicode_normalization::char::is_combining_mark;
 
 use planilla::notation::{
     Annotation, AnnotationKind, Body, CaptureMark, CaseMode, Castle, CastlingGlyph, CastlingStyle,
-    EnPassant, EnPassantMark, ErrorKind, Language, Normal, Notation, Parser, PieceLetter,
-    Promotion, PromotionStyle, Separator, SeparatorKind, Span, SuffixKind, SuffixMark, Target,
+    EnPassant, EnPassantMark, ErrorKind, Language, Normal, Notation, NotationParts, Parser,
+    PieceLetter, Promotion, PromotionStyle, Separator, SeparatorKind, Span, SuffixKind, SuffixMark,
+    Target,
 };
 use planilla::scoresheet::{Lexer, Token, read_games};
 use planilla::{CastlingSide, File, Rank, Role, Square};
@@ -171,16 +172,19 @@ fn notation(lang: Language) -> impl Strategy<Value = Notation> {
             },
         );
     (prop_oneof![1 => castle, 5 => normal], marks()).prop_map(
-        |(body, (ep, suffix, annotation, draw))| Notation {
-            en_passant: match body {
-                Body::Normal(_) => ep.map(|style| EnPassant { style, span: NO }),
-                Body::Castle(_) => None,
-            },
-            body,
-            suffix: suffix.map(|kind| SuffixMark { kind, span: NO }),
-            annotation: annotation.map(|kind| Annotation { kind, span: NO }),
-            draw_offer: draw.then_some(NO),
-            span: NO,
+        |(body, (ep, suffix, annotation, draw))| {
+            Notation::try_from(NotationParts {
+                en_passant: match body {
+                    Body::Normal(_) => ep.map(|style| EnPassant { style, span: NO }),
+                    Body::Castle(_) => None,
+                },
+                body,
+                suffix: suffix.map(|kind| SuffixMark { kind, span: NO }),
+                annotation: annotation.map(|kind| Annotation { kind, span: NO }),
+                draw_offer: draw.then_some(NO),
+                span: NO,
+            })
+            .unwrap()
         },
     )
 }
@@ -258,6 +262,46 @@ fn assert_lexes_cleanly(s: &str, p: Parser) -> Result<(), TestCaseError> {
 }
 
 proptest! {
+    /// The compact notation keeps every part and every span it is given, when each span lies
+    /// within 255 bytes of the move's start; and refuses, with `MoveTooLong`, one that does
+    /// not, instead of keeping a wrong place.
+    #[test]
+    fn packed_parts_read_back_as_given_and_a_part_out_of_reach_is_refused(
+        n in notation(Language::SPANISH),
+        base in 0u32..1_000_000,
+        places in prop::collection::vec((0u32..=255, 0u32..=255), 10),
+        far in prop::option::of((0usize..10, 256u32..100_000)),
+    ) {
+        let mut parts = n.parts();
+        let mut k = 0;
+        let mut out_of_reach = false;
+        parts.map_spans(|_| {
+            let (a, b) = places[k];
+            let (a, b) = match far {
+                Some((which, offset)) if which == k => {
+                    out_of_reach = true;
+                    (a, offset)
+                }
+                _ => (a, b),
+            };
+            k += 1;
+            // The first span mapped is the move's own: it starts at the base.
+            if k == 1 { Span::new(base, base + b) } else { Span::new(base + a, base + b) }
+        });
+        match Notation::try_from(parts) {
+            Ok(packed) => {
+                prop_assert!(!out_of_reach);
+                prop_assert_eq!(packed.parts(), parts);
+                prop_assert_eq!(packed.span(), parts.span);
+            }
+            Err(e) => {
+                prop_assert!(out_of_reach, "{:?}", parts);
+                prop_assert_eq!(e.kind, ErrorKind::MoveTooLong);
+                prop_assert_eq!(e.span, parts.span);
+            }
+        }
+    }
+
     #[test]
     fn render_then_parse_is_the_identity(
         (lang, n) in any_language().prop_flat_map(|l| (Just(l), notation(l)))
@@ -270,8 +314,8 @@ proptest! {
         let back = readings.first();
         prop_assert_eq!(back.without_spans(), n.without_spans(), "{:?}", text);
         // The spans of the parts point at their text.
-        prop_assert_eq!(back.span.range(), 0..text.len());
-        if let Body::Normal(m) = back.body {
+        prop_assert_eq!(back.span().range(), 0..text.len());
+        if let Body::Normal(m) = back.body() {
             if let Some(p) = m.piece {
                 prop_assert_eq!(&text[p.span.range()], p.letter.to_string());
             }
@@ -284,7 +328,7 @@ proptest! {
         }
         // The canonical Spanish form is a fixed point.
         let canonical = back.to_string();
-        let again = Parser::spanish().parse_move(&canonical)
+        let again = *Parser::spanish().parse_move(&canonical)
             .map_err(|e| TestCaseError::fail(format!("{canonical:?}: {e}")))?
             .first();
         prop_assert_eq!(again.to_string(), canonical.clone());
@@ -300,7 +344,7 @@ proptest! {
         match p.parse_move(&s) {
             Ok(r) => {
                 for n in &r {
-                    prop_assert!(sliceable(n.span), "{:?} {:?}", s, n.span);
+                    prop_assert!(sliceable(n.span()), "{:?} {:?}", s, n.span());
                 }
             }
             Err(e) => prop_assert!(sliceable(e.span), "{:?} {:?}", s, e.span),
@@ -328,7 +372,7 @@ proptest! {
                 prop_assert!(p.parse_move(&w).is_ok(), "{:?} -> {:?}", s, w);
                 // Read strictly, it is a move of the same role that writes the same way (a
                 // foreign letter, such as `K`, is written in Spanish letters).
-                let again = Parser::spanish()
+                let again = *Parser::spanish()
                     .parse_move(&w)
                     .map_err(|e| TestCaseError::fail(format!("{s:?} -> {w:?}: {e}")))?
                     .first();

@@ -29,7 +29,7 @@ fn one_game(text: &str) -> Game<'_> {
 }
 
 fn mainline(text: &str) -> Vec<Notation> {
-    one_game(text).mainline().map(|r| r.first()).collect()
+    one_game(text).mainline().map(|r| *r.first()).collect()
 }
 
 fn numbers(game: &Game) -> Vec<u32> {
@@ -43,7 +43,7 @@ fn numbers(game: &Game) -> Vec<u32> {
 }
 
 fn target(n: &Notation) -> Option<Square> {
-    match n.body {
+    match n.body() {
         Body::Normal(m) => m.target_square(),
         Body::Castle(_) => None,
     }
@@ -52,14 +52,14 @@ fn target(n: &Notation) -> Option<Square> {
 #[test]
 fn appendix_e_2005_sample_game_seed_000() {
     let game = one_game(E2005_000);
-    let moves: Vec<Notation> = game.mainline().map(|r| r.first()).collect();
+    let moves: Vec<Notation> = game.mainline().map(|r| *r.first()).collect();
     assert_eq!(moves.len(), 32);
     assert_eq!(numbers(&game), (1..=16).collect::<Vec<_>>());
     // 4...0-0 and 14.0-0 are castling; 10.Db3 a queen move; 11.bxc3 a pawn capture.
-    assert!(matches!(moves[7].body, Body::Castle(c) if c.side == CastlingSide::KingSide));
-    assert!(matches!(moves[26].body, Body::Castle(_)));
+    assert!(matches!(moves[7].body(), Body::Castle(c) if c.side == CastlingSide::KingSide));
+    assert!(matches!(moves[26].body(), Body::Castle(_)));
     assert_eq!(moves[18].role(), Some(Role::Queen));
-    let Body::Normal(m) = moves[20].body else {
+    let Body::Normal(m) = moves[20].body() else {
         panic!()
     };
     assert_eq!((m.from_file, m.is_capture()), (Some(File::B), true));
@@ -75,16 +75,16 @@ fn appendix_e_2005_sample_game_seed_000() {
 #[test]
 fn appendix_e_2005_sample_game_seed_001_with_its_typos() {
     let game = one_game(E2005_001);
-    let moves: Vec<Notation> = game.mainline().map(|r| r.first()).collect();
+    let moves: Vec<Notation> = game.mainline().map(|r| *r.first()).collect();
     assert_eq!(moves.len(), 21);
     // 6.exd6 a.p.: en passant after a space.
-    let ep = moves[10].en_passant.expect("a.p.");
+    let ep = moves[10].en_passant().expect("a.p.");
     assert_eq!(&E2005_001[ep.span.range()], "a.p.");
     // 8.De3+ gives check; 11.Rb1(=) is a king move with a draw offer.
-    assert_eq!(moves[14].suffix.map(|s| s.kind), Some(SuffixKind::Check));
+    assert_eq!(moves[14].suffix().map(|s| s.kind), Some(SuffixKind::Check));
     let last = moves[20];
     assert_eq!(last.role(), Some(Role::King));
-    assert_eq!(&E2005_001[last.draw_offer.unwrap().range()], "(=)");
+    assert_eq!(&E2005_001[last.draw_offer().unwrap().range()], "(=)");
     // The typo 5.Dxd5 parses (the resolver flags it): a queen capture on d5.
     assert_eq!(target(&moves[8]), Some(Square::D5));
     assert_eq!(moves[8].role(), Some(Role::Queen));
@@ -93,7 +93,7 @@ fn appendix_e_2005_sample_game_seed_001_with_its_typos() {
 #[test]
 fn appendix_c_2023_sample_game_seed_003_with_glued_number() {
     let game = one_game(C2023_003);
-    let moves: Vec<Notation> = game.mainline().map(|r| r.first()).collect();
+    let moves: Vec<Notation> = game.mainline().map(|r| *r.first()).collect();
     assert_eq!(moves.len(), 21);
     assert_eq!(numbers(&game), (1..=11).collect::<Vec<_>>());
     // "Ae79." is the move Ae7 followed by the move number 9.
@@ -108,7 +108,7 @@ fn appendix_c_2023_sample_game_seed_003_with_glued_number() {
     ));
     assert_eq!(&C2023_003[game.movetext[ae7].span().range()], "Ae7");
     // 10. 0-0-0 is long castling.
-    assert!(matches!(moves[18].body, Body::Castle(c) if c.side == CastlingSide::QueenSide));
+    assert!(matches!(moves[18].body(), Body::Castle(c) if c.side == CastlingSide::QueenSide));
 }
 
 #[test]
@@ -121,7 +121,7 @@ fn appendix_c_2023_shorthand_reads_as_the_same_moves() {
         assert_eq!(target(f), target(s), "{f} / {s}");
     }
     // ed4: a pawn from e takes on d4, no capture mark (C.9: the x is optional).
-    let Body::Normal(m) = short[5].body else {
+    let Body::Normal(m) = short[5].body() else {
         panic!()
     };
     assert_eq!((m.from_file, m.is_capture()), (Some(File::E), false));
@@ -129,9 +129,11 @@ fn appendix_c_2023_shorthand_reads_as_the_same_moves() {
     // 11. Kb1: the English letter K, read as the king on a Spanish sheet.
     let kb1 = short[20];
     assert_eq!(kb1.role(), Some(Role::King));
-    let Body::Normal(m) = kb1.body else { panic!() };
+    let Body::Normal(m) = kb1.body() else {
+        panic!()
+    };
     assert_eq!(m.piece.unwrap().letter, 'K');
-    assert!(kb1.draw_offer.is_some());
+    assert!(kb1.draw_offer().is_some());
     // "9 Cbd2": a move number with no period.
     let game = one_game(C2023_003_SHORT);
     assert_eq!(numbers(&game), (1..=11).collect::<Vec<_>>());
@@ -242,7 +244,7 @@ fn comments_variations_nags() {
     assert!(matches!(t[7], Token::Nag { nag: 1, .. }));
     // "Cc6!?" keeps its glyph on the move; the standalone "??" is NAG 4.
     let Token::Move(r) = &t[19] else { panic!() };
-    assert_eq!(r.first().annotation.unwrap().kind.nag(), 5);
+    assert_eq!(r.first().annotation().unwrap().kind.nag(), 5);
     assert!(matches!(t[22], Token::Nag { nag: 4, .. }));
     // Only the main line counts in the game's main line.
     let game = one_game(text);
@@ -414,7 +416,7 @@ fn lichess_games_in_english_and_translated_to_spanish() {
         games_en
             .iter()
             .flat_map(|g| g.mainline())
-            .any(|r| matches!(r.first().body,
+            .any(|r| matches!(r.first().body(),
         Body::Normal(m) if m.promotion.is_some()))
     );
 }

@@ -29,7 +29,7 @@ fn a_million_nested_parentheses() {
                 assert_eq!(span.range(), 8 + N + ends..9 + N + ends);
                 ends += 1;
             }
-            Token::Move(r) => moves.push((r.first().to_string(), r.first().span.range())),
+            Token::Move(r) => moves.push((r.first().to_string(), r.first().span().range())),
             Token::MoveNumber {
                 number: 1, span, ..
             } if span.range() == (0..2) => {}
@@ -121,7 +121,7 @@ fn many_skipped_lines_do_not_recurse() {
     );
     assert!(
         matches!(&tokens[1], Token::Move(r)
-            if r.first().to_string() == "e4" && r.first().span.range() == (at + 3..at + 5)),
+            if r.first().to_string() == "e4" && r.first().span().range() == (at + 3..at + 5)),
         "{:?}",
         tokens[1]
     );

@@ -7,7 +7,8 @@
 use std::mem::size_of;
 
 use planilla::check::{Diagnostic, GameReport, PlyRecord, Tags};
-use planilla::notation::Readings;
+use planilla::notation::descriptive::DescriptiveMove;
+use planilla::notation::{ParseError, Readings};
 use planilla::position::{Move, Position};
 use planilla::resolve::Resolution;
 use planilla::san::{San, SanPlus};
@@ -27,10 +28,12 @@ fn sizes() -> Vec<(&'static str, usize, usize)> {
         ("SmallText", size_of::<SmallText>(), 24),
         ("Tags", size_of::<Tags>(), 48),
         ("SevenTagRoster", size_of::<SevenTagRoster>(), 7 * 24),
-        ("Notation", size_of::<Notation>(), 120),
-        ("Readings", size_of::<Readings>(), 136),
-        ("Resolution", size_of::<Resolution>(), 168),
-        ("Token", size_of::<Token<'_>>(), 136),
+        ("Notation", size_of::<Notation>(), 40),
+        ("Readings", size_of::<Readings>(), 56),
+        ("ParseError", size_of::<ParseError>(), 999),
+        ("DescriptiveMove", size_of::<DescriptiveMove>(), 999),
+        ("Resolution", size_of::<Resolution>(), 88),
+        ("Token", size_of::<Token<'_>>(), 120),
         ("PlyRecord", size_of::<PlyRecord>(), 136),
         ("Diagnostic", size_of::<Diagnostic>(), 144),
         ("GameReport", size_of::<GameReport>(), 400),

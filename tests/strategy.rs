@@ -35,7 +35,7 @@ fn assert_reads_and_resolves(pos: &Position, w: &WrittenMove) -> Result<(), Test
         .map_err(|e| TestCaseError::fail(format!("{:?} in {pos}: {e}", w.text)))?;
     prop_assert_eq!(readings.len(), 1);
     prop_assert_eq!(readings.first().without_spans(), w.notation, "{:?}", w.text);
-    prop_assert_eq!(readings.first().span.range(), 0..w.text.len());
+    prop_assert_eq!(readings.first().span().range(), 0..w.text.len());
     for edition in Edition::ALL {
         let options = Options::default().with_edition(edition).with_lenient(false);
         match resolve(pos, &readings, &Language::SPANISH, options) {

@@ -35,20 +35,20 @@ fuzz_target!(|data: &[u8]| {
     let strict = Parser::new(language, CaseMode::Strict);
     for n in &readings {
         assert!(
-            text.get(n.span.range()).is_some(),
+            text.get(n.span().range()).is_some(),
             "{text:?}: span {:?}",
-            n.span
+            n.span()
         );
         let written = n.written(language).to_string();
         let again = match strict.parse_move(&written) {
-            Ok(r) => r.first(),
+            Ok(r) => *r.first(),
             Err(e) => panic!("{text:?} written as {written:?} does not read back: {e}"),
         };
         assert_eq!(again.role(), n.role(), "{text:?} written as {written:?}");
         assert_eq!(again.written(language).to_string(), written, "{text:?}");
         let canonical = n.to_string();
         let back = match Parser::spanish().parse_move(&canonical) {
-            Ok(r) => r.first(),
+            Ok(r) => *r.first(),
             Err(e) => panic!("{text:?} canonical {canonical:?} does not read back: {e}"),
         };
         assert_eq!(back.to_string(), canonical, "{text:?}");

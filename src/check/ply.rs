@@ -30,7 +30,7 @@ pub(crate) fn resolve_token(
     let resolve_options = options.resolve_options();
     match token {
         Token::Move(readings) => Some((
-            readings.first(),
+            *readings.first(),
             resolve(pos, readings, language, resolve_options),
         )),
         Token::Descriptive(d) => {
@@ -167,7 +167,7 @@ fn ply_diagnostics_slow(
                 rule: Some(rule),
                 candidates,
                 suggestions: suggestions(pos, written, language, 3),
-                ..at(finding, first.span)
+                ..at(finding, first.span())
             }]
         }
     }

@@ -488,6 +488,7 @@ fn syntax(kind: ErrorKind) -> &'static str {
         ErrorKind::BadHeader => "cabecera mal escrita",
         ErrorKind::InvalidUtf8 => "el texto no es UTF-8",
         ErrorKind::InputTooLarge => "el texto supera 4 GiB",
+        ErrorKind::MoveTooLong => "la jugada ocupa más de 255 bytes",
         ErrorKind::GameTooLong => "partida demasiado larga",
     }
 }

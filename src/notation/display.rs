@@ -10,7 +10,7 @@ use crate::types::{CastlingSide, Role};
 /// Writes `n`. `canonical` selects the Appendix C form (x for captures, no dash, `0-0`,
 /// attached promotion, ` a.p.`, `#` for mate); otherwise the written styles are kept.
 fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bool) -> fmt::Result {
-    match &n.body {
+    match &n.body() {
         Body::Castle(c) => {
             let style = if canonical {
                 CastlingStyle::CANONICAL
@@ -95,7 +95,7 @@ fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bo
             }
         }
     }
-    if let Some(ep) = n.en_passant {
+    if let Some(ep) = n.en_passant() {
         let style = if canonical {
             EnPassantMark::APDotted
         } else {
@@ -103,17 +103,17 @@ fn write(f: &mut fmt::Formatter<'_>, n: &Notation, lang: Language, canonical: bo
         };
         write!(f, " {}", style.as_str())?;
     }
-    if let Some(s) = n.suffix {
+    if let Some(s) = n.suffix() {
         let kind = match (canonical, s.kind) {
             (true, k) if k.is_mate() => SuffixKind::Hash,
             (_, k) => k,
         };
         f.write_str(kind.as_str())?;
     }
-    if let Some(a) = n.annotation {
+    if let Some(a) = n.annotation() {
         f.write_str(a.kind.as_str())?;
     }
-    if n.draw_offer.is_some() {
+    if n.draw_offer().is_some() {
         f.write_str(" (=)")?;
     }
     Ok(())
@@ -157,7 +157,7 @@ impl Notation {
     ///
     /// ```
     /// use planilla::notation::{Language, Parser};
-    /// let n = Parser::spanish().parse_move("Cg1:f3").unwrap().first();
+    /// let n = *Parser::spanish().parse_move("Cg1:f3").unwrap().first();
     /// assert_eq!(n.written(Language::ENGLISH).to_string(), "Ng1:f3");
     /// assert_eq!(n.written(Language::GERMAN).to_string(), "Sg1:f3");
     /// assert_eq!(n.written(Language::FIGURINE).to_string(), "♘g1:f3");

@@ -104,6 +104,10 @@ pub enum ErrorKind {
     InvalidUtf8,
     /// Input larger than 4 GiB (spans are 32-bit).
     InputTooLarge,
+    /// A move longer than [`Notation::MAX_LEN`](crate::notation::Notation::MAX_LEN) (255)
+    /// bytes, its marks and the spaces between them included: the compact
+    /// [`Notation`](crate::notation::Notation) keeps each part's place in a byte.
+    MoveTooLong,
     /// A game with more movetext tokens than [`Games`](crate::scoresheet::Games) holds in
     /// memory at once (see `Games::max_tokens`); the [`Lexer`](crate::scoresheet::Lexer) has
     /// no such limit.
@@ -135,6 +139,7 @@ impl ErrorKind {
                 | ErrorKind::PromotionOnPieceMove
                 | ErrorKind::TrailingCharacters
                 | ErrorKind::BadMoveNumber
+                | ErrorKind::MoveTooLong
         )
     }
 }
@@ -162,6 +167,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::BadHeader => "bad header line",
             ErrorKind::InvalidUtf8 => "invalid UTF-8",
             ErrorKind::InputTooLarge => "input too large",
+            ErrorKind::MoveTooLong => "move longer than 255 bytes",
             ErrorKind::GameTooLong => "game too long",
         })
     }

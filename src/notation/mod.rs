@@ -10,15 +10,15 @@
 //! use planilla::{File, Role, Square};
 //! let p = Parser::spanish();
 //! // E10: two knights can reach f3; the one on the g file moves, capturing.
-//! let n = p.parse_move("Cgxf3").unwrap().first();
-//! let Body::Normal(m) = n.body else { unreachable!() };
+//! let n = *p.parse_move("Cgxf3").unwrap().first();
+//! let Body::Normal(m) = n.body() else { unreachable!() };
 //! assert_eq!(m.role(), Role::Knight);
 //! assert_eq!(m.from_file, Some(File::G));
 //! assert_eq!(m.target, Target::Square(Square::F3));
 //! assert_eq!(m.target_span.range(), 3..5);
 //! // The 1970 ruling's "A-D": a bishop to some square of the d file (incomplete).
-//! let n = p.parse_move("Ad").unwrap().first();
-//! let Body::Normal(m) = n.body else { unreachable!() };
+//! let n = *p.parse_move("Ad").unwrap().first();
+//! let Body::Normal(m) = n.body() else { unreachable!() };
 //! assert_eq!(m.target, Target::File(File::D));
 //! assert!(m.is_incomplete());
 //! ```
@@ -32,8 +32,8 @@ mod parse;
 
 pub use ast::{
     Annotation, AnnotationKind, Body, CaptureMark, Castle, CastlingGlyph, CastlingStyle, EnPassant,
-    EnPassantMark, Normal, Notation, PieceLetter, Promotion, PromotionStyle, Separator,
-    SeparatorKind, Span, SuffixKind, SuffixMark, Target,
+    EnPassantMark, Normal, Notation, NotationParts, PieceLetter, Promotion, PromotionStyle,
+    Separator, SeparatorKind, Span, SuffixKind, SuffixMark, Target,
 };
 pub use display::Written;
 pub use error::{ErrorKind, ParseError};

@@ -324,7 +324,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
             }
             Token::Move(_) | Token::Descriptive(_) if depth == 0 => {
                 let first = match token {
-                    Token::Move(r) => r.first(),
+                    Token::Move(r) => *r.first(),
                     Token::Descriptive(d) => crate::resolve::descriptive::notation_of(
                         d,
                         &options.language,

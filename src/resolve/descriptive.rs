@@ -35,7 +35,7 @@ use crate::notation::descriptive::{
 };
 use crate::notation::{
     Body, CaptureMark, Castle, CastlingStyle, EnPassant, EnPassantMark, Language, Normal, Notation,
-    PieceLetter, Separator, SeparatorKind, Span, Target,
+    NotationParts, PieceLetter, Separator, SeparatorKind, Span, Target,
 };
 use crate::position::{Move, Position};
 use crate::san::San;
@@ -408,21 +408,14 @@ fn why_illegal(pos: &Position, p: &PieceMove) -> IllegalReason {
     targets
         .into_iter()
         .map(|sq| {
-            let normal = Normal {
-                piece: Some(PieceLetter {
-                    role: p.role,
-                    letter: p.role.upper_char(),
-                    span: p.letter_span,
-                }),
+            let written = reasons::Written {
+                role: p.role,
+                target: Target::Square(sq),
                 from_file: None,
                 from_rank: None,
-                from_span: p.from.span,
-                separator: None,
-                target: Target::Square(sq),
-                target_span: target_span(p),
-                promotion: None,
+                promotion: false,
             };
-            reasons::why_illegal(pos, normal)
+            reasons::why_illegal(pos, written)
         })
         .min_by_key(rank)
         .unwrap_or(IllegalReason::NoPieceOnOrigin(p.role))
@@ -489,7 +482,7 @@ pub fn notation_of(
             })
         }
     };
-    Notation {
+    Notation::pack_clamped(NotationParts {
         body,
         en_passant: m.en_passant.map(|span| EnPassant {
             style: EnPassantMark::APDotted,
@@ -499,7 +492,7 @@ pub fn notation_of(
         annotation: None,
         draw_offer: m.draw_offer,
         span: m.span,
-    }
+    })
 }
 
 /// The span from the start of `a` to the end of `b`.

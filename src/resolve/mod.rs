@@ -28,8 +28,8 @@ pub use reasons::IllegalReason;
 use arrayvec::ArrayVec;
 
 use crate::notation::{
-    Body, Castle, EnPassant, Language, Normal, Notation, Promotion, Readings, Span, SuffixKind,
-    Target, figurine_role,
+    Castle, EnPassant, Language, Notation, Promotion, Readings, Span, SuffixKind, Target,
+    figurine_role,
 };
 use crate::position::{Bitboard, Move, Position};
 use crate::san::San;
@@ -408,7 +408,7 @@ pub fn resolve(
             if i > 0 || !readings.is_literal() {
                 r.notes.push(Irregularity {
                     kind: IrregularityKind::CaseReading,
-                    span: r.notation.span,
+                    span: r.notation.span(),
                 });
             }
             if !guesses.iter().any(|g| g.mv == r.mv) {
@@ -437,9 +437,12 @@ pub fn resolve_notation(
     language: &Language,
     options: Options,
 ) -> Resolution {
-    match n.body {
-        Body::Castle(c) => resolve_castle(pos, n, c, options),
-        Body::Normal(m) => resolve_normal(pos, n, m, language, options),
+    match (n.role(), n.target()) {
+        (Some(role), Some(target)) => resolve_normal(pos, n, role, target, language, options),
+        _ => match n.castle() {
+            Some(c) => resolve_castle(pos, n, c, options),
+            None => Resolution::Unreadable(Unreadable { notation: *n }),
+        },
     }
 }
 
@@ -463,37 +466,49 @@ fn resolve_castle(pos: &Position, n: &Notation, c: Castle, options: Options) -> 
     }
 }
 
+/// Resolves a piece or pawn move of `role` to `target`. The compact notation's other parts
+/// are read from `n` where a step needs them; their spans only for a note.
 fn resolve_normal(
     pos: &Position,
     n: &Notation,
-    m: Normal,
+    role: Role,
+    target: Target,
     language: &Language,
     options: Options,
 ) -> Resolution {
-    let role = m.role();
     // One list, filtered in place. A whole square (nearly every move) has a list of 16 moves;
     // a file or a rank (an incomplete target) one of 256, 1 KB, which is not copied around.
     let movers = || pos.by_piece(role.of(pos.turn()));
-    match m.target {
-        Target::Square(sq) => fitting(pos, n, m, pos.legal_moves_to(role, sq), language, options),
+    match target {
+        Target::Square(sq) => fitting(
+            pos,
+            n,
+            role,
+            target,
+            pos.legal_moves_to(role, sq),
+            language,
+            options,
+        ),
         Target::File(f) => {
             let fits = pos.legal_moves_between(movers(), Bitboard::from_file(f));
-            fitting(pos, n, m, fits, language, options)
+            fitting(pos, n, role, target, fits, language, options)
         }
         Target::Rank(r) => {
             let fits = pos.legal_moves_between(movers(), Bitboard::from_rank(r));
-            fitting(pos, n, m, fits, language, options)
+            fitting(pos, n, role, target, fits, language, options)
         }
     }
 }
 
-/// The resolution of `m` among `fits`, the legal moves of its role to its target: the
+/// The resolution of `n` among `fits`, the legal moves of its `role` to its `target`: the
 /// origin step, the pawn step, the completion step and the promotion step narrow `fits` or
 /// give the verdict; one move left is resolved with its notes.
+#[allow(clippy::too_many_arguments)]
 fn fitting<const N: usize>(
     pos: &Position,
     n: &Notation,
-    m: Normal,
+    role: Role,
+    target: Target,
     mut fits: ArrayVec<Move, N>,
     language: &Language,
     options: Options,
@@ -504,23 +519,34 @@ fn fitting<const N: usize>(
     let origins = fits.iter().fold(Bitboard::EMPTY, |bb, mv| {
         bb | Bitboard::from_square(mv.from())
     });
-    keep_written_origin(m, &mut fits);
+    keep_written_origin(n, &mut fits);
     let mut notes = Notes::new();
-    if let Some(verdict) = pawn_step(n, m, &mut fits, options, &mut notes) {
+    if role == Role::Pawn
+        && let Some(verdict) = pawn_step(n, target, &mut fits, options, &mut notes)
+    {
         return verdict;
     }
-    if let Some(verdict) = completion_step(n, m, &fits, options) {
+    if let Some(verdict) = completion_step(n, target, &fits, options) {
         return verdict;
     }
-    if let Some(verdict) = promotion_step(n, m, &mut fits) {
+    if let Some(verdict) = promotion_step(n, &mut fits) {
         return verdict;
     }
     match fits.len() {
         0 => Resolution::Illegal(Illegal {
-            reason: reasons::why_illegal(pos, m),
+            reason: reasons::why_illegal(
+                pos,
+                reasons::Written {
+                    role,
+                    target,
+                    from_file: n.from_file(),
+                    from_rank: n.from_rank(),
+                    promotion: n.is_promotion(),
+                },
+            ),
             notation: *n,
         }),
-        1 => resolved(pos, n, m, fits[0], origins, language, options, notes),
+        1 => resolved(pos, n, target, fits[0], origins, language, options, notes),
         _ => Resolution::Ambiguous(Ambiguous {
             candidates: fits.to_vec(),
             notation: *n,
@@ -531,34 +557,34 @@ fn fitting<const N: usize>(
 
 /// The origin step: only the moves from the origin file or rank written (E10; C.10).
 #[inline(always)]
-fn keep_written_origin<const N: usize>(m: Normal, fits: &mut ArrayVec<Move, N>) {
-    if m.from_file.is_some() || m.from_rank.is_some() {
+fn keep_written_origin<const N: usize>(n: &Notation, fits: &mut ArrayVec<Move, N>) {
+    let (from_file, from_rank) = (n.from_file(), n.from_rank());
+    if from_file.is_some() || from_rank.is_some() {
         fits.retain(|mv| {
-            m.from_file.is_none_or(|f| mv.from().file() == f)
-                && m.from_rank.is_none_or(|r| mv.from().rank() == r)
+            from_file.is_none_or(|f| mv.from().file() == f)
+                && from_rank.is_none_or(|r| mv.from().rank() == r)
         });
     }
 }
 
-/// The pawn step: a pawn move without an origin file is a push; a pawn's file alone names
-/// the file it leaves. The verdict, when the move is illegal for it.
+/// The pawn step, for a pawn move to `target`: a pawn move without an origin file is a push;
+/// a pawn's file alone names the file it leaves. The verdict, when the move is illegal for
+/// it.
 #[inline(always)]
 fn pawn_step<const N: usize>(
     n: &Notation,
-    m: Normal,
+    target: Target,
     fits: &mut ArrayVec<Move, N>,
     options: Options,
     notes: &mut Notes,
 ) -> Option<Resolution> {
-    if m.role() != Role::Pawn {
-        return None;
-    }
+    let from_file = n.from_file();
     // A pawn move without an origin file is a push: a capture needs the file (E9; C.9).
-    if m.from_file.is_none() {
+    if from_file.is_none() {
         let is_push = |mv: &Move| mv.from().file() == mv.to().file();
         if fits.iter().any(is_push) {
             fits.retain(|mv| is_push(mv));
-        } else if !fits.is_empty() && matches!(m.target, Target::Square(_)) {
+        } else if !fits.is_empty() && matches!(target, Target::Square(_)) {
             // Only captures fit: `d5` for `exd5`. The text names no capture (E9; C.9): an
             // illegal pawn move, unless lenient reading guesses the one capture that fits.
             if !options.lenient || distinct_origins(fits) > 1 {
@@ -569,16 +595,16 @@ fn pawn_step<const N: usize>(
             }
             notes.push(Irregularity {
                 kind: IrregularityKind::PawnCaptureWithoutFile,
-                span: m.target_span,
+                span: n.target_span(),
             });
         }
     }
     // A pawn's file alone names the file it leaves in a capture (E9; C.9): `cc3` and `hxh4`
     // write no pawn move (usually a slip: `Cc3` in the wrong case, `hxg4`). A full origin
     // square (`e2e4`, long algebraic) stays a superfluous disambiguation.
-    if let Target::Square(to) = m.target
-        && m.from_rank.is_none()
-        && m.from_file == Some(to.file())
+    if let Target::Square(to) = target
+        && n.from_rank().is_none()
+        && from_file == Some(to.file())
     {
         return Some(Resolution::Illegal(Illegal {
             reason: IllegalReason::PawnOriginOnOwnFile(to),
@@ -592,8 +618,13 @@ fn pawn_step<const N: usize>(
 /// error however many legal moves complete it; lenient reading guesses the completion when
 /// there is one.
 #[inline(always)]
-fn completion_step(n: &Notation, m: Normal, fits: &[Move], options: Options) -> Option<Resolution> {
-    let complete = matches!(m.target, Target::Square(_));
+fn completion_step(
+    n: &Notation,
+    target: Target,
+    fits: &[Move],
+    options: Options,
+) -> Option<Resolution> {
+    let complete = matches!(target, Target::Square(_));
     (!complete && (!options.lenient || fits.len() != 1)).then(|| {
         Resolution::Ambiguous(Ambiguous {
             candidates: fits.to_vec(),
@@ -608,11 +639,13 @@ fn completion_step(n: &Notation, m: Normal, fits: &[Move], options: Options) -> 
 #[inline(always)]
 fn promotion_step<const N: usize>(
     n: &Notation,
-    m: Normal,
     fits: &mut ArrayVec<Move, N>,
 ) -> Option<Resolution> {
     let promotes = fits.iter().any(|mv| mv.promotion().is_some());
-    let reason = match (m.promotion, promotes) {
+    if !promotes && !n.is_promotion() {
+        return None;
+    }
+    let reason = match (n.promotion(), promotes) {
         (Some(p), true) => match p.role {
             Some(r) => {
                 fits.retain(|mv| mv.promotion() == Some(r));
@@ -637,26 +670,26 @@ fn promotion_step<const N: usize>(
 fn resolved(
     pos: &Position,
     n: &Notation,
-    m: Normal,
+    target: Target,
     mv: Move,
     origins: Bitboard,
     language: &Language,
     options: Options,
     mut notes: Notes,
 ) -> Resolution {
-    if !matches!(m.target, Target::Square(_)) {
+    if !matches!(target, Target::Square(_)) {
         notes.push(Irregularity {
             kind: IrregularityKind::IncompleteButUnique,
-            span: m.target_span,
+            span: n.target_span(),
         });
     }
-    let san = match m.target {
+    let san = match target {
         Target::Square(_) => San::from_move_with_origins(mv, origins),
         _ => San::from_move(pos, mv),
     };
-    check_disambiguation(m, mv, san, &mut notes);
-    check_capture_mark(m, mv, options, &mut notes);
-    check_letter(m, language, &mut notes);
+    check_disambiguation(n, mv, san, &mut notes);
+    check_capture_mark(n, mv, options, &mut notes);
+    check_letter(n, language, &mut notes);
     check_en_passant_mark(n, mv, options, &mut notes);
     check_suffix(pos, n, mv, &mut notes);
     Resolution::Resolved(Resolved {
@@ -676,8 +709,9 @@ fn distinct_origins(moves: &[Move]) -> usize {
 }
 
 /// Compares the written origin hints with the minimal ones SAN would write.
-fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
-    if m.from_file.is_none() && m.from_rank.is_none() {
+fn check_disambiguation(n: &Notation, mv: Move, san: San, notes: &mut Notes) {
+    let (from_file, from_rank) = (n.from_file(), n.from_rank());
+    if from_file.is_none() && from_rank.is_none() {
         return;
     }
     let (file, rank) = match san {
@@ -686,20 +720,19 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     };
     if mv.role() == Role::Pawn {
         // A pawn capture names its file (E9); a rank, or a file on a push, is extra.
-        if m.from_rank.is_some() || (m.from_file.is_some() && file.is_none()) {
+        if from_rank.is_some() || (from_file.is_some() && file.is_none()) {
             notes.push(Irregularity {
                 kind: IrregularityKind::SuperfluousDisambiguation,
-                span: m.from_span,
+                span: n.from_span(),
             });
         }
         return;
     }
     let kind = if file.is_none() && rank.is_none() {
         IrregularityKind::SuperfluousDisambiguation
-    } else if (m.from_file.is_some(), m.from_rank.is_some()) == (file.is_some(), rank.is_some()) {
+    } else if (from_file.is_some(), from_rank.is_some()) == (file.is_some(), rank.is_some()) {
         return;
-    } else if (m.from_file.is_some() && file.is_some()) || (m.from_rank.is_some() && rank.is_some())
-    {
+    } else if (from_file.is_some() && file.is_some()) || (from_rank.is_some() && rank.is_some()) {
         // Both needed hints were written, plus one more.
         IrregularityKind::SuperfluousDisambiguation
     } else {
@@ -707,36 +740,38 @@ fn check_disambiguation(m: Normal, mv: Move, san: San, notes: &mut Notes) {
     };
     notes.push(Irregularity {
         kind,
-        span: m.from_span,
+        span: n.from_span(),
     });
 }
 
-fn check_capture_mark(m: Normal, mv: Move, options: Options, notes: &mut Notes) {
-    match (m.capture_mark(), mv.is_capture()) {
-        (Some(_), false) => {
+fn check_capture_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
+    match (n.is_capture(), mv.is_capture()) {
+        (true, false) => {
             notes.push(Irregularity {
                 kind: IrregularityKind::CaptureMarkWithoutCapture,
-                span: m.separator.map_or(m.target_span, |s| s.span),
+                span: n.separator().map_or(n.target_span(), |s| s.span),
             });
         }
-        (None, true) if options.edition.requires_capture_mark() => {
+        (false, true) if options.edition.requires_capture_mark() => {
+            let at = n.target_span().start;
             notes.push(Irregularity {
                 kind: IrregularityKind::CaptureMarkMissing,
-                span: Span::new(m.target_span.start, m.target_span.start),
+                span: Span::new(at, at),
             });
         }
         _ => {}
     }
 }
 
-fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
+fn check_letter(n: &Notation, language: &Language, notes: &mut Notes) {
     // A promotion letter from another set (`e8Q` on a Spanish sheet) is foreign too.
-    if let Some(Promotion {
-        role: Some(role),
-        letter: Some(c),
-        span,
-        ..
-    }) = m.promotion
+    if n.is_promotion()
+        && let Some(Promotion {
+            role: Some(role),
+            letter: Some(c),
+            span,
+            ..
+        }) = n.promotion()
         && c.is_ascii_uppercase()
         && language.role(c) != Some(role)
     {
@@ -745,14 +780,13 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
             span,
         });
     }
-    if let Some(p) = m.piece
-        && p.role == Role::Pawn
-    {
+    let Some(p) = n.piece() else { return };
+    if p.role == Role::Pawn {
         notes.push(Irregularity {
             kind: IrregularityKind::PawnLetter,
             span: p.span,
         });
-    } else if let Some(p) = m.piece {
+    } else {
         // Only an uppercase letter can be foreign: a lowercase one read as a piece is a case
         // reading, and a letter whose meaning differs between sets is a guess (both named by
         // `resolve`).
@@ -767,7 +801,7 @@ fn check_letter(m: Normal, language: &Language, notes: &mut Notes) {
 }
 
 fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
-    match (n.en_passant, mv.is_en_passant()) {
+    match (n.en_passant(), mv.is_en_passant()) {
         (Some(EnPassant { span, .. }), false) => {
             notes.push(Irregularity {
                 kind: IrregularityKind::EnPassantMarkWithoutEnPassant,
@@ -777,7 +811,7 @@ fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut N
         (None, true) if options.edition.requires_en_passant_mark() => {
             notes.push(Irregularity {
                 kind: IrregularityKind::EnPassantMarkMissing,
-                span: Span::new(n.span.end, n.span.end),
+                span: Span::new(n.span().end, n.span().end),
             });
         }
         _ => {}
@@ -787,7 +821,7 @@ fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut N
 /// A written `+`, `++` or `#` must be true. A missing one is no irregularity: the suffix is
 /// optional (C.13) and the 2005 text lists it among abbreviations, not as a requirement.
 fn check_suffix(pos: &Position, n: &Notation, mv: Move, notes: &mut Notes) {
-    let Some(suffix) = n.suffix else { return };
+    let Some(suffix) = n.suffix() else { return };
     let mut after = *pos;
     after.play_unchecked(mv);
     let kind = match suffix.kind {

@@ -4,12 +4,12 @@
 //! follow the pieces' movement rules (Art. 3.1–3.8) and finds the one rule they all break.
 
 use crate::laws::{Article, Edition, Rule};
-use crate::notation::{Normal, Target};
+use crate::notation::Target;
 use crate::position::{
     Bitboard, Move, Position, between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
     rook_attacks,
 };
-use crate::types::{CastlingSide, Rank, Role, Square};
+use crate::types::{CastlingSide, File, Rank, Role, Square};
 
 /// Why no legal move fits the writing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -113,14 +113,24 @@ pub(super) fn why_no_castling(pos: &Position, side: CastlingSide) -> IllegalReas
     IllegalReason::CastlingIntoCheck(side)
 }
 
+/// What [`why_illegal`] reads of a written piece or pawn move.
+#[derive(Copy, Clone)]
+pub(super) struct Written {
+    pub(super) role: Role,
+    pub(super) target: Target,
+    pub(super) from_file: Option<File>,
+    pub(super) from_rank: Option<Rank>,
+    pub(super) promotion: bool,
+}
+
 /// Why no legal move of the written role reaches the written square.
-pub(super) fn why_illegal(pos: &Position, m: Normal) -> IllegalReason {
+pub(super) fn why_illegal(pos: &Position, m: Written) -> IllegalReason {
     let us = pos.turn();
-    let role = m.role();
+    let role = m.role;
     let Target::Square(to) = m.target else {
         return IllegalReason::NoPieceOnOrigin(role);
     };
-    if m.promotion.is_some() && to.rank() != us.promotion_rank() {
+    if m.promotion && to.rank() != us.promotion_rank() {
         return IllegalReason::PromotionOnWrongRank;
     }
     if pos.by_color(us).contains(to) {

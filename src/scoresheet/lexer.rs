@@ -165,8 +165,26 @@ impl Token<'_> {
             | Token::VariationStart(span)
             | Token::VariationEnd(span)
             | Token::DrawOffer(span) => *span = f(*span),
-            Token::Move(r) => r.map_spans(f),
-            Token::Descriptive(d) => d.map_spans(f),
+            Token::Move(r) => {
+                if let Err(error) = r.map_spans(f) {
+                    // Too long to keep once mapped: the word is unreadable (Notation::MAX_LEN).
+                    let span = error.span;
+                    *self = Token::Word { error, span };
+                }
+            }
+            Token::Descriptive(d) => {
+                d.map_spans(f);
+                if d.span.len() > crate::notation::Notation::MAX_LEN {
+                    let span = d.span;
+                    let error = ParseError::new(
+                        ErrorKind::MoveTooLong,
+                        span,
+                        None,
+                        "a move of at most 255 bytes",
+                    );
+                    *self = Token::Word { error, span };
+                }
+            }
             Token::Word { error, span } => {
                 error.span = f(error.span);
                 *span = f(*span);
@@ -187,7 +205,7 @@ impl Token<'_> {
             | Token::UnknownWord { span, .. }
             | Token::Word { span, .. } => *span,
             Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
-            Token::Move(r) => r.first().span,
+            Token::Move(r) => r.first().span(),
             Token::Descriptive(d) => d.span,
         }
     }
@@ -822,9 +840,9 @@ impl<'a> Lexer<'a> {
         // goes on (the checker says so).
         let is_move = || {
             let mut r = Readings::one(Notation::PLACEHOLDER);
-            let complete = |n: &Notation| n.normal().is_none_or(|m| !m.is_incomplete());
+            let complete = |n: &Notation| !n.is_incomplete();
             matches!(self.parser.read_into(s, i, &mut r),
-                Ok(end) if b.get(end).is_none_or(|&d| is_delimiter(d)) && complete(&r.first()))
+                Ok(end) if b.get(end).is_none_or(|&d| is_delimiter(d)) && complete(r.first()))
         };
         if !same_line
             || b[i].is_ascii_digit()
@@ -976,7 +994,7 @@ impl<'a> Lexer<'a> {
                 // Asked only after a move that no delimiter ends, the rare case.
                 let full_stop = || {
                     print_punctuation(b, end) > 0
-                        || (d_is(b, end, b'.') && readings.first().draw_offer.is_some())
+                        || (d_is(b, end, b'.') && readings.first().draw_offer().is_some())
                 };
                 if let Some(&d) = b.get(end)
                     && !is_delimiter(d)
@@ -996,8 +1014,13 @@ impl<'a> Lexer<'a> {
                         "a space, a move number or the end after the move",
                     );
                 }
-                if !self.norm.is_identity() {
-                    readings.map_spans(|sp| self.norm.to_original(sp));
+                if !self.norm.is_identity()
+                    && let Err(error) = readings.map_spans(|sp| self.norm.to_original(sp))
+                {
+                    // Too long in the original text to keep (Notation::MAX_LEN): unreadable.
+                    let span = self.orig(i, end);
+                    self.pos = end;
+                    return Some(Ok(Token::Word { error, span }));
                 }
                 self.pos = end;
                 Some(Ok(Token::Move(readings)))

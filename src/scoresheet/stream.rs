@@ -32,8 +32,8 @@ use crate::notation::{ErrorKind, ParseError, Parser, Span};
 /// assert_eq!(games.len(), 2);
 /// assert_eq!(games[1].tag("White"), Some("Luis"));
 /// // Spans are offsets in the whole stream.
-/// let first_move = games[1].mainline().next().unwrap().first();
-/// assert_eq!(&file[first_move.span.range()], "d4");
+/// let first_move = *games[1].mainline().next().unwrap().first();
+/// assert_eq!(&file[first_move.span().range()], "d4");
 /// ```
 #[derive(Debug)]
 pub struct StreamGames<R> {

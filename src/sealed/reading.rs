@@ -49,7 +49,7 @@ impl SoleReading<'_> {
     /// The move as written, without a draw offer glued to it.
     pub(super) fn span(&self) -> Span {
         match self {
-            SoleReading::Algebraic(readings) => crate::check::move_span(&readings.first()),
+            SoleReading::Algebraic(readings) => crate::check::move_span(readings.first()),
             SoleReading::Descriptive(d) => match d.draw_offer {
                 Some(offer) => Span::new(d.span.start, offer.start.max(d.span.start)),
                 None => d.span,
@@ -112,7 +112,7 @@ pub(super) fn sole_move<'g>(
                 ));
             }
             (Token::Move(readings), None) => {
-                let draw_offer = readings.first().draw_offer;
+                let draw_offer = readings.first().draw_offer();
                 sole = Some(SoleMove {
                     readings: SoleReading::Algebraic(readings),
                     number: number.take(),

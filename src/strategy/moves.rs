@@ -6,9 +6,9 @@ use proptest::sample::Index;
 use super::playout::Playout;
 use crate::notation::{
     Annotation, AnnotationKind, BLACK_FIGURINES, Body, CaptureMark, CaseMode, Castle,
-    CastlingGlyph, CastlingStyle, EnPassant, EnPassantMark, Language, Normal, Notation, Parser,
-    PieceLetter, Promotion, PromotionStyle, Separator, SeparatorKind, Span, SuffixKind, SuffixMark,
-    Target, WHITE_FIGURINES,
+    CastlingGlyph, CastlingStyle, EnPassant, EnPassantMark, Language, Normal, Notation,
+    NotationParts, Parser, PieceLetter, Promotion, PromotionStyle, Separator, SeparatorKind, Span,
+    SuffixKind, SuffixMark, Target, WHITE_FIGURINES,
 };
 use crate::position::{Move, Position};
 use crate::san::{San, SanPlus, Suffix as SanSuffix};
@@ -164,7 +164,7 @@ impl MoveStyle {
             (Some(SanSuffix::Checkmate), CheckStyle::Standard) => Some(SuffixKind::Hash),
             (Some(SanSuffix::Checkmate), CheckStyle::DoublePlus) => Some(SuffixKind::DoublePlus),
         };
-        Notation {
+        Notation::pack_clamped(NotationParts {
             body,
             en_passant: self
                 .en_passant
@@ -174,7 +174,7 @@ impl MoveStyle {
             annotation: self.annotation.map(|kind| Annotation { kind, span: NO }),
             draw_offer: None,
             span: NO,
-        }
+        })
     }
 
     /// The piece letter of `role` in this style.
@@ -203,7 +203,7 @@ impl MoveStyle {
                 })
                 .collect();
         }
-        if let Some(ep) = notation.en_passant.filter(|_| self.en_passant_attached) {
+        if let Some(ep) = notation.en_passant().filter(|_| self.en_passant_attached) {
             text = text.replacen(&format!(" {}", ep.style.as_str()), ep.style.as_str(), 1);
         }
         text

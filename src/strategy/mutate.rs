@@ -7,7 +7,7 @@ use proptest::sample::Index;
 
 use super::sheet::{Sheet, scoresheet};
 use crate::check::CONFUSIONS;
-use crate::notation::{Body, Normal, Notation, SeparatorKind, Span, Target};
+use crate::notation::{Body, Normal, Notation, NotationParts, SeparatorKind, Span, Target};
 use crate::position::Position;
 use crate::san::San;
 use crate::types::{Role, Square};
@@ -94,7 +94,7 @@ impl Mutated {
         let written = match kind {
             MutationKind::Illegal => {
                 let (role, to) = pick(unreachable_targets(&pos), choice)?;
-                style.render(&Notation {
+                style.render(&Notation::pack_clamped(NotationParts {
                     body: Body::Normal(Normal {
                         piece: Some(style.piece_letter(role)),
                         from_file: None,
@@ -105,8 +105,8 @@ impl Mutated {
                         target_span: Span::default(),
                         promotion: None,
                     }),
-                    ..Notation::PLACEHOLDER
-                })
+                    ..Notation::PLACEHOLDER.parts()
+                }))
             }
             MutationKind::Ambiguous => {
                 let needy: Vec<_> = pos
@@ -122,7 +122,7 @@ impl Mutated {
                 } else {
                     pick(needy, choice)?
                 };
-                let mut n = style.notation(&pos, m);
+                let mut n = style.notation(&pos, m).parts();
                 if let Body::Normal(normal) = &mut n.body {
                     normal.from_file = None;
                     normal.from_rank = None;
@@ -131,7 +131,7 @@ impl Mutated {
                 n.en_passant = None;
                 n.suffix = None;
                 n.annotation = None;
-                style.render(&n)
+                style.render(&Notation::pack_clamped(n))
             }
             MutationKind::Unreadable => {
                 let swaps: Vec<(usize, char, char)> = original

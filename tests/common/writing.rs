@@ -2,7 +2,23 @@
 //! `arbitrary` impls build: shared by `tests/arbitrary.rs` and `tests/arbitrary_invariants.rs`.
 
 use planilla::CastlingSide;
-use planilla::notation::{Body, CaseMode, Language, Notation, Parser, SeparatorKind, Target};
+use planilla::notation::{
+    Body, CaseMode, Language, Notation, NotationParts, Parser, SeparatorKind, Span, Target,
+};
+
+/// The notation of `body` alone. Its spans are kept when the compact notation can hold them
+/// (within 255 bytes of the move's start, at 0), and all emptied otherwise: the `arbitrary`
+/// parts draw any span, and what is checked here is the writing, not the places.
+pub fn unplaced(body: Body) -> Notation {
+    let mut parts = NotationParts {
+        body,
+        ..Notation::PLACEHOLDER.parts()
+    };
+    Notation::try_from(parts).unwrap_or_else(|_| {
+        parts.map_spans(|_| Span::default());
+        Notation::try_from(parts).unwrap()
+    })
+}
 
 /// Writes `n` in `language` and checks the writing: it holds the parts of the move in the
 /// order of the grammar (`grammar/notacion.ebnf`): the piece in the language's symbol (its
@@ -13,7 +29,7 @@ use planilla::notation::{Body, CaseMode, Language, Notation, Parser, SeparatorKi
 pub fn check_writing(n: &Notation, language: Language) -> bool {
     let text = n.written(language).to_string();
     assert!(!text.is_empty(), "{n:?}");
-    let head = match n.body {
+    let head = match n.body() {
         Body::Castle(c) => {
             let glyphs = match c.side {
                 CastlingSide::KingSide => 2,
@@ -49,13 +65,13 @@ pub fn check_writing(n: &Notation, language: Language) -> bool {
         "{n:?} written {text:?}, not from {head:?}"
     );
     let mut tail = String::new();
-    if let Some(ep) = n.en_passant {
+    if let Some(ep) = n.en_passant() {
         tail.push(' ');
         tail.push_str(ep.style.as_str());
     }
-    tail.extend(n.suffix.map(|s| s.kind.as_str()));
-    tail.extend(n.annotation.map(|a| a.kind.as_str()));
-    if n.draw_offer.is_some() {
+    tail.extend(n.suffix().map(|s| s.kind.as_str()));
+    tail.extend(n.annotation().map(|a| a.kind.as_str()));
+    if n.draw_offer().is_some() {
         tail.push_str(" (=)");
     }
     assert!(

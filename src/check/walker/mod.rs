@@ -598,7 +598,7 @@ impl<'s> Walker<'s> {
         use crate::notation::descriptive::{DescriptiveBody, NotationKind};
         let descriptive = match token {
             Token::Descriptive(d) if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
-            Token::Move(r) if !matches!(r.first().body, crate::notation::Body::Castle(_)) => false,
+            Token::Move(r) if !r.first().is_castle() => false,
             _ => return false,
         };
         match self.notation {
@@ -660,9 +660,12 @@ impl<'s> Walker<'s> {
 
 /// The move as written, without a draw offer glued after it.
 pub(crate) fn move_span(notation: &crate::notation::Notation) -> Span {
-    match notation.draw_offer {
-        Some(offer) => Span::new(notation.span.start, offer.start.max(notation.span.start)),
-        None => notation.span,
+    match notation.draw_offer() {
+        Some(offer) => Span::new(
+            notation.span().start,
+            offer.start.max(notation.span().start),
+        ),
+        None => notation.span(),
     }
 }
 

@@ -38,12 +38,12 @@ impl Walker<'_> {
                     number,
                     color,
                     text: SmallText::new(written),
-                    span: first.span,
+                    span: first.span(),
                     san: san_plus,
                     after: self.pos,
                     mv: r.mv,
                 });
-                if r.notation.draw_offer.is_some() {
+                if r.notation.draw_offer().is_some() {
                     self.report.draw_offers.push(ply);
                 }
                 // The suffix already tells mate. Stalemate is tested only where it matters:
@@ -63,11 +63,11 @@ impl Walker<'_> {
                     rule: Some(BoardEnd::Stalemate.rule(edition)),
                     ..d
                 });
-                self.stop(first.span.start, remaining + 1);
+                self.stop(first.span().start, remaining + 1);
             }
             _ => {
                 self.report.diagnostics.extend(diagnostics);
-                self.stop(first.span.start, remaining + 1);
+                self.stop(first.span().start, remaining + 1);
             }
         }
     }

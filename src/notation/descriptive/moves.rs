@@ -155,6 +155,14 @@ pub(crate) fn parse_at(
         .take(suffix_mark)
         .map(|(kind, span)| SuffixMark { kind, span });
     let draw_offer = c.take(|i| tag(&b"(=)"[..])(i)).map(|(_, s)| s);
+    if c.i - at > crate::notation::Notation::MAX_LEN {
+        return Err(ParseError::new(
+            ErrorKind::MoveTooLong,
+            sp(at, c.i),
+            None,
+            "a move of at most 255 bytes",
+        ));
+    }
     Ok((
         DescriptiveMove {
             body,

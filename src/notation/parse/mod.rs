@@ -43,9 +43,9 @@ use crate::types::Role;
 /// use planilla::notation::{Body, Parser, Target};
 /// use planilla::{CastlingSide, Square};
 /// let p = Parser::spanish();
-/// let n = p.parse_move("exd6 a.p.").unwrap().first();
-/// assert!(n.en_passant.is_some());
-/// let Body::Castle(c) = p.parse_move("0-0-0").unwrap().first().body else { panic!() };
+/// let n = *p.parse_move("exd6 a.p.").unwrap().first();
+/// assert!(n.en_passant().is_some());
+/// let Body::Castle(c) = p.parse_move("0-0-0").unwrap().first().body() else { panic!() };
 /// assert_eq!(c.side, CastlingSide::QueenSide);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -140,7 +140,7 @@ impl Parser {
     /// assert_eq!(p.parse_move("Cf3 e5").unwrap_err().kind, ErrorKind::TrailingCharacters);
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Readings, ParseError> {
-        // Filled in place, so that the 128-byte AST is written once, where it is returned.
+        // Filled in place, so that the AST is written once, where it is returned.
         let mut result = Ok(Readings::one(Notation::PLACEHOLDER));
         self.parse_move_into(text, &mut result);
         result
@@ -186,15 +186,19 @@ impl Parser {
         }
         if !norm.is_identity() {
             match result {
-                Ok(r) => r.map_spans(|sp| norm.to_original(sp)),
+                Ok(r) => {
+                    if let Err(e) = r.map_spans(|sp| norm.to_original(sp)) {
+                        *result = Err(e);
+                    }
+                }
                 Err(e) => e.span = norm.to_original(e.span),
             }
         }
     }
 
     /// Parses one move starting at byte `pos` of the normalized text `s` into `out` (spans in
-    /// `s`); returns the byte just past the move. Does not check what follows. Writing in place
-    /// keeps the 120-byte AST from being copied through every layer.
+    /// `s`); returns the byte just past the move. Does not check what follows. Each part is
+    /// written where the notation is kept: no copy of it goes through the productions.
     #[inline(always)]
     pub(crate) fn read_into(
         &self,
@@ -306,6 +310,7 @@ pub(super) enum Expected {
     PromotionPiece,
     ClosingParen,
     Rank,
+    ShortMove,
 }
 
 impl Expected {
@@ -320,6 +325,7 @@ impl Expected {
             Expected::PromotionPiece => "a piece letter for the promotion",
             Expected::ClosingParen => "')' closing the promotion",
             Expected::Rank => "a rank 1-8",
+            Expected::ShortMove => "a move of at most 255 bytes",
         }
     }
 }
@@ -527,34 +533,33 @@ impl<'a> Grammar<'a> {
     /// (E8–E13; C.8–C.13.) `first` is the reading of the first character, which chooses the
     /// alternative; the en passant marker, before or after the check mark, is read by `tail`.
     ///
-    /// The notation is written into `out`, part by part, rather than returned: the AST is 120
-    /// bytes, and returning it from `tail` through `move` into the caller's buffer copied it
-    /// twice.
+    /// The notation is written into `out`, part by part as it is read; a move is at most
+    /// [`Notation::MAX_LEN`] bytes ([`ErrorKind::MoveTooLong`] otherwise).
     #[inline(always)]
     fn r#move(&self, i: In<'a>, first: First, out: &mut Notation) -> PResult<'a, ()> {
-        let (rest, normal) = match first {
+        // Written in place: on an error, `out` is left part written, and the caller returns
+        // the error instead of it.
+        *out = Notation::starting_at(self.at(i) as u32);
+        let (rest, ()) = match first {
             First::Castling => {
                 let (rest, c) = self.castling(i)?;
-                out.body = Body::Castle(c);
-                (rest, false)
+                out.set_castle(c);
+                (rest, ())
             }
-            First::Piece(Role::Pawn) => {
-                let (rest, m) = self.pawn_letter_move(i)?;
-                out.body = Body::Normal(m);
-                (rest, true)
-            }
-            First::Piece(role) => {
-                let (rest, m) = self.piece_move(i, role)?;
-                out.body = Body::Normal(m);
-                (rest, true)
-            }
-            First::Pawn => {
-                let (rest, m) = self.pawn_move(i)?;
-                out.body = Body::Normal(m);
-                (rest, true)
-            }
+            First::Piece(Role::Pawn) => self.pawn_letter_move(i, out)?,
+            First::Piece(role) => self.piece_move(i, role, out)?,
+            First::Pawn => self.pawn_move(i, out)?,
         };
-        self.tail(i, rest, normal, out)
+        let (rest, ()) = self.tail(rest, !out.is_castle(), out)?;
+        if !out.set_len(self.at(rest) as u32) {
+            return self.failure(
+                i,
+                ErrorKind::MoveTooLong,
+                i.len() - rest.len(),
+                Expected::ShortMove,
+            );
+        }
+        Ok((rest, ()))
     }
 
     /// piece = letter | foreign_letter | figurine (E2, E3; C.2, C.3): one character, whose

@@ -12,43 +12,16 @@ use crate::notation::ast::*;
 use crate::notation::error::ErrorKind;
 use crate::types::{File, Rank, Role, Square};
 
-/// What `piece_path` and `pawn_path` read: the origin hint, the separator and the target, with
-/// their spans.
-#[derive(Copy, Clone)]
-pub(super) struct Path {
-    from_file: Option<File>,
-    from_rank: Option<Rank>,
-    from_span: Span,
-    separator: Option<Separator>,
-    target: Target,
-    target_span: Span,
-}
-
-impl Path {
-    #[inline(always)]
-    fn normal(self, piece: Option<PieceLetter>, promotion: Option<Promotion>) -> Normal {
-        Normal {
-            piece,
-            from_file: self.from_file,
-            from_rank: self.from_rank,
-            from_span: self.from_span,
-            separator: self.separator,
-            target: self.target,
-            target_span: self.target_span,
-            promotion,
-        }
-    }
-}
-
 impl<'a> Grammar<'a> {
-    /// piece_move = piece , piece_path (E8, E9, E10; C.8–C.10).
+    /// piece_move = piece , piece_path (E8, E9, E10; C.8–C.10), written into `n`.
     ///
     /// A promotion after it is [`ErrorKind::PromotionOnPieceMove`] (E12; C.11: only a pawn
     /// promotes).
     #[inline(always)]
-    pub(super) fn piece_move(&self, i: In<'a>, role: Role) -> PResult<'a, Normal> {
+    pub(super) fn piece_move(&self, i: In<'a>, role: Role, n: &mut Notation) -> PResult<'a, ()> {
         let (rest, piece) = self.piece(i, role)?;
-        let (rest, path) = self.piece_path(rest)?;
+        n.set_piece(piece);
+        let (rest, ()) = self.piece_path(rest, n)?;
         if let (_, Some(p)) = self.promotion_here(rest)? {
             return self.failure(
                 rest,
@@ -57,25 +30,36 @@ impl<'a> Grammar<'a> {
                 Expected::NoPromotion,
             );
         }
-        Ok((rest, path.normal(Some(piece), None)))
+        Ok((rest, ()))
     }
 
     /// pawn_letter_move = pawn_letter , piece_path , [ promotion ] (lenient extension: C.4
-    /// says "no pe5, Pd4"). The pawn letter's role is the dispatch's reading of `P`.
+    /// says "no pe5, Pd4"), written into `n`. The pawn letter's role is the dispatch's reading
+    /// of `P`.
     #[inline(always)]
-    pub(super) fn pawn_letter_move(&self, i: In<'a>) -> PResult<'a, Normal> {
+    pub(super) fn pawn_letter_move(&self, i: In<'a>, n: &mut Notation) -> PResult<'a, ()> {
         let (rest, piece) = self.piece(i, Role::Pawn)?;
-        let (rest, path) = self.piece_path(rest)?;
-        let (rest, promotion) = self.promotion_here(rest)?;
-        Ok((rest, path.normal(Some(piece), promotion)))
+        n.set_piece(piece);
+        let (rest, ()) = self.piece_path(rest, n)?;
+        self.promotion_into(rest, n)
     }
 
-    /// pawn_move = pawn_path , [ promotion ] (E4, E8, E9, E11, E12; C.4, C.8, C.9, C.11).
+    /// pawn_move = pawn_path , [ promotion ] (E4, E8, E9, E11, E12; C.4, C.8, C.9, C.11),
+    /// written into `n`.
     #[inline(always)]
-    pub(super) fn pawn_move(&self, i: In<'a>) -> PResult<'a, Normal> {
-        let (rest, path) = self.pawn_path(i)?;
-        let (rest, promotion) = self.promotion_here(rest)?;
-        Ok((rest, path.normal(None, promotion)))
+    pub(super) fn pawn_move(&self, i: In<'a>, n: &mut Notation) -> PResult<'a, ()> {
+        let (rest, ()) = self.pawn_path(i, n)?;
+        self.promotion_into(rest, n)
+    }
+
+    /// `[ promotion ]` after a pawn move, written into `n`.
+    #[inline(always)]
+    fn promotion_into(&self, i: In<'a>, n: &mut Notation) -> PResult<'a, ()> {
+        let (rest, promotion) = self.promotion_here(i)?;
+        if let Some(p) = promotion {
+            n.set_promotion(p);
+        }
+        Ok((rest, ()))
     }
 
     /// The promotion after a move body, unless an attached en passant marker starts there
@@ -97,8 +81,8 @@ impl<'a> Grammar<'a> {
     /// extension.) Every alternative is a `piece_path` that starts at a file, which the
     /// dispatch on the first byte has seen.
     #[inline(always)]
-    pub(super) fn pawn_path(&self, i: In<'a>) -> PResult<'a, Path> {
-        self.piece_path(i)
+    pub(super) fn pawn_path(&self, i: In<'a>, n: &mut Notation) -> PResult<'a, ()> {
+        self.piece_path(i, n)
     }
 
     /// piece_path = target | separator , target | ( file | rank ) , ( square | target_file )
@@ -107,9 +91,10 @@ impl<'a> Grammar<'a> {
     /// (E8 target; E9 capture; E10 origin hints; C.8–C.10.) Read in one pass, without going
     /// back: an `origin` (or the target, when nothing follows it), a `separator`, and a second
     /// `target` when a separator was read or a file comes next. After a whole square, a file
-    /// begins a target only with a rank after it, so that `e8D` stays a promotion.
+    /// begins a target only with a rank after it, so that `e8D` stays a promotion. Written
+    /// into `n`.
     #[inline(always)]
-    pub(super) fn piece_path(&self, i: In<'a>) -> PResult<'a, Path> {
+    pub(super) fn piece_path(&self, i: In<'a>, n: &mut Notation) -> PResult<'a, ()> {
         let (g1_end, origin) = opt_at(i, self.origin(i))?;
         let (f1, r1) = origin.unwrap_or((None, None));
         let (rest, separator) = opt_at(g1_end, self.separator(g1_end))?;
@@ -132,15 +117,12 @@ impl<'a> Grammar<'a> {
                 }
                 Err(e) => return Err(e),
             };
-            let path = Path {
-                from_file: f1,
-                from_rank: r1,
-                from_span: self.span(i, g1_end),
-                separator,
-                target,
-                target_span: self.span(rest, end),
-            };
-            return Ok((end, path));
+            n.set_origin(f1, r1, self.span(i, g1_end));
+            if let Some((code, span)) = separator {
+                n.set_separator(code, span);
+            }
+            n.set_target(target, self.span(rest, end));
+            return Ok((end, ()));
         }
         let Some(target) = target_of(f1, r1) else {
             return self.failure(
@@ -150,15 +132,9 @@ impl<'a> Grammar<'a> {
                 Expected::TargetAfterPiece,
             );
         };
-        let path = Path {
-            from_file: None,
-            from_rank: None,
-            from_span: self.span(i, i),
-            separator: None,
-            target,
-            target_span: self.span(i, g1_end),
-        };
-        Ok((g1_end, path))
+        n.set_origin(None, None, self.span(i, i));
+        n.set_target(target, self.span(i, g1_end));
+        Ok((g1_end, ()))
     }
 
     /// origin = square | file | rank (E10; C.10): the file and rank it names.
@@ -245,29 +221,26 @@ impl<'a> Grammar<'a> {
     }
 
     /// separator = capture | "-" (E9 `x`; C.9; the dash of long algebraic: lenient extension,
-    /// E8 writes none).
+    /// E8 writes none): the separator's code in [`Notation`] (1 to 3 for `x`, `:`, `×`, 4
+    /// for the dash) and its span.
     #[inline(always)]
-    fn separator(&self, i: In<'a>) -> PResult<'a, Separator> {
-        let (rest, kind) = match i.first() {
-            Some(b'-') => (&i[1..], SeparatorKind::Dash),
-            _ => {
-                let (rest, mark) = self.capture(i)?;
-                (rest, SeparatorKind::Capture(mark))
-            }
+    fn separator(&self, i: In<'a>) -> PResult<'a, (u8, Span)> {
+        let (rest, code) = match i.first() {
+            Some(b'-') => (&i[1..], 4),
+            _ => self.capture(i)?,
         };
-        let span = self.span(i, rest);
-        Ok((rest, Separator { kind, span }))
+        Ok((rest, (code, self.span(i, rest))))
     }
 
     /// capture = "x" | ":" | "×" (E9; C.9; `:` and `×`: lenient extension); `X` too in
-    /// lenient case mode.
+    /// lenient case mode: the code of the mark, 1 to 3.
     #[inline(always)]
-    fn capture(&self, i: In<'a>) -> PResult<'a, CaptureMark> {
+    fn capture(&self, i: In<'a>) -> PResult<'a, u8> {
         match i {
-            [b'x', rest @ ..] => Ok((rest, CaptureMark::X)),
-            [b'X', rest @ ..] if self.lenient => Ok((rest, CaptureMark::X)),
-            [b':', rest @ ..] => Ok((rest, CaptureMark::Colon)),
-            [0xC3, 0x97, rest @ ..] => Ok((rest, CaptureMark::Cross)),
+            [b'x', rest @ ..] => Ok((rest, 1)),
+            [b'X', rest @ ..] if self.lenient => Ok((rest, 1)),
+            [b':', rest @ ..] => Ok((rest, 2)),
+            [0xC3, 0x97, rest @ ..] => Ok((rest, 3)),
             _ => Self::miss(i),
         }
     }

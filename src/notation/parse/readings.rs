@@ -2,8 +2,8 @@
 //! [`CaseMode`](crate::notation::CaseMode) and one or two in lenient mode (E2, E5 (2005); C.2,
 //! C.5 (2018/2023): pieces uppercase, files lowercase); and the accessors of one reading.
 
+use crate::notation::ParseError;
 use crate::notation::ast::*;
-use crate::types::Role;
 
 /// The readings of one written move: exactly one in strict mode; one or two in lenient mode.
 ///
@@ -36,8 +36,8 @@ pub type ReadingsIter<'a> = core::slice::Iter<'a, Notation>;
 impl Readings {
     /// The first (preferred) reading. There is always at least one.
     #[inline]
-    pub fn first(&self) -> Notation {
-        self.first
+    pub fn first(&self) -> &Notation {
+        &self.first
     }
 
     /// How many readings: 1, or 2 when a lenient letter can be read both ways.
@@ -96,12 +96,20 @@ impl Readings {
     }
 
     /// Applies `f` to every span of every reading.
-    pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
-        self.first.map_spans(&mut f);
+    ///
+    /// # Errors
+    /// [`Notation::map_spans`]'s, when a mapped reading is too long to keep; the readings
+    /// are then left as they were.
+    pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) -> Result<(), ParseError> {
+        let mut first = self.first;
+        first.map_spans(&mut f)?;
         if let Some(b) = &mut self.both {
-            b[0] = self.first;
-            b[1].map_spans(&mut f);
+            let mut second = b[1];
+            second.map_spans(&mut f)?;
+            **b = [first, second];
         }
+        self.first = first;
+        Ok(())
     }
 
     /// A single reading.
@@ -133,40 +141,5 @@ impl<'a> IntoIterator for &'a Readings {
     type IntoIter = ReadingsIter<'a>;
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
-    }
-}
-
-impl Notation {
-    /// The piece or pawn move, or `None` for castling.
-    ///
-    /// ```
-    /// use planilla::notation::Parser;
-    /// let n = Parser::spanish().parse_move("Cf3").unwrap().first();
-    /// assert!(n.normal().is_some() && n.castle().is_none());
-    /// ```
-    #[inline]
-    pub const fn normal(&self) -> Option<&Normal> {
-        match &self.body {
-            Body::Normal(m) => Some(m),
-            Body::Castle(_) => None,
-        }
-    }
-
-    /// The castling, or `None` for a piece or pawn move.
-    #[inline]
-    pub const fn castle(&self) -> Option<&Castle> {
-        match &self.body {
-            Body::Castle(c) => Some(c),
-            Body::Normal(_) => None,
-        }
-    }
-
-    /// The role that moves, or `None` for castling.
-    #[inline]
-    pub const fn role(&self) -> Option<Role> {
-        match &self.body {
-            Body::Normal(m) => Some(m.role()),
-            Body::Castle(_) => None,
-        }
     }
 }

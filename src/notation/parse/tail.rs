@@ -13,25 +13,13 @@ use crate::notation::ast::*;
 
 impl<'a> Grammar<'a> {
     /// tail = [ suffix ] , [ annotation ] , [ [ " " ] , draw_offer ] (E abbreviations, E13;
-    /// C.12, C.13), after the move body that runs from `start` to `i`: writes the marks and the
-    /// span of the whole move into `out`, whose body `move` has written.
+    /// C.12, C.13), after the move body that ends at `i`: writes the marks into `n`.
     ///
     /// After a piece or pawn move (`normal`), the en passant marker of `move` comes first,
     /// before or after the check mark (`exf3 a.p.+`, `exf3+ a.p.`: both orders are seen),
     /// with spaces or tabs before it. Never fails: what it does not read is left.
     #[inline(always)]
-    pub(super) fn tail(
-        &self,
-        start: In<'a>,
-        i: In<'a>,
-        normal: bool,
-        out: &mut Notation,
-    ) -> PResult<'a, ()> {
-        out.en_passant = None;
-        out.suffix = None;
-        out.annotation = None;
-        out.draw_offer = None;
-        out.span = self.span(start, i);
+    pub(super) fn tail(&self, i: In<'a>, normal: bool, n: &mut Notation) -> PResult<'a, ()> {
         // Dispatch on the first byte: most moves have no mark after them, and end here.
         if !mark_may_start(i) {
             return Ok((i, ()));
@@ -51,11 +39,18 @@ impl<'a> Grammar<'a> {
         };
         let (i, annotation) = opt_at(i, self.annotation(i))?;
         let (i, draw_offer) = opt(preceded(space0, |i| self.draw_offer(i))).parse(i)?;
-        out.en_passant = en_passant;
-        out.suffix = suffix;
-        out.annotation = annotation;
-        out.draw_offer = draw_offer;
-        out.span = self.span(start, i);
+        if let Some(e) = en_passant {
+            n.set_en_passant(e);
+        }
+        if let Some(s) = suffix {
+            n.set_suffix(s);
+        }
+        if let Some(a) = annotation {
+            n.set_annotation(a);
+        }
+        if let Some(d) = draw_offer {
+            n.set_draw_offer(d);
+        }
         Ok((i, ()))
     }
 
