@@ -86,9 +86,10 @@ impl Resolution {
     }
 }
 
-/// The notes of a resolved move: up to two on the stack, as nearly every move has at most
-/// one or two, and past two on the heap, so that no note is ever dropped. It derefs to a
-/// slice, in the order the notes were written.
+/// The notes of a resolved move, kept out of line: a move written as the Laws write it has
+/// none and carries no room for one (no list is one pointer, 8 bytes, and allocates
+/// nothing); the first note allocates. No note is ever dropped. It derefs to a slice, in the
+/// order the notes were written.
 ///
 /// ```
 /// use planilla::resolve::{Irregularity, IrregularityKind, Notes};
@@ -101,49 +102,35 @@ impl Resolution {
 /// assert_eq!(notes[11].span, Span::new(11, 12));
 /// ```
 #[derive(Clone, Debug, Default)]
-pub struct Notes(NotesRepr);
-
-#[derive(Clone, Debug)]
-enum NotesRepr {
-    Inline(ArrayVec<Irregularity, 2>),
-    Heap(Vec<Irregularity>),
-}
-
-impl Default for NotesRepr {
-    fn default() -> NotesRepr {
-        NotesRepr::Inline(ArrayVec::new_const())
-    }
-}
+pub struct Notes(Option<Box<Vec<Irregularity>>>);
 
 impl Notes {
     /// No notes.
     pub const fn new() -> Notes {
-        Notes(NotesRepr::Inline(ArrayVec::new_const()))
+        Notes(None)
     }
 
-    /// Adds a note after the others; past two, the notes move to the heap.
+    /// Adds a note after the others.
+    #[inline]
     pub fn push(&mut self, note: Irregularity) {
         match &mut self.0 {
-            NotesRepr::Inline(inline) => {
-                if let Err(full) = inline.try_push(note) {
-                    let mut heap = Vec::with_capacity(16);
-                    heap.extend_from_slice(inline);
-                    heap.push(full.element());
-                    self.0 = NotesRepr::Heap(heap);
-                }
-            }
-            NotesRepr::Heap(heap) => heap.push(note),
+            Some(notes) => notes.push(note),
+            None => self.push_first(note),
         }
+    }
+
+    /// The first note, which allocates: out of the resolver's way.
+    #[cold]
+    #[inline(never)]
+    fn push_first(&mut self, note: Irregularity) {
+        self.0 = Some(Box::new(vec![note]));
     }
 }
 
 impl core::ops::Deref for Notes {
     type Target = [Irregularity];
     fn deref(&self) -> &[Irregularity] {
-        match &self.0 {
-            NotesRepr::Inline(inline) => inline,
-            NotesRepr::Heap(heap) => heap,
-        }
+        self.0.as_deref().map_or(&[], Vec::as_slice)
     }
 }
 
@@ -709,6 +696,7 @@ fn distinct_origins(moves: &[Move]) -> usize {
 }
 
 /// Compares the written origin hints with the minimal ones SAN would write.
+#[inline(always)]
 fn check_disambiguation(n: &Notation, mv: Move, san: San, notes: &mut Notes) {
     let (from_file, from_rank) = (n.from_file(), n.from_rank());
     if from_file.is_none() && from_rank.is_none() {
@@ -744,6 +732,7 @@ fn check_disambiguation(n: &Notation, mv: Move, san: San, notes: &mut Notes) {
     });
 }
 
+#[inline(always)]
 fn check_capture_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
     match (n.is_capture(), mv.is_capture()) {
         (true, false) => {
@@ -800,6 +789,7 @@ fn check_letter(n: &Notation, language: &Language, notes: &mut Notes) {
     }
 }
 
+#[inline(always)]
 fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut Notes) {
     match (n.en_passant(), mv.is_en_passant()) {
         (Some(EnPassant { span, .. }), false) => {
