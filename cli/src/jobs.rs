@@ -278,7 +278,7 @@ impl SealedRuling {
 /// let fen = "4k3/8/8/8/8/5B2/8/4K3 w - - 0 40";
 /// let r = sealed_ruling(EnvelopeSource::Fen(fen), Some("Ad"), &CheckOptions::default(),
 ///     Effort::Full, Duration::from_secs(5)).unwrap();
-/// assert_eq!(r.json(&CheckOptions::default()).verdict, "ambiguous");
+/// assert_eq!(r.json(&CheckOptions::default()).verdict.code(), "ambiguous");
 /// ```
 pub fn sealed_ruling(
     source: EnvelopeSource<'_>,

@@ -238,7 +238,7 @@ impl Report {
                 .map(|m| Move {
                     ply: m.ply,
                     number: m.number,
-                    color: m.color.to_owned(),
+                    color: m.color.name().to_owned(),
                     span: at(m.span),
                     text: m.text,
                     san: m.san,
@@ -263,7 +263,7 @@ impl Report {
                 })
                 .collect(),
             unread_moves: json.unread_moves,
-            termination: json.termination.map(str::to_owned),
+            termination: json.termination.map(|t| t.pgn().to_owned()),
             offset,
             line,
             report,
@@ -587,9 +587,9 @@ fn sealed(
     let json = serde_json::to_string(&view).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let named = |v: &[NamedMoveJson]| v.iter().map(NamedMove::from).collect();
     Ok(Ruling {
-        verdict: view.verdict.to_owned(),
-        consequence: view.consequence.to_owned(),
-        exception: view.exception.map(str::to_owned),
+        verdict: view.verdict.code().to_owned(),
+        consequence: view.consequence.code().to_owned(),
+        exception: view.exception.map(|e| e.code().to_owned()),
         rule: view.rule.clone(),
         consequence_rule: view.consequence_rule.clone(),
         message: view.message.clone(),
@@ -601,7 +601,7 @@ fn sealed(
         suggestions: named(&view.suggestions),
         opponent_can_mate: view.opponent_can_mate,
         dead_position: view.dead_position,
-        sealer: view.sealer.to_owned(),
+        sealer: view.sealer.name().to_owned(),
         fen: view.fen.clone(),
         text: write::sealed_text(&ruled.ruling, &ruled.position, options.messages),
         json,

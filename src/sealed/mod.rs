@@ -54,7 +54,9 @@ use evident::evident_reading;
 use reading::{Reading, read};
 
 pub use envelope::{Envelope, EnvelopeError, position_before_ply};
-pub use ruling::{Adjudication, Consequence, DrawException, EvidentBasis, EvidentReading, Verdict};
+pub use ruling::{
+    Adjudication, Consequence, DrawException, EvidentBasis, EvidentReading, Verdict, VerdictKind,
+};
 
 use crate::notation::Language;
 use crate::position::Position;

@@ -42,15 +42,51 @@ pub enum Verdict {
     },
 }
 
+/// Which of the four [`Verdict`]s, without what it carries: the JSON field `verdict`.
+///
+/// ```
+/// use planilla::sealed::VerdictKind;
+/// assert_eq!(VerdictKind::Unreadable.code(), "unreadable");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum VerdictKind {
+    /// [`Verdict::Valid`].
+    Valid,
+    /// [`Verdict::Ambiguous`] (A8.a (2005)).
+    Ambiguous,
+    /// [`Verdict::Unreadable`] (A8.b (2005)).
+    Unreadable,
+    /// [`Verdict::Illegal`] (A8.c (2005)).
+    Illegal,
+}
+
+impl VerdictKind {
+    /// `valid`, `ambiguous`, `unreadable` or `illegal`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            VerdictKind::Valid => "valid",
+            VerdictKind::Ambiguous => "ambiguous",
+            VerdictKind::Unreadable => "unreadable",
+            VerdictKind::Illegal => "illegal",
+        }
+    }
+}
+
 impl Verdict {
+    /// Which verdict, without what it carries.
+    pub const fn kind(&self) -> VerdictKind {
+        match self {
+            Verdict::Valid { .. } => VerdictKind::Valid,
+            Verdict::Ambiguous { .. } => VerdictKind::Ambiguous,
+            Verdict::Unreadable { .. } => VerdictKind::Unreadable,
+            Verdict::Illegal { .. } => VerdictKind::Illegal,
+        }
+    }
+
     /// `valid`, `ambiguous`, `unreadable` or `illegal`: the JSON field `verdict`.
     pub const fn code(&self) -> &'static str {
-        match self {
-            Verdict::Valid { .. } => "valid",
-            Verdict::Ambiguous { .. } => "ambiguous",
-            Verdict::Unreadable { .. } => "unreadable",
-            Verdict::Illegal { .. } => "illegal",
-        }
+        self.kind().code()
     }
 
     /// The article behind the verdict: `A8` and its letter (2005), `Guidelines I.8` (2018,

@@ -457,7 +457,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
                 MoveJson {
                     ply: m.ply,
                     number: m.number,
-                    color: m.color.name(),
+                    color: m.color,
                     text: m.text.to_string(),
                     span: [m.span.start, m.span.end],
                     san: m.san.to_string(),
@@ -475,7 +475,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
             .collect(),
         unread_from: report.unread_from,
         unread_moves: report.unread_moves,
-        termination: report.termination.map(|t| t.pgn()),
+        termination: report.termination,
         valid: report.is_valid(),
         reconstruction: None,
     }
@@ -514,7 +514,8 @@ pub struct GameJson {
         feature = "schema",
         schemars(schema_with = "crate::write::document::termination_schema")
     )]
-    pub termination: Option<&'static str>,
+    #[serde(serialize_with = "super::codes::termination")]
+    pub termination: Option<crate::scoresheet::Termination>,
     /// No error diagnostic.
     pub valid: bool,
     /// With `check --reconstruct`: the legal game the sheet most plausibly records, `null`
@@ -538,7 +539,8 @@ pub struct MoveJson {
         feature = "schema",
         schemars(schema_with = "crate::write::document::color_schema")
     )]
-    pub color: &'static str,
+    #[serde(serialize_with = "super::codes::color")]
+    pub color: Color,
     /// The text written, as in the input.
     pub text: String,
     /// Its byte offsets `[start, end)` in the input.

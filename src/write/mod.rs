@@ -2,6 +2,8 @@
 //! PGN, Spanish scoresheets and JSON, and diagnostics drawn against the source.
 
 #[cfg(feature = "serde")]
+mod codes;
+#[cfg(feature = "serde")]
 mod document;
 mod game;
 #[cfg(feature = "serde")]

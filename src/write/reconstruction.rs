@@ -39,7 +39,8 @@ pub struct RepairJson {
         feature = "schema",
         schemars(schema_with = "crate::write::document::repair_kind_schema")
     )]
-    pub kind: &'static str,
+    #[serde(serialize_with = "super::codes::repair_kind")]
+    pub kind: crate::reconstruct::RepairKind,
     /// What the sheet shows there (`null` for a move left out).
     pub written: Option<String>,
     /// The move read, in SAN (`null` for a written move left out of the game; the moves in
@@ -63,7 +64,7 @@ pub struct AlternativeJson {
 fn repair_json(r: &Repair, lang: MessageLanguage) -> RepairJson {
     RepairJson {
         ply: r.ply,
-        kind: r.kind.code(),
+        kind: r.kind,
         written: r.written.clone(),
         san: r.san.clone(),
         reason: r.reason(lang),

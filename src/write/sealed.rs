@@ -185,11 +185,11 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
 /// let pos = Position::startpos();
 /// let a = adjudicate_sealed(&pos, "Cf3", &Language::SPANISH, Edition::Fide2023);
 /// let json = sealed_json(&a, &pos, MessageLanguage::English);
-/// assert_eq!(json.verdict, "valid");
+/// assert_eq!(json.verdict.code(), "valid");
 /// assert_eq!(json.san.as_deref(), Some("Nf3"));
 /// assert_eq!(json.written.as_deref(), Some("Cf3"));
 /// assert_eq!(json.uci.as_deref(), Some("g1f3"));
-/// assert_eq!(json.consequence, "continue");
+/// assert_eq!(json.consequence.code(), "continue");
 /// ```
 #[cfg(feature = "serde")]
 #[must_use]
@@ -201,12 +201,12 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         _ => (None, Vec::new()),
     };
     let exception = match a.consequence {
-        crate::sealed::Consequence::Draw(e) => Some(e.code()),
+        crate::sealed::Consequence::Draw(e) => Some(e),
         _ => None,
     };
     SealedJson {
-        verdict: a.verdict.code(),
-        consequence: a.consequence.code(),
+        verdict: a.verdict.kind(),
+        consequence: a.consequence,
         exception,
         rule: a.rule.to_string(),
         consequence_rule: a.consequence_rule().map(|r| r.to_string()),
@@ -221,7 +221,7 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         opponent_can_mate: a.opponent_can_mate,
         dead_position: a.dead_position,
         opponent_helpmate: line_named(pos, &a.opponent_helpmate, language),
-        sealer: a.sealer.name(),
+        sealer: a.sealer,
         text: a.written.clone(),
         span: [a.span.start, a.span.end],
         number: a.number,
@@ -241,7 +241,7 @@ pub fn sealed_json(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
             san: e.san.to_string(),
             written: e.written.clone(),
             uci: e.mv.to_uci(),
-            basis: e.basis.code(),
+            basis: e.basis,
         }),
         fen: pos.to_fen(),
     }
@@ -258,20 +258,23 @@ pub struct SealedJson {
         feature = "schema",
         schemars(schema_with = "crate::write::document::verdict_schema")
     )]
-    pub verdict: &'static str,
+    #[serde(serialize_with = "super::codes::verdict")]
+    pub verdict: crate::sealed::VerdictKind,
     /// `continue`, `loss`, `draw` or `refer`.
     #[cfg_attr(
         feature = "schema",
         schemars(schema_with = "crate::write::document::consequence_schema")
     )]
-    pub consequence: &'static str,
+    #[serde(serialize_with = "super::codes::consequence")]
+    pub consequence: crate::sealed::Consequence,
     /// The draw's exception: `opponent-cannot-mate`, `dead-position`, `stalemate`,
     /// `fivefold`, `seventy-five-moves`.
     #[cfg_attr(
         feature = "schema",
         schemars(schema_with = "crate::write::document::exception_schema")
     )]
-    pub exception: Option<&'static str>,
+    #[serde(serialize_with = "super::codes::exception")]
+    pub exception: Option<crate::sealed::DrawException>,
     /// The verdict's article: `A8.a (2005)`, `Guidelines I.8 (2023)`.
     pub rule: String,
     /// The consequence's article.
@@ -303,7 +306,8 @@ pub struct SealedJson {
         feature = "schema",
         schemars(schema_with = "crate::write::document::color_schema")
     )]
-    pub sealer: &'static str,
+    #[serde(serialize_with = "super::codes::color")]
+    pub sealer: Color,
     /// The text as given, trimmed.
     pub text: String,
     /// The move's byte offsets `[start, end)` in `text`.
@@ -355,5 +359,6 @@ pub struct EvidentJson {
         feature = "schema",
         schemars(schema_with = "crate::write::document::basis_schema")
     )]
-    pub basis: &'static str,
+    #[serde(serialize_with = "super::codes::basis")]
+    pub basis: crate::sealed::EvidentBasis,
 }
