@@ -32,7 +32,7 @@ fn sizes() -> Vec<(&'static str, usize, usize)> {
         ("Readings", size_of::<Readings>(), 56),
         ("ParseError", size_of::<ParseError>(), 999),
         ("DescriptiveMove", size_of::<DescriptiveMove>(), 999),
-        ("Resolution", size_of::<Resolution>(), 72),
+        ("Resolution", size_of::<Resolution>(), 80),
         ("Token", size_of::<Token<'_>>(), 120),
         ("PlyRecord", size_of::<PlyRecord>(), 136),
         ("Diagnostic", size_of::<Diagnostic>(), 144),

@@ -72,6 +72,7 @@ pub fn check_bytes<'a>(input: &'a [u8], options: &CheckOptions) -> Reports<'a> {
         options: *options,
         ready: VecDeque::new(),
         index: 0,
+        spare: crate::scoresheet::SpareLists::default(),
     }
 }
 
@@ -82,6 +83,8 @@ pub struct Reports<'a> {
     options: CheckOptions,
     ready: VecDeque<GameReport>,
     index: usize,
+    /// The lists the games of one piece are read into, for the next piece.
+    spare: crate::scoresheet::SpareLists,
 }
 
 impl Iterator for Reports<'_> {
@@ -93,12 +96,14 @@ impl Iterator for Reports<'_> {
             }
             let chunk = self.stream.next_chunk()?;
             let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-            for mut report in check_chunk(&chunk, &self.options) {
-                report.index = self.index;
-                self.index += 1;
+            let (ready, index) = (&mut self.ready, &mut self.index);
+            stream::check_chunk_each(&chunk, &self.options, &mut self.spare, |mut report| {
+                report.index = *index;
+                *index += 1;
                 report.shift_spans(delta);
-                self.ready.push_back(report);
-            }
+                ready.push_back(report);
+            });
+            self.stream.recycle(chunk.text);
         }
     }
 }

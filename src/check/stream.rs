@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use super::{CheckOptions, GameReport, check_game_in};
-use crate::scoresheet::{Chunk, Game, StreamGames, read_games};
+use crate::scoresheet::{Chunk, Game, SpareLists, StreamGames, read_games};
 use crate::text::{LineColumn, Span, line_column};
 
 /// Checks every game a reader holds (a file, standard input, a socket), one piece of text at a
@@ -50,6 +50,7 @@ pub fn check_reader<R: BufRead>(reader: R, options: &CheckOptions) -> StreamRepo
         ready: VecDeque::new(),
         index: 0,
         ended: false,
+        spare: SpareLists::default(),
     }
 }
 
@@ -61,6 +62,8 @@ pub struct StreamReports<R> {
     ready: VecDeque<StreamReport>,
     index: usize,
     ended: bool,
+    /// The lists the games of one piece are read into, for the next piece.
+    spare: SpareLists,
 }
 
 impl<R: BufRead> StreamReports<R> {
@@ -89,18 +92,21 @@ impl<R: BufRead> Iterator for StreamReports<R> {
                 self.ended = true;
                 return self.stream.take_io_error().map(Err);
             };
-            let reports = check_chunk(&chunk, &self.options);
-            let source: Arc<[u8]> = chunk.text.into();
-            for mut report in reports {
-                report.index = self.index;
-                self.index += 1;
-                self.ready.push_back(StreamReport {
+            // The reports share one copy of the piece; the stream reads the next piece into
+            // the piece's own buffer.
+            let source: Arc<[u8]> = Arc::from(&chunk.text[..]);
+            let (ready, index) = (&mut self.ready, &mut self.index);
+            check_chunk_each(&chunk, &self.options, &mut self.spare, |mut report| {
+                report.index = *index;
+                *index += 1;
+                ready.push_back(StreamReport {
                     report,
                     source: Arc::clone(&source),
                     offset: chunk.offset,
                     line: chunk.line,
                 });
-            }
+            });
+            self.stream.recycle(chunk.text);
         }
     }
 }
@@ -168,9 +174,23 @@ impl StreamReport {
 /// ```
 #[must_use]
 pub fn check_chunk(chunk: &Chunk, options: &CheckOptions) -> Vec<GameReport> {
-    let source = core::str::from_utf8(&chunk.text).unwrap_or("");
-    let mut games = read_games(&chunk.text, options.parser());
     let mut reports = Vec::new();
+    check_chunk_each(chunk, options, &mut SpareLists::default(), |r| {
+        reports.push(r)
+    });
+    reports
+}
+
+/// [`check_chunk`], handing each report to `each` as it is made: the stream's reader keeps
+/// them in its own queue, with no list a piece.
+pub(crate) fn check_chunk_each(
+    chunk: &Chunk,
+    options: &CheckOptions,
+    spare: &mut SpareLists,
+    mut each: impl FnMut(GameReport),
+) {
+    let source = core::str::from_utf8(&chunk.text).unwrap_or("");
+    let mut games = read_games(&chunk.text, options.parser()).with_spare(core::mem::take(spare));
     let mut skipped = chunk.skipped_error();
     // One game ahead, to know the last one.
     let mut next = games.next_game();
@@ -182,10 +202,11 @@ pub fn check_chunk(chunk: &Chunk, options: &CheckOptions) -> Vec<GameReport> {
         } else {
             error
         };
-        reports.push(check_game_in(&game, error, source, 0, options));
+        each(check_game_in(&game, error, source, 0, options));
+        games.recycle(game);
     }
     if let Some(e) = skipped {
-        reports.push(check_game_in(&Game::default(), Some(e), source, 0, options));
+        each(check_game_in(&Game::default(), Some(e), source, 0, options));
     }
-    reports
+    *spare = games.into_spare();
 }

@@ -137,14 +137,41 @@ pub struct DrawTracker {
 /// The room `seen` starts with: the plies between two captures or pawn moves of most games.
 const SEEN_ROOM: usize = 32;
 
+/// The most entries a spare `seen` list may hold room for to be kept (80 bytes each).
+const SPARE_ROOM_MAX: usize = 256;
+
+std::thread_local! {
+    /// The `seen` list of the last tracker dropped on this thread, empty, for the next one:
+    /// a thread checking game after game allocates it once.
+    static SPARE_SEEN: core::cell::Cell<Vec<(RepetitionKey, u32)>> =
+        const { core::cell::Cell::new(Vec::new()) };
+}
+
+impl Drop for DrawTracker {
+    fn drop(&mut self) {
+        let mut seen = core::mem::take(&mut self.seen);
+        if seen.capacity() <= SPARE_ROOM_MAX {
+            seen.clear();
+            // A thread being torn down has no spare to keep: the list is then freed.
+            let _ = SPARE_SEEN.try_with(|spare| spare.set(seen));
+        }
+    }
+}
+
 impl DrawTracker {
     /// Starts from the game's first position, which counts as its first appearance.
     pub fn new(start: &Position, edition: Edition) -> DrawTracker {
         DrawTracker {
             edition,
             seen: {
-                // Room for the plies between two captures or pawn moves of most games.
-                let mut seen = Vec::with_capacity(SEEN_ROOM);
+                // Room for the plies between two captures or pawn moves of most games: the
+                // list of the last tracker dropped on this thread, or a new one.
+                let mut seen = SPARE_SEEN
+                    .try_with(core::cell::Cell::take)
+                    .unwrap_or_default();
+                if seen.capacity() == 0 {
+                    seen.reserve(SEEN_ROOM);
+                }
                 seen.push((RepetitionKey::of(start), 1));
                 seen
             },

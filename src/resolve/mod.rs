@@ -87,7 +87,7 @@ impl Resolution {
 }
 
 /// The notes of a resolved move, kept out of line: a move written as the Laws write it has
-/// none and carries no room for one (no list is one pointer, 8 bytes, and allocates
+/// none and carries no room for one (no list is a null pointer, 16 bytes, and allocates
 /// nothing); the first note allocates. No note is ever dropped. It derefs to a slice, in the
 /// order the notes were written.
 ///
@@ -102,7 +102,7 @@ impl Resolution {
 /// assert_eq!(notes[11].span, Span::new(11, 12));
 /// ```
 #[derive(Clone, Debug, Default)]
-pub struct Notes(Option<Box<Vec<Irregularity>>>);
+pub struct Notes(Option<Box<[Irregularity]>>);
 
 impl Notes {
     /// No notes.
@@ -110,27 +110,20 @@ impl Notes {
         Notes(None)
     }
 
-    /// Adds a note after the others.
-    #[inline]
-    pub fn push(&mut self, note: Irregularity) {
-        match &mut self.0 {
-            Some(notes) => notes.push(note),
-            None => self.push_first(note),
-        }
-    }
-
-    /// The first note, which allocates: out of the resolver's way.
+    /// Adds a note after the others. Each note reallocates the list, which holds exactly its
+    /// notes: a move has few, and most none.
     #[cold]
-    #[inline(never)]
-    fn push_first(&mut self, note: Irregularity) {
-        self.0 = Some(Box::new(vec![note]));
+    pub fn push(&mut self, note: Irregularity) {
+        let mut notes = self.0.take().map_or_else(Vec::new, Vec::from);
+        notes.push(note);
+        self.0 = Some(notes.into_boxed_slice());
     }
 }
 
 impl core::ops::Deref for Notes {
     type Target = [Irregularity];
     fn deref(&self) -> &[Irregularity] {
-        self.0.as_deref().map_or(&[], Vec::as_slice)
+        self.0.as_deref().unwrap_or_default()
     }
 }
 

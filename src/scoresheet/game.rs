@@ -187,6 +187,11 @@ pub struct Games<'a> {
     pending: Option<(Result<Token<'a>, ParseError>, u32)>,
     utf8_error: Option<ParseError>,
     max_tokens: usize,
+    /// The line of each movetext token of the game being read, for its layout: one list for
+    /// every game, cleared for each.
+    lines: Vec<u32>,
+    /// The lists of a game given back ([`Games::recycle`]), empty, for the next game.
+    spare: Option<(Vec<Tag<'a>>, Vec<Token<'a>>)>,
 }
 
 /// The most tokens a game's list is made ready for before reading: 512, a long game's
@@ -253,6 +258,8 @@ pub fn games(text: &str, parser: Parser) -> Games<'_> {
         pending: None,
         utf8_error: None,
         max_tokens: DEFAULT_MAX_TOKENS,
+        lines: Vec::new(),
+        spare: None,
     }
 }
 
@@ -277,7 +284,64 @@ fn header(token: Token<'_>) -> Result<Tag<'_>, Box<Token<'_>>> {
     }
 }
 
+/// The lists of the games a reader gave back ([`Games::recycle`]), kept from one piece of a
+/// stream to the next: a streaming check then allocates no token, header or line list a game.
+#[derive(Debug, Default)]
+pub(crate) struct SpareLists {
+    tags: Vec<Tag<'static>>,
+    movetext: Vec<Token<'static>>,
+    lines: Vec<u32>,
+}
+
+/// The same empty list, for items of another lifetime, in the same allocation when the
+/// standard library's in-place collection keeps it (it does for these types of equal
+/// layout; where it would not, the list is new). No unsafe code.
+fn relabel<T, U>(list: Vec<T>) -> Vec<U> {
+    list.into_iter().filter_map(|_| None).collect()
+}
+
 impl<'a> Games<'a> {
+    /// Reads into `spare`'s lists, taken from the piece before.
+    pub(crate) fn with_spare(mut self, spare: SpareLists) -> Self {
+        self.spare = Some((relabel(spare.tags), relabel(spare.movetext)));
+        self.lines = spare.lines;
+        self
+    }
+
+    /// The lists to read the next piece into.
+    pub(crate) fn into_spare(self) -> SpareLists {
+        let (tags, movetext) = self.spare.unwrap_or_default();
+        SpareLists {
+            tags: relabel(tags),
+            movetext: relabel(movetext),
+            lines: self.lines,
+        }
+    }
+
+    /// Gives a game back once read, so that the next game is read into its lists, which keep
+    /// their room: a reader that checks game after game allocates no list a game.
+    ///
+    /// ```
+    /// use planilla::notation::Parser;
+    /// use planilla::scoresheet::games;
+    /// let mut it = games("1. e4 e5 1-0\n\n1. d4 d5 0-1", Parser::spanish());
+    /// let (first, _) = it.next_game().unwrap();
+    /// assert_eq!(first.mainline().count(), 2);
+    /// it.recycle(first);
+    /// let (second, _) = it.next_game().unwrap();
+    /// assert_eq!(second.mainline().next().unwrap().first().to_string(), "d4");
+    /// ```
+    pub fn recycle(&mut self, game: Game<'a>) {
+        let Game {
+            mut tags,
+            mut movetext,
+            ..
+        } = game;
+        tags.clear();
+        movetext.clear();
+        self.spare = Some((tags, movetext));
+    }
+
     /// The next game with the syntax error that ended its reading early, if any: the game
     /// holds the tokens read before the error, so a validator can say at which ply the
     /// sheet became unreadable, and [`Game::unread_after_error`] counts the words after it.
@@ -312,12 +376,22 @@ impl<'a> Games<'a> {
             return Some((Game::default(), Some(e)));
         }
         let mut game = Game::default();
+        // The lists of a game given back, when there is one: they keep their room.
+        let recycled = match self.spare.take() {
+            Some((tags, movetext)) => {
+                (game.tags, game.movetext) = (tags, movetext);
+                true
+            }
+            None => false,
+        };
         // Room for the tokens of the text left, bounded: a move and its space take 3 bytes
         // or more, and growing the list a token at a time copied it again and again. The
         // room left over is given back at the end.
         let room = (self.lexer.remaining() / 4).min(GAME_TOKENS_HINT);
         game.movetext.reserve(room);
-        let mut lines: Vec<u32> = Vec::with_capacity(room);
+        let mut lines = std::mem::take(&mut self.lines);
+        lines.clear();
+        lines.reserve(room);
         let mut started = false;
         let mut error = None;
         loop {
@@ -418,10 +492,12 @@ impl<'a> Games<'a> {
             }
         }
         game.layout = layout(&mut game.movetext, &lines);
+        self.lines = lines;
         // What was made ready and not used goes back when it is more than the tokens take (a
         // shrinking realloc, which common allocators do in place); room of up to twice the
-        // tokens is kept, which saves a reallocation a game.
-        if game.movetext.capacity() > 2 * game.movetext.len() {
+        // tokens is kept, which saves a reallocation a game. Recycled lists keep theirs: they
+        // are given back for the next game.
+        if !recycled && game.movetext.capacity() > 2 * game.movetext.len() {
             game.movetext.shrink_to_fit();
         }
         started.then_some((game, error))

@@ -28,6 +28,7 @@ mod lexer;
 mod stream;
 mod words;
 
+pub(crate) use game::SpareLists;
 pub use game::{DEFAULT_MAX_TOKENS, Game, Games, Layout, SevenTagRoster, Tag, games, read_games};
 pub use lexer::{Lexer, Token};
 pub use stream::{Chunk, DEFAULT_MAX_GAME_BYTES, StreamGames};

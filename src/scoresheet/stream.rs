@@ -284,6 +284,15 @@ impl<R: BufRead> StreamGames<R> {
         }
     }
 
+    /// Gives a piece's buffer back, for the next piece to be read into (the streaming check
+    /// copies the piece to share it among its reports, and keeps no other use of it).
+    pub(crate) fn recycle(&mut self, mut text: Vec<u8>) {
+        if self.buf.is_empty() && text.capacity() > self.buf.capacity() {
+            text.clear();
+            self.buf = text;
+        }
+    }
+
     /// Moves the stream offset and line past `text` and the bytes skipped after it.
     fn advance(&mut self, text: &[u8]) {
         self.room_hint = (text.len() + text.len() / 2).min(ROOM_HINT_MAX);
