@@ -240,17 +240,29 @@ fn ruling_1970_a_d_is_a_bishop_to_the_d_file() {
 }
 
 #[test]
-fn a_move_longer_than_255_bytes_is_refused_as_too_long_not_cut() {
+fn a_move_holds_at_most_255_bytes_and_a_longer_one_is_refused_not_cut() {
     let p = Parser::spanish();
     // Spaces before `a.p.` are allowed, but a move, marks included, holds at most 255 bytes.
     let near = format!("exd6{}a.p.", " ".repeat(247));
     assert_eq!(near.len(), 255);
     let n = *p.parse_move(&near).unwrap().first();
     assert_eq!(n.en_passant().unwrap().span.range(), 251..255);
+    // A mark that would end past them is not read as the move's: the move ends before it.
     let far = format!("exd6{}a.p.", " ".repeat(248));
     let err = p.parse_move(&far).unwrap_err();
-    assert_eq!(err.kind, ErrorKind::MoveTooLong);
-    assert_eq!(err.span.range(), 0..256);
+    assert_eq!(err.kind, ErrorKind::TrailingCharacters);
+    assert_eq!(err.span.range(), 252..256);
+    let offer = format!("1.e4{}(=) e5", " ".repeat(300));
+    let tokens: Vec<Token> = Lexer::new(&offer, p).map(Result::unwrap).collect();
+    assert!(
+        matches!(&tokens[1], Token::Move(r) if r.first().to_string() == "e4"
+            && r.first().draw_offer().is_none()),
+        "{tokens:?}"
+    );
+    assert!(
+        matches!(tokens[2], Token::DrawOffer(s) if s.range() == (304..307)),
+        "{tokens:?}"
+    );
     // Normalization shortens wide characters; the move is measured in the text as written:
     // 98 bytes once normalized, 286 as written.
     let marked = format!("ｅｘｄ６{}a.p.", "\u{3000}".repeat(90));

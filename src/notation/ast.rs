@@ -608,6 +608,7 @@ impl Notation {
     pub fn body(&self) -> Body {
         match self.normal() {
             Some(m) => Body::Normal(m),
+            // Castling (no constructor makes a piece or pawn move without a target).
             None => Body::Castle(Castle {
                 side: if self.target & 1 == 0 {
                     CastlingSide::KingSide
@@ -907,8 +908,9 @@ impl Notation {
     }
 
     /// Builds the notation of `parts`, every span clamped into the 255 bytes from the move's
-    /// start: for moves whose reader has already held them to [`Notation::MAX_LEN`] bytes
-    /// (the descriptive reader), where nothing is clamped.
+    /// start. For moves held to [`Notation::MAX_LEN`] bytes already, where nothing is
+    /// clamped: the descriptive reader's (which refuses a longer move, before and after its
+    /// spans are mapped to the original text) and the strategies' (whose spans are empty).
     pub(crate) fn pack_clamped(mut parts: NotationParts) -> Notation {
         let base = parts.span.start;
         let last = base.saturating_add(u8::MAX as u32);
@@ -1052,8 +1054,8 @@ impl Notation {
     /// # Errors
     /// A [`ParseError`](super::ParseError) of kind
     /// [`MoveTooLong`](super::ErrorKind::MoveTooLong), at the mapped span of the move, when the
-    /// mapped move is longer than [`Notation::MAX_LEN`] or a mapped part lies outside it; the
-    /// notation is then left as it was.
+    /// mapped move is longer than [`Notation::MAX_LEN`], or a mapped part starts before it or
+    /// ends more than 255 bytes after its start; the notation is then left as it was.
     pub fn map_spans(&mut self, f: impl FnMut(Span) -> Span) -> Result<(), super::ParseError> {
         let mut parts = self.parts();
         parts.map_spans(f);

@@ -417,12 +417,16 @@ pub fn resolve_notation(
     language: &Language,
     options: Options,
 ) -> Resolution {
-    match (n.role(), n.target()) {
-        (Some(role), Some(target)) => resolve_normal(pos, n, role, target, language, options),
-        _ => match n.castle() {
+    if n.is_castle() {
+        return match n.castle() {
             Some(c) => resolve_castle(pos, n, c, options),
             None => Resolution::Unreadable(Unreadable { notation: *n }),
-        },
+        };
+    }
+    match (n.role(), n.target()) {
+        (Some(role), Some(target)) => resolve_normal(pos, n, role, target, language, options),
+        // A piece or pawn move always has both: the compact notation holds no other.
+        _ => Resolution::Unreadable(Unreadable { notation: *n }),
     }
 }
 

@@ -195,10 +195,10 @@ pub struct Games<'a> {
 }
 
 /// The most tokens a game's list is made ready for before reading: 512, a long game's
-/// (a token is 136 bytes, so 68 KiB); a longer game grows its list as it goes.
+/// (a token is 120 bytes, so 60 KiB); a longer game grows its list as it goes.
 const GAME_TOKENS_HINT: usize = 512;
 
-/// The default [`Games::max_tokens`]: 2¹⁷ tokens, about 17 MiB. Real games have a few hundred;
+/// The default [`Games::max_tokens`]: 2¹⁷ tokens, about 15 MiB. Real games have a few hundred;
 /// a game annotated at length, a few thousand.
 pub const DEFAULT_MAX_TOKENS: usize = 1 << 17;
 

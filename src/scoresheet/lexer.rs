@@ -151,7 +151,9 @@ impl Token<'_> {
         }
     }
 
-    /// Applies `f` to every span of the token.
+    /// Applies `f` to every span of the token. A move that `f` makes longer than
+    /// [`Notation::MAX_LEN`] bytes becomes a [`Token::Word`] with its
+    /// [`ErrorKind::MoveTooLong`] error.
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
         match self {
             Token::Tag { span, .. }
@@ -1059,6 +1061,18 @@ impl<'a> Lexer<'a> {
                 }
                 if !self.norm.is_identity() {
                     m.map_spans(|sp| self.norm.to_original(sp));
+                    if m.span.len() > Notation::MAX_LEN {
+                        // Too long in the original text to keep (Notation::MAX_LEN): unreadable.
+                        let span = m.span;
+                        let error = ParseError::new(
+                            ErrorKind::MoveTooLong,
+                            span,
+                            None,
+                            "a move of at most 255 bytes",
+                        );
+                        self.pos = end;
+                        return Ok(Token::Word { error, span });
+                    }
                 }
                 self.pos = end;
                 Ok(Token::Descriptive(m))

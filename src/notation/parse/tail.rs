@@ -17,28 +17,48 @@ impl<'a> Grammar<'a> {
     ///
     /// After a piece or pawn move (`normal`), the en passant marker of `move` comes first,
     /// before or after the check mark (`exf3 a.p.+`, `exf3+ a.p.`: both orders are seen),
-    /// with spaces or tabs before it. Never fails: what it does not read is left.
+    /// with spaces or tabs before it. Never fails: what it does not read is left. A mark that
+    /// would end past [`Notation::MAX_LEN`] bytes from the move's start (after a long run of
+    /// spaces) is not read, and is left for what follows the move.
     #[inline(always)]
     pub(super) fn tail(&self, i: In<'a>, normal: bool, n: &mut Notation) -> PResult<'a, ()> {
         // Dispatch on the first byte: most moves have no mark after them, and end here.
         if !mark_may_start(i) {
             return Ok((i, ()));
         }
+        let last = n.span().start as usize + Notation::MAX_LEN;
+        let within = |r: &PResult<'a, EnPassant>| match r {
+            Ok((rest, _)) => self.at(rest) <= last,
+            Err(_) => true,
+        };
         let (i, mut en_passant) = if normal {
-            opt_at(i, self.spaced_ep_marker(i))?
+            let read = self.spaced_ep_marker(i);
+            if within(&read) {
+                opt_at(i, read)?
+            } else {
+                (i, None)
+            }
         } else {
             (i, None)
         };
         let (i, suffix) = opt_at(i, self.suffix(i))?;
         let i = if normal && en_passant.is_none() && suffix.is_some() {
-            let (i, e) = opt_at(i, self.spaced_ep_marker(i))?;
-            en_passant = e;
-            i
+            let read = self.spaced_ep_marker(i);
+            if within(&read) {
+                let (i, e) = opt_at(i, read)?;
+                en_passant = e;
+                i
+            } else {
+                i
+            }
         } else {
             i
         };
         let (i, annotation) = opt_at(i, self.annotation(i))?;
-        let (i, draw_offer) = opt(preceded(space0, |i| self.draw_offer(i))).parse(i)?;
+        let (i, draw_offer) = match opt(preceded(space0, |i| self.draw_offer(i))).parse(i)? {
+            (rest, Some(_)) if self.at(rest) > last => (i, None),
+            read => read,
+        };
         if let Some(e) = en_passant {
             n.set_en_passant(e);
         }
