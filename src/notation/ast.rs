@@ -1075,14 +1075,7 @@ impl TryFrom<NotationParts> for Notation {
     /// is longer than [`Notation::MAX_LEN`] bytes or a part lies outside the move's first 255
     /// bytes.
     fn try_from(parts: NotationParts) -> Result<Notation, super::ParseError> {
-        Notation::pack(&parts).ok_or_else(|| {
-            super::ParseError::new(
-                super::ErrorKind::MoveTooLong,
-                parts.span,
-                None,
-                "a move of at most 255 bytes",
-            )
-        })
+        Notation::pack(&parts).ok_or(super::ParseError::move_too_long(parts.span))
     }
 }
 

@@ -43,6 +43,17 @@ impl fmt::Display for FoundDisplay {
 }
 
 impl ParseError {
+    /// The [`ErrorKind::MoveTooLong`] error of the move at `span`: a move holds at most
+    /// [`Notation::MAX_LEN`](crate::notation::Notation::MAX_LEN) bytes.
+    pub(crate) const fn move_too_long(span: Span) -> ParseError {
+        ParseError::new(
+            ErrorKind::MoveTooLong,
+            span,
+            None,
+            "a move of at most 255 bytes",
+        )
+    }
+
     /// Builds an error.
     #[inline]
     pub const fn new(

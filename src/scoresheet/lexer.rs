@@ -178,12 +178,7 @@ impl Token<'_> {
                 d.map_spans(f);
                 if d.span.len() > crate::notation::Notation::MAX_LEN {
                     let span = d.span;
-                    let error = ParseError::new(
-                        ErrorKind::MoveTooLong,
-                        span,
-                        None,
-                        "a move of at most 255 bytes",
-                    );
+                    let error = ParseError::move_too_long(span);
                     *self = Token::Word { error, span };
                 }
             }
@@ -1064,12 +1059,7 @@ impl<'a> Lexer<'a> {
                     if m.span.len() > Notation::MAX_LEN {
                         // Too long in the original text to keep (Notation::MAX_LEN): unreadable.
                         let span = m.span;
-                        let error = ParseError::new(
-                            ErrorKind::MoveTooLong,
-                            span,
-                            None,
-                            "a move of at most 255 bytes",
-                        );
+                        let error = ParseError::move_too_long(span);
                         self.pos = end;
                         return Ok(Token::Word { error, span });
                     }

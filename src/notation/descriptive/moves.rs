@@ -156,12 +156,7 @@ pub(crate) fn parse_at(
         .map(|(kind, span)| SuffixMark { kind, span });
     let draw_offer = c.take(|i| tag(&b"(=)"[..])(i)).map(|(_, s)| s);
     if c.i - at > crate::notation::Notation::MAX_LEN {
-        return Err(ParseError::new(
-            ErrorKind::MoveTooLong,
-            sp(at, c.i),
-            None,
-            "a move of at most 255 bytes",
-        ));
+        return Err(ParseError::move_too_long(sp(at, c.i)));
     }
     Ok((
         DescriptiveMove {
