@@ -94,11 +94,20 @@ pub enum DiagnosticCode {
     /// In printed text, a move that stands without its number outside commentary: it may be
     /// commentary's, and a move is never guessed into the game (Art. 8.1; see `prose`).
     UnnumberedMove,
+    /// In printed text, a move number that skips plies after words set aside as commentary:
+    /// moves are missing from the game, never skipped with a warning (Art. 8.1).
+    MissingMoves,
+    /// A note: in printed text, numbered moves after the game's end (a resignation, a result)
+    /// or numbered back to a move already played were read as a variation, not as the game.
+    Variation,
+    /// In printed text, a numbered move inside a sentence that may be the game's or a
+    /// variation's: the text cannot tell, and neither reading is guessed (Art. 8.1).
+    MainLineUnclear,
 }
 
 impl DiagnosticCode {
     /// Every code, in declaration order.
-    pub const ALL: [DiagnosticCode; 30] = [
+    pub const ALL: [DiagnosticCode; 33] = [
         DiagnosticCode::Syntax,
         DiagnosticCode::UnreadableMove,
         DiagnosticCode::IllegalMove,
@@ -129,6 +138,9 @@ impl DiagnosticCode {
         DiagnosticCode::NoMoves,
         DiagnosticCode::Prose,
         DiagnosticCode::UnnumberedMove,
+        DiagnosticCode::MissingMoves,
+        DiagnosticCode::Variation,
+        DiagnosticCode::MainLineUnclear,
     ];
 
     /// The stable kebab-case name: `illegal-move`, `capture-mark`, `dead-position`…
@@ -165,6 +177,9 @@ impl DiagnosticCode {
             DiagnosticCode::NoMoves => "no-moves",
             DiagnosticCode::Prose => "prose",
             DiagnosticCode::UnnumberedMove => "unnumbered-move",
+            DiagnosticCode::MissingMoves => "missing-moves",
+            DiagnosticCode::Variation => "variation",
+            DiagnosticCode::MainLineUnclear => "main-line-unclear",
         }
     }
 
@@ -190,7 +205,9 @@ impl DiagnosticCode {
             | DiagnosticCode::TwoColumns
             | DiagnosticCode::MixedNotation
             | DiagnosticCode::NoMoves
-            | DiagnosticCode::UnnumberedMove => Severity::Error,
+            | DiagnosticCode::UnnumberedMove
+            | DiagnosticCode::MissingMoves
+            | DiagnosticCode::MainLineUnclear => Severity::Error,
             DiagnosticCode::CaptureMark
             | DiagnosticCode::CheckMark
             | DiagnosticCode::Disambiguation
@@ -208,7 +225,8 @@ impl DiagnosticCode {
             | DiagnosticCode::SeventyFiveMoves
             | DiagnosticCode::DeadPosition
             | DiagnosticCode::Notation
-            | DiagnosticCode::Prose => Severity::Note,
+            | DiagnosticCode::Prose
+            | DiagnosticCode::Variation => Severity::Note,
         }
     }
 }

@@ -214,6 +214,24 @@ pub enum Finding {
     /// In printed text, a move without its number outside commentary (see
     /// [`DiagnosticCode::UnnumberedMove`]).
     UnnumberedMove,
+    /// In printed text, a move number skips plies after words that were set aside as
+    /// commentary: the moves between were printed there, or not at all, and are missing from
+    /// the game (see [`DiagnosticCode::MissingMoves`]). Art. 8.1.
+    MissingMoves {
+        /// The number the game needed.
+        expected: u32,
+        /// The number printed.
+        found: u32,
+    },
+    /// A note, once a game: in printed text, numbered moves after the game's end (a
+    /// resignation, a result) or numbered back to a move already played were read as a
+    /// variation, never as the game's moves (see [`DiagnosticCode::Variation`]).
+    Variation,
+    /// In printed text, a numbered move inside a sentence that no later number outside a
+    /// sentence confirms or replaces: narration of the game or a variation of the notes, the
+    /// text cannot tell, and neither reading is guessed (see
+    /// [`DiagnosticCode::MainLineUnclear`]).
+    MainLineUnclear,
 }
 
 /// One diagnostic: what was found ([`Finding`], whose [`code`](Diagnostic::code) sets the
@@ -288,6 +306,9 @@ impl Diagnostic {
             Finding::NoMoves => DiagnosticCode::NoMoves,
             Finding::Prose => DiagnosticCode::Prose,
             Finding::UnnumberedMove => DiagnosticCode::UnnumberedMove,
+            Finding::MissingMoves { .. } => DiagnosticCode::MissingMoves,
+            Finding::Variation => DiagnosticCode::Variation,
+            Finding::MainLineUnclear => DiagnosticCode::MainLineUnclear,
         }
     }
 

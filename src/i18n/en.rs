@@ -93,6 +93,11 @@ impl Texts for English {
             ),
             Finding::NoMoves => "a game with no moves: nothing is recorded to check".to_owned(),
             Finding::UnnumberedMove => "a move without its number in printed text, outside the commentary: it may belong to the commentary, and is not read as a move of the game".to_owned(),
+            Finding::MissingMoves { expected, found } => format!(
+                "missing moves: after text set aside as commentary, the number jumps to {found} where the game went on at {expected}; the moves between are not read into the game"
+            ),
+            Finding::Variation => "printed text: numbered moves after the end of the game (a resignation, a result) or numbered back to a move already played are read as a variation, not as moves of the game".to_owned(),
+            Finding::MainLineUnclear => "printed text: this numbered move stands inside a sentence, and no later number outside a sentence tells whether the game goes on from it: it may be the game's or a variation of the notes, and neither is guessed".to_owned(),
             Finding::Prose => "printed text: the words between the moves that are no moves, and not one character away from a legal move, are read as commentary".to_owned(),
         }
     }

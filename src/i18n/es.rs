@@ -96,6 +96,11 @@ impl Texts for Spanish {
             ),
             Finding::NoMoves => "partida sin jugadas: no hay nada anotado que comprobar".to_owned(),
             Finding::UnnumberedMove => "jugada sin su número en un texto impreso, fuera del comentario: puede ser del comentario, y no se lee como jugada de la partida".to_owned(),
+            Finding::MissingMoves { expected, found } => format!(
+                "faltan jugadas: tras un texto apartado como comentario, el número salta a {found} donde la partida seguía en {expected}; las jugadas de en medio no se leen en la partida"
+            ),
+            Finding::Variation => "texto impreso: las jugadas numeradas después del final de la partida (abandono, resultado) o que vuelven a una jugada ya hecha se leen como variante, no como jugadas de la partida".to_owned(),
+            Finding::MainLineUnclear => "texto impreso: esta jugada numerada está dentro de una frase y ningún número posterior fuera de una frase dice si la partida sigue por ella: puede ser de la partida o una variante de las notas, y no se adivina".to_owned(),
             Finding::Prose => "texto impreso: las palabras entre las jugadas que no son jugadas ni están a un carácter de una jugada legal se leen como comentario".to_owned(),
         }
     }

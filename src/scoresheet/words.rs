@@ -287,8 +287,12 @@ const TERMINATION_WORDS: &[(&str, Termination)] = &[
     ("abandono", Termination::Resignation),
     ("abandona", Termination::Resignation),
     ("abandonan", Termination::Resignation),
+    // Print tells the resignation in the past (`y las negras abandonaron`, a column's closing
+    // words; `se rindieron`): the same verbs.
+    ("abandonaron", Termination::Resignation),
     ("se rinde", Termination::Resignation),
     ("se rinden", Termination::Resignation),
+    ("se rindieron", Termination::Resignation),
     ("resigns", Termination::Resignation),
     ("resigned", Termination::Resignation),
     ("por tiempo", Termination::Time),
@@ -381,10 +385,14 @@ pub enum HeaderField {
     /// `FEN:` → `FEN` (PGN §9.7.2): the position the game starts from, as `convert --to es`
     /// writes it.
     Fen,
+    /// `Mesa:`, `Tablero:` or `Board:` → `Board`: the board number an arbiter writes on most
+    /// Spanish sheets (the tag broadcasts and pairing programs use). A header, never a move.
+    Board,
 }
 
 impl HeaderField {
-    /// The PGN tag name: `Event`, `Site`, `Date`, `Round`, `White`, `Black`, `Result`.
+    /// The PGN tag name: `Event`, `Site`, `Date`, `Round`, `White`, `Black`, `Result`, `FEN`,
+    /// `Board`.
     pub const fn tag_name(self) -> &'static str {
         match self {
             HeaderField::Event => "Event",
@@ -395,6 +403,7 @@ impl HeaderField {
             HeaderField::Black => "Black",
             HeaderField::Result => "Result",
             HeaderField::Fen => "FEN",
+            HeaderField::Board => "Board",
         }
     }
 }
@@ -412,6 +421,9 @@ const HEADER_WORDS: &[(&str, HeaderField)] = &[
     ("negro", HeaderField::Black),
     ("resultado", HeaderField::Result),
     ("fen", HeaderField::Fen),
+    ("mesa", HeaderField::Board),
+    ("tablero", HeaderField::Board),
+    ("board", HeaderField::Board),
 ];
 
 /// A header field's word and its colon at byte `i` (`Blancas:`, `Fecha :`): the field and the
@@ -421,7 +433,7 @@ pub(crate) fn header_word_at(b: &[u8], i: usize) -> Option<(HeaderField, usize)>
     // second header on the line, mostly fail here).
     if !matches!(
         b.get(i)?.to_ascii_lowercase(),
-        b't' | b'e' | b'l' | b's' | b'f' | b'r' | b'b' | b'n'
+        b't' | b'e' | b'l' | b's' | b'f' | b'r' | b'b' | b'n' | b'm'
     ) {
         return None;
     }

@@ -36,6 +36,9 @@ fn special(c: char) -> Option<&'static str> {
         | '\u{2212}' | '\u{FE58}' | '\u{FE63}' | '\u{FF0D}' => "-",
         '½' => "1/2",
         '\u{2044}' => "/",
+        // A list's bullet (`• 1.e4 e5`, the move lists of Wikipedia's copies in French and
+        // Spanish) reads as the dash that starts a line of a list: a separator, never a move.
+        '\u{2022}' => "-",
         // Byte order mark and zero-width characters: dropped.
         '\u{FEFF}' | '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' => "",
         // Kept as they are: the grammar reads them and records which was written.

@@ -373,6 +373,11 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
         if value != unknown {
             let _ = writeln!(out, "{label}: {value}");
         }
+        if label == "Ronda"
+            && let Some(board) = report.tags.get("Board")
+        {
+            let _ = writeln!(out, "Mesa: {board}");
+        }
     }
     if let Some(fen) = &report.start_fen {
         let _ = writeln!(out, "FEN: {fen}");

@@ -35,9 +35,14 @@ pub struct Fragment {
     pub text: String,
 }
 
-/// The directory of the corpus.
+/// The directory of the corpus: `tests/data/print`, or the folder `PRINT_CORPUS_DIR` names (a
+/// set kept outside the repository, such as text whose licence keeps it out, measured the
+/// same way).
 pub fn corpus_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/print")
+    std::env::var_os("PRINT_CORPUS_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/print"),
+        PathBuf::from,
+    )
 }
 
 /// Every fragment of every source file, sorted by file name.
@@ -137,11 +142,7 @@ pub enum Outcome {
 /// The options a fragment is read with: the letters of its language, the notation found from
 /// its moves (`auto`), and its starting position.
 pub fn options(f: &Fragment) -> CheckOptions {
-    let language = if f.notation.starts_with("en") {
-        Language::ENGLISH
-    } else {
-        Language::SPANISH
-    };
+    let language = language_of(&f.notation);
     CheckOptions::default()
         .with_language(language.with_notation(NotationKind::Auto))
         .with_start(
@@ -149,6 +150,22 @@ pub fn options(f: &Fragment) -> CheckOptions {
                 .as_deref()
                 .map(|fen| Position::from_fen(fen).expect("the fragment's FEN")),
         )
+}
+
+/// The letters of a fragment's notation (`es-algebraic`, `fr-algebraic`, `en-descriptive`…): its
+/// language code, as FIDE's letter sets of Appendix E3 (2005) give them. Galician is written
+/// with the Portuguese letters (Rei, Dama, Torre, Bispo, Cabalo).
+pub fn language_of(notation: &str) -> Language {
+    match notation.split('-').next().unwrap_or_default() {
+        "en" => Language::ENGLISH,
+        "fr" => Language::FRENCH,
+        "de" => Language::GERMAN,
+        "it" => Language::ITALIAN,
+        "pt" | "gl" => Language::PORTUGUESE,
+        "nl" => Language::DUTCH,
+        "ca" => Language::CATALAN,
+        _ => Language::SPANISH,
+    }
 }
 
 fn without_marks(san: &str) -> &str {

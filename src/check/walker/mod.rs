@@ -51,6 +51,14 @@ pub(super) struct Walker<'s> {
     move_lines: std::cell::OnceCell<Vec<(usize, u64)>>,
     /// A syntax error cut the game's movetext short: what follows it is unknown.
     cut: bool,
+    /// Printed text: the game ended (a resignation, a result) with moves printed after it,
+    /// which are a variation (see `print`).
+    closed: bool,
+    /// Printed text: where the words set aside as commentary since the last move played
+    /// start and end, for a number that skips plies after them (`missing-moves`).
+    set_aside: Option<Span>,
+    /// The `variation` note of printed text was given.
+    variation_noted: bool,
 }
 
 impl<'s> Walker<'s> {
@@ -133,6 +141,9 @@ impl<'s> Walker<'s> {
             last_move_end: None,
             move_lines: std::cell::OnceCell::new(),
             cut: false,
+            closed: false,
+            set_aside: None,
+            variation_noted: false,
             numbered: false,
             origins: (pos == Position::startpos())
                 .then(crate::resolve::descriptive::Origins::initial),
@@ -217,6 +228,22 @@ impl<'s> Walker<'s> {
                 k = end;
                 continue;
             }
+            // Printed text: after the game's end, what is printed is a variation.
+            if self.printed && depth == 0 && !self.stopped && self.closed {
+                if let Some(end) = self.after_close(tokens, k) {
+                    remaining_moves -= tokens[k..end]
+                        .iter()
+                        .filter(|t| {
+                            matches!(
+                                t,
+                                Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                            )
+                        })
+                        .count();
+                    k = end;
+                    continue;
+                }
+            }
             // Printed text: a token off the main line starts a stretch, commentary when it
             // holds prose (see `print`).
             // Printed text: a termination word the score goes on after is commentary's when
@@ -299,6 +326,17 @@ impl<'s> Walker<'s> {
                     });
                     self.stop(span.start, remaining_moves);
                 }
+                Token::MoveNumber { span, .. }
+                    if !self.stopped && self.printed && self.unclear_main_line(tokens, k - 1) =>
+                {
+                    let word = word_at(self.source, span.end as usize, false);
+                    let written = Span::new(span.start, word.end.max(span.end));
+                    let mut d = self.diagnostic(Finding::MainLineUnclear, written);
+                    d.written = Some(self.word_text(written));
+                    d.rule = Some(self.recording_rule());
+                    self.report.diagnostics.push(d);
+                    self.stop(span.start, remaining_moves);
+                }
                 Token::MoveNumber {
                     number,
                     black,
@@ -309,6 +347,9 @@ impl<'s> Walker<'s> {
                 }
                 Token::Termination { termination, span } if !self.stopped => {
                     self.termination(*termination, *span);
+                    if self.printed && self.closes(*termination) {
+                        self.closed = true;
+                    }
                 }
                 Token::UnknownWord { span, .. } => {
                     let mut d = self.diagnostic(Finding::UnknownWord, *span);
@@ -321,6 +362,16 @@ impl<'s> Walker<'s> {
                     if let Some(last) = self.report.moves.last() {
                         self.report.draw_offers.push(last.ply);
                     }
+                }
+                Token::Outcome { outcome, .. }
+                    if self.printed
+                        && !self.stopped
+                        && !self.report.moves.is_empty()
+                        && remaining_moves > game.unread_after_error =>
+                {
+                    // Printed text: moves after the result are a variation (see `print`).
+                    self.record_outcome(*outcome);
+                    self.closed = true;
                 }
                 Token::Outcome { span, .. }
                     if remaining_moves > game.unread_after_error
@@ -343,19 +394,7 @@ impl<'s> Walker<'s> {
                     });
                     self.stop(span.start, remaining_moves);
                 }
-                Token::Outcome { outcome, .. } => {
-                    let recorded = match outcome {
-                        Outcome::SideToMoveResigns => Some(
-                            self.pos
-                                .turn()
-                                .fold_wb(Outcome::BlackWins, Outcome::WhiteWins),
-                        ),
-                        o => Some(*o),
-                    };
-                    if let Some(r) = recorded.filter(|o| *o != Outcome::Unknown) {
-                        self.report.recorded_result = Some(r);
-                    }
-                }
+                Token::Outcome { outcome, .. } => self.record_outcome(*outcome),
                 Token::Word { error, .. } => {
                     remaining_moves -= 1;
                     if !self.stopped {
@@ -382,9 +421,13 @@ impl<'s> Walker<'s> {
                         continue;
                     }
                     let white = self.pos.turn() == Color::White;
-                    self.check_number(span);
+                    self.check_number(span, remaining_moves + 1);
+                    if self.stopped {
+                        continue;
+                    }
                     self.play(token, remaining_moves);
                     if !self.stopped {
+                        self.set_aside = None;
                         self.last_move_end = Some(span.end);
                         if white {
                             self.white_move_end = Some(span.end);
@@ -523,6 +566,20 @@ impl<'s> Walker<'s> {
         self.stop(span.start, remaining);
     }
 
+    /// A result: recorded (the side to move loses where the words name no side).
+    fn record_outcome(&mut self, outcome: Outcome) {
+        let recorded = match outcome {
+            Outcome::SideToMoveResigns => self
+                .pos
+                .turn()
+                .fold_wb(Outcome::BlackWins, Outcome::WhiteWins),
+            o => o,
+        };
+        if recorded != Outcome::Unknown {
+            self.report.recorded_result = Some(recorded);
+        }
+    }
+
     /// A termination word: recorded, and checked against the board where the board can tell
     /// (`mate`, `ahogado`).
     fn termination(&mut self, termination: crate::scoresheet::Termination, span: Span) {
@@ -561,12 +618,28 @@ impl<'s> Walker<'s> {
         self.report.unread_moves = moves;
     }
 
-    /// Art. 8.1: moves are recorded one after another, each White move under its number.
-    fn check_number(&mut self, move_span: Span) {
+    /// Art. 8.1: moves are recorded one after another, each White move under its number. In
+    /// printed text, a number that skips plies after words set aside as commentary is
+    /// `missing-moves`, an error that stops the game: the moves between were set aside or
+    /// never printed, and a game is never read on without them.
+    fn check_number(&mut self, move_span: Span, remaining: usize) {
         let expected = self.pos.fullmove_number();
         let white = self.pos.turn() == Color::White;
         let problem = match self.pending_number.take() {
             Some((found, span)) => {
+                let skipped =
+                    Walker::numbered_ply(found, !white) > Walker::numbered_ply(expected, !white);
+                if skipped
+                    && self.printed
+                    && let Some(aside) = self.set_aside
+                {
+                    let mut d = self.diagnostic(Finding::MissingMoves { expected, found }, aside);
+                    d.written = Some(self.word_text(aside));
+                    d.rule = Some(self.recording_rule());
+                    self.report.diagnostics.push(d);
+                    self.stop(aside.start.min(span.start), remaining);
+                    return;
+                }
                 let problem = if found == expected {
                     None
                 } else if Some(found) == self.last_number && white {

@@ -33,7 +33,7 @@ use crate::notation::descriptive::parse_descriptive;
 use crate::position::{Move, Position};
 use crate::resolve::descriptive::resolve_descriptive;
 use crate::resolve::{AmbiguityCause, Resolution, resolve};
-use crate::scoresheet::{Game, Token};
+use crate::scoresheet::{Game, Termination, Token};
 use crate::types::Color;
 
 /// The characters an edit may put in or take out of a move: every letter and sign of the
@@ -192,6 +192,17 @@ fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str, except: Option<Mo
     false
 }
 
+/// A line's start without its indentation and a list item's bullet (`- 5. c2–c3`, `• 1.e4`,
+/// `* 1. e4`: the lists of Wikipedia's articles in German, French and Dutch, as their copies
+/// print them).
+fn without_bullet(line: &str) -> &str {
+    let line = line.trim_start();
+    match line.strip_prefix(['-', '–', '•', '*']) {
+        Some(rest) if rest.starts_with([' ', '\t']) => rest.trim_start(),
+        _ => line,
+    }
+}
+
 /// Whether nothing after a termination word is read as a move or a word: no number, move or
 /// word of any kind follows it.
 fn closing(after: &[Token<'_>]) -> bool {
@@ -286,7 +297,7 @@ impl Walker<'_> {
 
     /// The ply a move number names: White's move `n` is ply `2n - 1`, Black's `2n` (counted
     /// from the game's first move number, as [`Position::fullmove_number`] counts).
-    fn numbered_ply(number: u32, black: bool) -> u64 {
+    pub(super) fn numbered_ply(number: u32, black: bool) -> u64 {
         2 * u64::from(number) - u64::from(!black)
     }
 
@@ -307,16 +318,26 @@ impl Walker<'_> {
             return false;
         };
         let now = self.current_numbered_ply();
-        if Self::numbered_ply(number, black) < now {
+        let ply = Self::numbered_ply(number, black);
+        if ply < now {
             return false;
         }
-        // A bare figure right after a word of prose is the word's: `in Diagram 90, and`
-        // (strategy-19), `página 12`.
+        // A number inside a sentence of the notes (`Lo habitual es 2 Cf3 y luego 3 Ac4. 3 Cf3
+        // g5`) is a variation when the main line numbers the same ply again outside a
+        // sentence. (When nothing numbers it again, [`Walker::unclear_main_line`] decides.)
+        if ply == now && self.in_sentence(tokens, k) && self.restated_later(tokens, k, now) {
+            return false;
+        }
+        // A bare figure right after a word of prose is the word's (`in Diagram 90, and`,
+        // strategy-19; `página 12`), unless it is the figure of the ply to play now with a
+        // legal move after it: a column that prints bare figures puts one after a word too
+        // (`Ahora 4 h4 g4 5 Ce5`).
         let span = tokens[k].span();
         if !text_of(self.source, span).contains(['.', '…'])
             && let Some(Token::Word { span: word, .. }) = k.checked_sub(1).map(|j| &tokens[j])
             && prose_core(text_of(self.source, *word)).is_some()
             && self.source.get(word.end as usize..span.start as usize) == Some(" ")
+            && !(ply == now && tokens.get(k + 1).is_some_and(|t| self.reads_legal_token(t)))
         {
             return false;
         }
@@ -341,6 +362,103 @@ impl Walker<'_> {
         // `7. ... BxKt` after it). The number stays commentary's, and the error stops the
         // reading where it stands. Before the first move, a number starts the game.
         !self.cut || self.report.moves.is_empty()
+    }
+
+    /// Whether the number at `k` stands inside a sentence: right after a word of prose that
+    /// ends no sentence (`jugado 5. e4`, `y luego 3 Ac4`).
+    fn in_sentence(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let Some(before) = k.checked_sub(1).map(|j| &tokens[j]) else {
+            return false;
+        };
+        // A word of letters that the grammar reads as a move (`de`, a pawn capture by files
+        // alone) is prose too when prose stands before it (`Després de 12...Dxe6`).
+        let prose_before = |t: &Token<'_>| match t {
+            Token::Word { span, .. } => prose_core(text_of(self.source, *span)).is_some(),
+            _ => false,
+        };
+        let in_prose = match before {
+            Token::Word { .. } => prose_before(before),
+            Token::Move(_) | Token::Descriptive(_) => {
+                prose_core(text_of(self.source, before.span())).is_some()
+                    && k.checked_sub(2).is_some_and(|j| prose_before(&tokens[j]))
+            }
+            _ => false,
+        };
+        let span = before.span();
+        let word = text_of(self.source, span);
+        in_prose
+            && !word.ends_with(['.', ';', ':', '!', '?'])
+            && self
+                .source
+                .get(span.end as usize..tokens[k].span().start as usize)
+                .is_some_and(|gap| gap.chars().all(|c| c == ' ' || c == '\t'))
+    }
+
+    /// Whether the main-line number at `k` stands inside a sentence with no number outside a
+    /// sentence after it to tell whether the main line needs it (`Després de 12...Dxe6 les
+    /// blanques guanyen una peça`, `poursuivent donc normalement par 2. e5`): narration of the
+    /// game or a variation of the notes, the text cannot tell. Before the game's first move
+    /// the text gives no other main line, and the number begins it.
+    pub(super) fn unclear_main_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let Token::MoveNumber { number, black, .. } = tokens[k] else {
+            return false;
+        };
+        !self.report.moves.is_empty()
+            && Self::numbered_ply(number, black) == self.current_numbered_ply()
+            && self.in_sentence(tokens, k)
+            && self.next_outside_sentence(tokens, k).is_none()
+    }
+
+    /// Whether a number after `k`, outside variations and outside a sentence, names the ply
+    /// `ply` again ([`RESTATED_WITHIN`] numbers on at most, and not past a result): the main
+    /// line's own number of that ply, after a note's.
+    fn restated_later(&self, tokens: &[Token<'_>], k: usize, ply: u64) -> bool {
+        let mut depth = 0u32;
+        let mut numbers = 0;
+        for (j, t) in tokens.iter().enumerate().skip(k + 1) {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::MoveNumber { number, black, .. } if depth == 0 => {
+                    if Self::numbered_ply(*number, *black) == ply && !self.in_sentence(tokens, j) {
+                        return true;
+                    }
+                    numbers += 1;
+                    if numbers == RESTATED_WITHIN {
+                        return false;
+                    }
+                }
+                Token::Outcome { .. } if depth == 0 => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The ply the next number after `k` names, outside variations and outside a sentence
+    /// ([`RESTATED_WITHIN`] numbers on at most, and not past a result): where the main line's
+    /// own numbering goes on.
+    fn next_outside_sentence(&self, tokens: &[Token<'_>], k: usize) -> Option<u64> {
+        let mut depth = 0u32;
+        let mut numbers = 0;
+        for (j, t) in tokens.iter().enumerate().skip(k + 1) {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::MoveNumber { number, black, .. } if depth == 0 => {
+                    if !self.in_sentence(tokens, j) {
+                        return Some(Self::numbered_ply(*number, *black));
+                    }
+                    numbers += 1;
+                    if numbers == RESTATED_WITHIN {
+                        return None;
+                    }
+                }
+                Token::Outcome { .. } if depth == 0 => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The move lines of the game outside variations: each one's number's token index and
@@ -419,12 +537,12 @@ impl Walker<'_> {
         let line_start = lines.next().unwrap_or_default();
         let previous = lines.next().unwrap_or_default().trim();
         if previous.ends_with([',', ';', '-'])
-            || !previous.starts_with(|c: char| c.is_ascii_digit())
+            || !without_bullet(previous).starts_with(|c: char| c.is_ascii_digit())
                 && previous.ends_with(char::is_lowercase)
         {
             return false;
         }
-        if !line_start.chars().all(char::is_whitespace)
+        if !without_bullet(line_start).is_empty()
             || !text_of(self.source, span).contains(['.', '…'])
         {
             return false;
@@ -532,7 +650,69 @@ impl Walker<'_> {
             return Some((end, words));
         }
         self.note_prose(tokens[prose].span());
+        let stretch = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
+        self.set_aside = Some(match self.set_aside {
+            Some(before) => Span::new(before.start, stretch.end),
+            None => stretch,
+        });
+        // A resignation in the notes' words ends the game: what follows is a variation
+        // (`y las negras abandonaron ante 6. dxc5`).
+        if !self.report.moves.is_empty()
+            && tokens[k..end].iter().any(|t| match t {
+                Token::Termination { termination, .. } => self.closes(*termination),
+                _ => false,
+            })
+        {
+            self.closed = true;
+        }
         Some((end, words))
+    }
+
+    /// Whether a termination word ends the game for good: a resignation, or a forfeit. After
+    /// it, printed moves are a variation (a line the loser feared, a puzzle's refutation),
+    /// never the game's.
+    pub(super) fn closes(&self, termination: Termination) -> bool {
+        !self.report.moves.is_empty()
+            && matches!(termination, Termination::Resignation | Termination::Forfeit)
+    }
+
+    /// After the game's end in printed text (`closed`): the tokens from `k` to the next result
+    /// or the end are a variation, read as none of the game's moves, with the `variation` note
+    /// once. Returns the index after them; `None` when nothing of a move stands at `k`.
+    pub(super) fn after_close(&mut self, tokens: &[Token<'_>], k: usize) -> Option<usize> {
+        if !matches!(
+            tokens[k],
+            Token::MoveNumber { .. }
+                | Token::Move(_)
+                | Token::Descriptive(_)
+                | Token::Word { .. }
+                | Token::VariationStart(_)
+        ) {
+            return None;
+        }
+        let mut depth = 0u32;
+        let mut end = tokens.len();
+        for (j, t) in tokens.iter().enumerate().skip(k) {
+            match t {
+                Token::VariationStart(_) => depth += 1,
+                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token::Outcome { .. } if depth == 0 => {
+                    end = j;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        if !self.variation_noted {
+            self.variation_noted = true;
+            let span = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
+            let mut d = self.diagnostic(Finding::Variation, span);
+            d.ply = None;
+            d.move_number = None;
+            d.written = Some(self.word_text(span));
+            self.report.diagnostics.push(d);
+        }
+        Some(end)
     }
 
     /// On a sheet, a run of words at `k` that stands before the first number or move
