@@ -275,9 +275,9 @@ impl Diagnostic {
             Finding::Irregular(kind) => match kind {
                 K::CaptureMarkWithoutCapture | K::CaptureMarkMissing => DiagnosticCode::CaptureMark,
                 K::FalseCheck | K::FalseMate => DiagnosticCode::CheckMark,
-                K::SuperfluousDisambiguation | K::NonstandardDisambiguation => {
-                    DiagnosticCode::Disambiguation
-                }
+                K::SuperfluousDisambiguation
+                | K::NonstandardDisambiguation
+                | K::DisambiguatedByCheck => DiagnosticCode::Disambiguation,
                 K::IncompleteButUnique | K::PawnCaptureWithoutFile => DiagnosticCode::Guess,
                 K::ForeignLetter => DiagnosticCode::ForeignLetter,
                 K::PawnLetter => DiagnosticCode::PawnLetter,

@@ -316,6 +316,7 @@ fn irregular(kind: IrregularityKind, year: u16) -> String {
         K::NonstandardDisambiguation => {
             "the origin hint tells the pieces apart, but the file is preferred".into()
         }
+        K::DisambiguatedByCheck => "the origin is missing: two pieces can make the move, but only one gives the check written".into(),
         K::IncompleteButUnique => "guessed reading (--lenient): the target square is incomplete and one legal move completes it".into(),
         K::ForeignLetter => "a piece letter from another language, read by its common meaning".into(),
         K::PawnLetter => {

@@ -422,6 +422,7 @@ fn irregular(kind: IrregularityKind, year: u16) -> String {
         K::NonstandardDisambiguation => {
             "la indicación de salida distingue la pieza, pero se prefiere la columna".into()
         }
+        K::DisambiguatedByCheck => "falta la indicación de salida: dos piezas pueden hacer la jugada, pero solo una da el jaque anotado".into(),
         K::IncompleteButUnique => "lectura supuesta (--lenient): la casilla de llegada está incompleta y una sola jugada legal la completa".into(),
         K::ForeignLetter => {
             "letra de pieza de otro idioma; se entiende por su significado común".into()

@@ -328,11 +328,25 @@ fn resolve(
                 notes,
             })
         }
-        _ => Resolution::Ambiguous(Ambiguous {
-            candidates: fits.to_vec(),
-            notation: n,
-            cause: AmbiguityCause::Disambiguation,
-        }),
+        _ => match super::by_check_mark(pos, &n, &fits) {
+            Some((mv, note)) => {
+                notes.push(note);
+                let n = notation_of(m, language, us, Some(mv));
+                super::check_en_passant_mark(&n, mv, options, &mut notes);
+                super::check_suffix(pos, &n, mv, &mut notes);
+                Resolution::Resolved(Resolved {
+                    mv,
+                    san: San::from_move(pos, mv),
+                    notation: n,
+                    notes,
+                })
+            }
+            None => Resolution::Ambiguous(Ambiguous {
+                candidates: fits.to_vec(),
+                notation: n,
+                cause: AmbiguityCause::Disambiguation,
+            }),
+        },
     }
 }
 

@@ -274,6 +274,10 @@ pub enum IrregularityKind {
     /// file (`d5` read as `exd5`), where only one pawn can capture there. E9 (2005) and C.9
     /// (2023) require the file: in strict reading this is an illegal pawn move.
     PawnCaptureWithoutFile,
+    /// The origin is missing where two pieces can make the move, but the check or mate
+    /// written names one of them: only it gives the check (`R-Kt2ch`, `BxPch`; `Tf8+`). Every
+    /// character read names one legal move, so the meaning is certain (E10; C.10).
+    DisambiguatedByCheck,
 }
 
 impl IrregularityKind {
@@ -312,6 +316,7 @@ impl IrregularityKind {
             IrregularityKind::FalseCheck | IrregularityKind::FalseMate => Article::Abbreviations,
             IrregularityKind::SuperfluousDisambiguation
             | IrregularityKind::NonstandardDisambiguation
+            | IrregularityKind::DisambiguatedByCheck
             | IrregularityKind::IncompleteButUnique => Article::Disambiguation,
             IrregularityKind::PawnCaptureWithoutFile => Article::Captures,
             IrregularityKind::ForeignLetter => Article::PieceLetters,
@@ -531,11 +536,18 @@ fn fitting<const N: usize>(
             notation: *n,
         }),
         1 => resolved(pos, n, target, fits[0], origins, language, options, notes),
-        _ => Resolution::Ambiguous(Ambiguous {
-            candidates: fits.to_vec(),
-            notation: *n,
-            cause: AmbiguityCause::Disambiguation,
-        }),
+        // (No `if let` guard: the crate's MSRV, 1.88, has none.)
+        _ => match by_check_mark(pos, n, &fits) {
+            Some((mv, note)) => {
+                notes.push(note);
+                resolved(pos, n, target, mv, origins, language, options, notes)
+            }
+            None => Resolution::Ambiguous(Ambiguous {
+                candidates: fits.to_vec(),
+                notation: *n,
+                cause: AmbiguityCause::Disambiguation,
+            }),
+        },
     }
 }
 
@@ -807,6 +819,39 @@ fn check_en_passant_mark(n: &Notation, mv: Move, options: Options, notes: &mut N
 
 /// A written `+`, `++` or `#` must be true. A missing one is no irregularity: the suffix is
 /// optional (C.13) and the 2005 text lists it among abbreviations, not as a requirement.
+/// Among several legal moves that fit the writing, the one that gives the check or the mate
+/// written after it, when exactly one does: every character read names that move alone (the
+/// printed check of the classical books, `R-Kt2ch`, `BxPch`). Its note says that the origin
+/// is missing. `None` with no such mark, or when none or several give it; a mark left out
+/// tells nothing (print often leaves it out).
+pub(crate) fn by_check_mark(
+    pos: &Position,
+    n: &Notation,
+    fits: &[Move],
+) -> Option<(Move, Irregularity)> {
+    let suffix = n.suffix()?;
+    let gives = |mv: &Move| {
+        let mut after = *pos;
+        after.play_unchecked(*mv);
+        match suffix.kind {
+            SuffixKind::Check => after.is_check(),
+            _ => after.is_checkmate(),
+        }
+    };
+    let mut giving = fits.iter().filter(|mv| gives(mv));
+    let mv = *giving.next()?;
+    if giving.next().is_some() {
+        return None;
+    }
+    Some((
+        mv,
+        Irregularity {
+            kind: IrregularityKind::DisambiguatedByCheck,
+            span: suffix.span,
+        },
+    ))
+}
+
 fn check_suffix(pos: &Position, n: &Notation, mv: Move, notes: &mut Notes) {
     let Some(suffix) = n.suffix() else { return };
     let mut after = *pos;

@@ -782,10 +782,13 @@ impl<'a> Lexer<'a> {
                         span: self.orig(i, end),
                     }))
                 }
-                b',' | b'/' | b'-' if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) => {
+                b',' | b'/' | b'-' | b'|' if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) => {
                     // Print's separators: a comma after a move (`1 e4, e5`), a slash between
                     // move pairs (`1 e4 e5 / 2 f4`), a dash alone before a line of a list
-                    // (`- 2.Ag5`). No move is written with any of them alone.
+                    // (`- 2.Ag5`), a bar between a table's cells (`Krejcik | 1.e4 Pf6 2.Lc4
+                    // |`, Dutch Wikipedia's tables; the two halves of a game side by side in
+                    // the *Encyclopaedia Britannica*, 1911). No move is written with any of
+                    // them alone.
                     self.pos = i + 1;
                     continue;
                 }

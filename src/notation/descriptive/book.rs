@@ -133,9 +133,25 @@ fn square_word(i: In<'_>) -> IResult<In<'_>, ()> {
 }
 
 /// A check or mate in words after the move: `ch.`, `ch`, `(ch.)`, `(ch)`, `check`, `mate`
-/// ([Bird], [BlueBook]); the word form's spelling.
+/// ([Bird], [BlueBook]); a discovered check, which is a check: `(dis. ch.)` ([BlueBook]),
+/// `dis.(ch)`, `dis. ch` (the *Encyclopaedia Britannica*, 1911; the *Otago Witness*'s column);
+/// the word form's spelling.
 fn check_word(i: In<'_>) -> IResult<In<'_>, &'static str> {
     alt((
+        value(
+            "ch",
+            alt((
+                tag(&b"(dis. ch.)"[..]),
+                tag(&b"(dis. ch)"[..]),
+                tag(&b"dis.(ch.)"[..]),
+                tag(&b"dis.(ch)"[..]),
+                tag(&b"dis. (ch.)"[..]),
+                tag(&b"dis. (ch)"[..]),
+                tag(&b"dis. ch."[..]),
+                tag(&b"dis. ch"[..]),
+                tag(&b"dis ch"[..]),
+            )),
+        ),
         value("ch", tag(&b"(ch.)"[..])),
         value("ch", tag(&b"(ch)"[..])),
         value("ch", tag(&b"check"[..])),
