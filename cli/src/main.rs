@@ -199,7 +199,10 @@ enum EffortArg {
 
 #[derive(Args)]
 struct Common {
-    /// The scoresheet or PGN file; `-` (the default) reads standard input.
+    /// The scoresheet or PGN file; `-` (the default) reads standard input. It may hold many
+    /// games: each ends at its result, at the next game's headers, or where its numbering
+    /// starts again at `1.` after a blank line (sheets copied one after another:
+    /// `cat *.txt | planilla check -`).
     #[arg(default_value = "-")]
     input: PathBuf,
     /// The position the games start from, as FEN (a FEN tag in a game overrides it).

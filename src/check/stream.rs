@@ -14,7 +14,9 @@ use crate::text::{LineColumn, Span, line_column};
 ///
 /// Memory holds one game's text (or one run of games with no headers between them, up to a
 /// megabyte), whatever the input's size: the text is normalized per game, never as a whole
-/// (see [`StreamGames`] for how games are told apart, and for the size limit of one game). The
+/// (see [`StreamGames`] for how games are told apart, and for the size limit of one game: a
+/// game ends at its result, at the next game's headers, or where its numbering starts again
+/// at `1.` after a blank line, as sheets copied one after another are). The
 /// reports come in input order, numbered from 0 across the stream. An I/O error is the last
 /// item; the game before it was read up to the last whole line the reader gave, so its report
 /// may be of a game cut short.

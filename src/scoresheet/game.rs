@@ -350,8 +350,10 @@ impl<'a> Games<'a> {
     /// place (an error on a sheet; in printed text, perhaps prose).
     ///
     /// A game ends at its result (outside variations), with the termination words after it
-    /// and a `Resultado:` line; or where the headers of the next game begin; or at the end of
-    /// the text. A Spanish header line after the moves whose field the game lacks belongs to
+    /// and a `Resultado:` line; or where the headers of the next game begin; or where White's
+    /// number of the game's first move (`1.`, or the move number of its FEN) stands again
+    /// after a blank line, as on sheets copied one after another with no headers and no result
+    /// (`cat *.txt`); or at the end of the text. A Spanish header line after the moves whose field the game lacks belongs to
     /// it (`convert --to es` writes `Resultado:` after the moves). Before the moves, a header
     /// whose field the game already has begins the next game: a game of headers and a result
     /// only (a forfeit) is followed by the next one.
@@ -394,6 +396,8 @@ impl<'a> Games<'a> {
         lines.reserve(room);
         let mut started = false;
         let mut error = None;
+        // A move outside variations was read: a numbering that starts again ends the game.
+        let mut moved = false;
         loop {
             let (token, line) = match self.next_token() {
                 None => break,
@@ -469,7 +473,15 @@ impl<'a> Games<'a> {
                 ));
                 break;
             }
-            let ends = matches!(token, Token::Outcome { .. }) && self.lexer.depth() == 0;
+            let depth = self.lexer.depth();
+            if moved && depth == 0 && restarts(&game, &token, line, &lines) {
+                // Sheets one after another with no headers and no result (`cat *.txt`): the
+                // numbering starts again after a blank line, and so does the next game.
+                self.pending = Some((Ok(token), line));
+                break;
+            }
+            moved |= depth == 0 && matches!(token, Token::Move(_) | Token::Descriptive(_));
+            let ends = matches!(token, Token::Outcome { .. }) && depth == 0;
             game.movetext.push(token);
             lines.push(line);
             if ends {
@@ -564,6 +576,33 @@ impl<'a> Games<'a> {
             }
         }
     }
+}
+
+/// Whether `token`, read on `line` after the game's moves (their lines in `lines`), starts the
+/// next game: White's number of the game's first move (1, or the move number of the game's
+/// FEN), first on its line, after a blank line. Sheets copied one after another
+/// (`cat *.txt | planilla check -`) have no header or result between them; the number that
+/// starts again is where one ends. A blank line and then `1.` inside one game (a note that
+/// goes back to the first move) is printed text's variation only when no blank line stands
+/// before it.
+fn restarts(game: &Game<'_>, token: &Token<'_>, line: u32, lines: &[u32]) -> bool {
+    let Token::MoveNumber {
+        number,
+        black: false,
+        ..
+    } = token
+    else {
+        return false;
+    };
+    let first = game
+        .tag("FEN")
+        .and_then(|fen| fen.split_ascii_whitespace().nth(5))
+        .and_then(|n| n.parse::<u32>().ok())
+        .unwrap_or(1);
+    *number == first
+        && lines
+            .last()
+            .is_some_and(|&last| line >= last.saturating_add(2))
 }
 
 /// The white move numbers outside variations, line by line: `(line, number, token index)`.

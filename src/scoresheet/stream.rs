@@ -13,7 +13,8 @@ use crate::notation::{ErrorKind, ParseError, Parser, Span};
 ///
 /// Lines are gathered until the headers of the next game begin (a line starting with `[` or
 /// with a Spanish header word and `:`, outside a `{…}` comment, after some movetext); that text
-/// is then read as with [`read_games`]. Memory holds one game's text and tokens. Spans are byte
+/// is then read as with [`read_games`], which also ends a game where its numbering starts
+/// again at `1.` after a blank line (sheets copied one after another, with no headers). Memory holds one game's text and tokens. Spans are byte
 /// offsets in the whole stream (up to 4 GiB). An I/O error ends the iteration after the games
 /// read so far; [`StreamGames::io_error`] returns it.
 ///
@@ -149,6 +150,8 @@ impl<R: BufRead> StreamGames<R> {
     fn gather(&mut self) {
         let mut seen_movetext = false;
         let mut in_comment = false;
+        // The line before was blank: a sheet with no headers may start after it.
+        let mut after_blank = false;
         self.skipped = 0;
         self.skipped_lines = 0;
         // One line buffer for the whole stream: no allocation per line.
@@ -196,6 +199,23 @@ impl<R: BufRead> StreamGames<R> {
                 }
             };
             let starts_header = !in_comment && starts_header(&line);
+            // Sheets with no headers and no result between them: past a megabyte, a line that
+            // starts White's first move after a blank line ends the piece (the games reader
+            // splits the piece's sheets the same way), so that a long run of them streams.
+            if self.buf.len() >= SOFT_CHUNK_BYTES
+                && seen_movetext
+                && after_blank
+                && !in_comment
+                && whole
+                && starts_first_move(&line)
+            {
+                let mut held = std::mem::take(&mut self.spare);
+                held.clear();
+                held.extend_from_slice(&line);
+                self.pending = Some(held);
+                break;
+            }
+            after_blank = line.iter().all(u8::is_ascii_whitespace);
             // `Resultado:` after the moves closes the game (as `convert --to es` writes it).
             // A header line too long to keep is skipped with the game before it.
             if starts_header && seen_movetext && !closes_game(&line) && whole {
@@ -467,6 +487,12 @@ fn starts_header(line: &[u8]) -> bool {
     }
     // The field's word and colon make the header; its value is not looked at.
     std::str::from_utf8(trimmed).is_ok() && header_word_at(trimmed, 0).is_some()
+}
+
+/// Whether a line starts with White's first move number, `1.` or `1 ` (a sheet's first line).
+fn starts_first_move(line: &[u8]) -> bool {
+    let line = line_start(line);
+    line.first() == Some(&b'1') && matches!(line.get(1), Some(b'.' | b' ' | b'\t'))
 }
 
 /// Whether a line's last word is a result sign (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`).
