@@ -7,6 +7,54 @@ use crate::san::SanPlus;
 use crate::scoresheet::{Outcome, SevenTagRoster};
 use crate::types::Color;
 
+/// What a clock time a sheet records after a move tells (Art. 8.1 (2018, 2023): the sheet may
+/// record the clocks' times as well as the moves).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum ClockKind {
+    /// The time left on the mover's clock after the move: a time written after the move
+    /// (`4. Aa4 (1:20)`, `23. Tf1 0:04`, `4. Aa4 1.20`), or PGN's `[%clk 1:20:00]`.
+    Remaining,
+    /// The time the move took: PGN's `[%emt 0:00:05]`.
+    Elapsed,
+}
+
+/// A clock time recorded with a move (Art. 8.1 (2018, 2023)).
+///
+/// ```
+/// use planilla::check::{check_text, CheckOptions, ClockKind};
+/// let report = check_text("1. e4 (1:29) e5 (1:30) 2. Cf3 1.28", &CheckOptions::default())
+///     .next()
+///     .unwrap();
+/// assert!(report.is_valid());
+/// let clocks: Vec<_> = report.clocks.iter().map(|c| (c.ply, c.seconds)).collect();
+/// assert_eq!(clocks, [(1, 5340), (2, 5400), (3, 5280)]);
+/// assert_eq!(report.clocks[0].kind, ClockKind::Remaining);
+/// assert_eq!(report.clocks[0].to_string(), "1:29:00");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ClockTime {
+    /// The ply of the move it was written after, from 1.
+    pub ply: u32,
+    /// What it tells.
+    pub kind: ClockKind,
+    /// The time, in whole seconds.
+    pub seconds: u32,
+    /// Where it was written, as byte offsets into the input.
+    pub span: Span,
+}
+
+impl core::fmt::Display for ClockTime {
+    /// The time as PGN's clock comments write it: `h:mm:ss`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let s = self.seconds;
+        write!(f, "{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    }
+}
+
 /// One ply as recorded and as played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -59,6 +107,10 @@ pub struct GameReport {
     pub moves: Vec<PlyRecord>,
     /// The plies after which a draw offer `(=)` was recorded (E13; C.12).
     pub draw_offers: Vec<u32>,
+    /// The clock times recorded after the moves (Art. 8.1 (2018, 2023)), in ply order: a time
+    /// written after a move on a sheet, or PGN's `[%clk]` and `[%emt]` comments. `convert`
+    /// writes them as `[%clk h:mm:ss]` and `[%emt h:mm:ss]`.
+    pub clocks: Vec<ClockTime>,
     /// The result recorded: the movetext's, else the `Result` header's when it reads as a
     /// result (Art. 8.7). Never [`Outcome::Unknown`] (`*` records no result) nor
     /// [`Outcome::SideToMoveResigns`] (the position says who resigned).

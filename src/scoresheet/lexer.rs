@@ -72,6 +72,15 @@ pub enum Token<'a> {
     VariationEnd(Span),
     /// A draw offer `(=)` not attached to a move (E13; C.12).
     DrawOffer(Span),
+    /// A clock time written after a move (Art. 8.1 (2018, 2023): the sheet may record the
+    /// clocks' times): `1:20`, `0:04`, `1:20:05` and `(1:20)` by their colon; `1.20` (hours
+    /// and minutes) only right after a move, where no move number can stand glued to figures.
+    Clock {
+        /// The time, in whole seconds.
+        seconds: u32,
+        /// Its span, parentheses included.
+        span: Span,
+    },
     /// A game result: `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*` or Spanish words (`tablas`…).
     Outcome {
         /// Which result.
@@ -131,6 +140,7 @@ impl Token<'_> {
                 span,
             },
             Token::Termination { termination, span } => Token::Termination { termination, span },
+            Token::Clock { seconds, span } => Token::Clock { seconds, span },
             Token::MoveNumber {
                 number,
                 black,
@@ -164,6 +174,7 @@ impl Token<'_> {
             | Token::Outcome { span, .. }
             | Token::Termination { span, .. }
             | Token::UnknownWord { span, .. }
+            | Token::Clock { span, .. }
             | Token::VariationStart(span)
             | Token::VariationEnd(span)
             | Token::DrawOffer(span) => *span = f(*span),
@@ -200,6 +211,7 @@ impl Token<'_> {
             | Token::Outcome { span, .. }
             | Token::Termination { span, .. }
             | Token::UnknownWord { span, .. }
+            | Token::Clock { span, .. }
             | Token::Word { span, .. } => *span,
             Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
             Token::Move(r) => r.first().span(),
@@ -243,6 +255,8 @@ pub struct Lexer<'a> {
     last_number: Option<u32>,
     /// The last move number read outside variations, the last one again after them.
     main_number: Option<u32>,
+    /// The last token was a move: a clock time may follow it (`4. Aa4 1.20`).
+    after_move: bool,
     too_large: bool,
 }
 
@@ -464,6 +478,49 @@ fn move_number(i: &str) -> IResult<&str, (&str, usize)> {
     Ok((rest, (digits, dots)))
 }
 
+/// A clock time at `i`: hours of one or two figures, then minutes (`1:20`, `0:04`) and perhaps
+/// seconds (`1:20:05`) after colons; or, `after_move`, hours and minutes after a dot (`1.20`),
+/// which no move number is (a number's dot is followed by a move, never by two figures).
+/// Minutes and seconds under 60. The time in seconds and the byte after it.
+fn clock_at(b: &[u8], i: usize, after_move: bool) -> Option<(u32, usize)> {
+    let figures = |at: usize, max: usize| {
+        let n = b
+            .get(at..)?
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        (1..=max).contains(&n).then_some(n)
+    };
+    let value = |at: usize, n: usize| {
+        b[at..at + n]
+            .iter()
+            .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'))
+    };
+    let h = figures(i, 2)?;
+    let separator = *b.get(i + h)?;
+    if !(separator == b':' || separator == b'.' && after_move) {
+        return None;
+    }
+    let m_at = i + h + 1;
+    if figures(m_at, 2)? != 2 || value(m_at, 2) >= 60 {
+        return None;
+    }
+    let mut seconds = value(i, h) * 3600 + value(m_at, 2) * 60;
+    let mut end = m_at + 2;
+    if separator == b':' && b.get(end) == Some(&b':') {
+        if figures(end + 1, 2)? != 2 || value(end + 1, 2) >= 60 {
+            return None;
+        }
+        seconds += value(end + 1, 2);
+        end += 3;
+    }
+    // A figure or a dot glued after it (`1.205`, `1.20.`): no time.
+    if b.get(end).is_some_and(|&c| c.is_ascii_digit() || c == b':') {
+        return None;
+    }
+    Some((seconds, end))
+}
+
 #[inline]
 fn is_delimiter(c: u8) -> bool {
     c.is_ascii_whitespace() || matches!(c, b'(' | b')' | b'{' | b'}' | b';' | b'$' | b'[')
@@ -485,6 +542,7 @@ impl<'a> Lexer<'a> {
             result_line: 0,
             last_number: None,
             main_number: None,
+            after_move: false,
         }
     }
 
@@ -717,7 +775,15 @@ impl<'a> Lexer<'a> {
                 }
                 // (No `if let` guard here: the crate's MSRV, 1.88, has none.)
                 b'(' => {
-                    if let Some((termination, end)) = termination_at(s, i) {
+                    if let Some((seconds, end)) = clock_at(b, i + 1, self.after_move)
+                        .filter(|&(_, end)| b.get(end) == Some(&b')'))
+                    {
+                        self.pos = end + 1;
+                        Some(Ok(Token::Clock {
+                            seconds,
+                            span: self.orig(i, end + 1),
+                        }))
+                    } else if let Some((termination, end)) = termination_at(s, i) {
                         self.pos = end;
                         Some(Ok(Token::Termination {
                             termination,
@@ -918,6 +984,16 @@ impl<'a> Lexer<'a> {
         let b = s.as_bytes();
         let c = b[i];
         let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
+        if c.is_ascii_digit()
+            && let Some((seconds, end)) = clock_at(b, i, self.after_move)
+            && b.get(end).is_none_or(|&d| is_delimiter(d) || d == b',')
+        {
+            self.pos = end;
+            return Some(Ok(Token::Clock {
+                seconds,
+                span: self.orig(i, end),
+            }));
+        }
         if c.is_ascii_digit() && !castling {
             let Ok((rest, (digits, dots))) = move_number(&s[i..]) else {
                 return self.err_at(ErrorKind::BadMoveNumber, i, 1, "a move number");
@@ -1096,6 +1172,8 @@ impl<'a> Iterator for Lexer<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_token()
+        let token = self.next_token();
+        self.after_move = matches!(token, Some(Ok(Token::Move(_) | Token::Descriptive(_))));
+        token
     }
 }

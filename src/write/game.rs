@@ -143,6 +143,7 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
     };
     comment(&mut w, None);
     let mut offers = Offers::new(report);
+    let mut clocks = Clocks(&report.clocks);
     // One buffer for every move's token: no allocation per move.
     let mut token = String::new();
     for (i, m) in report.moves.iter().enumerate() {
@@ -162,6 +163,7 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
         if offers.after(m.ply) {
             w.token(&["{(=)}"]);
         }
+        clocks.write(&mut w, m.ply, &mut token);
         comment(&mut w, Some(m.ply));
     }
     comment(&mut w, Some(report.moves.len() as u32 + 1));
@@ -174,6 +176,36 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
     w.token(&[&report.result().to_string()]);
     out.push('\n');
     out
+}
+
+/// The clock times of a game, taken in ply order as the moves are written.
+struct Clocks<'r>(&'r [crate::check::ClockTime]);
+
+impl Clocks<'_> {
+    /// The clock times recorded after ply `ply`, as one comment `{[%clk 1:20:00] [%emt
+    /// 0:00:05]}` (the commands lichess, broadcasts and chess GUIs read), if any.
+    fn write(&mut self, w: &mut Wrapped<'_>, ply: u32, buf: &mut String) {
+        use crate::check::ClockKind;
+        let n = self.0.iter().take_while(|c| c.ply <= ply).count();
+        let (these, rest) = self.0.split_at(n);
+        self.0 = rest;
+        let mut these = these.iter().filter(|c| c.ply == ply).peekable();
+        if these.peek().is_none() {
+            return;
+        }
+        buf.clear();
+        buf.push('{');
+        for (k, c) in these.enumerate() {
+            let command = match c.kind {
+                ClockKind::Elapsed => "emt",
+                _ => "clk",
+            };
+            let space = if k == 0 { "" } else { " " };
+            let _ = write!(buf, "{space}[%{command} {c}]");
+        }
+        buf.push('}');
+        w.token(&[buf]);
+    }
 }
 
 /// The tags of a game's PGN: the Seven Tag Roster (from the sheet's headers, `?` where
@@ -387,10 +419,21 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
     }
     let mut pos: Position = report.start_position();
     let mut offers = Offers::new(report);
+    let mut clocks = &report.clocks[..];
     for (i, m) in report.moves.iter().enumerate() {
         let mut text = in_language_with_san(&pos, m.mv, &m.san, language);
         if offers.after(m.ply) {
             text.push_str(" (=)");
+        }
+        // The mover's clock, as a sheet writes it after the move (Art. 8.1): `(1:20:00)`.
+        while clocks.first().is_some_and(|c| c.ply < m.ply) {
+            clocks = &clocks[1..];
+        }
+        if let Some(c) = (clocks.iter())
+            .take_while(|c| c.ply == m.ply)
+            .find(|c| c.kind == crate::check::ClockKind::Remaining)
+        {
+            let _ = write!(text, " ({c})");
         }
         pos.play_unchecked(m.mv);
         match m.color {
@@ -441,6 +484,7 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
 #[must_use]
 pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
     let mut before = report.start_position();
+    let mut clocks = &report.clocks[..];
     GameJson {
         index: report.index,
         tags: report
@@ -469,6 +513,8 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
                     written,
                     uci: m.uci(),
                     fen: m.fen(),
+                    clock: clock_of(&mut clocks, m.ply, crate::check::ClockKind::Remaining),
+                    elapsed: clock_of(&mut clocks, m.ply, crate::check::ClockKind::Elapsed),
                 }
             })
             .collect(),
@@ -560,6 +606,31 @@ pub struct MoveJson {
     pub uci: String,
     /// The FEN after the move.
     pub fen: String,
+    /// The time left on the mover's clock, `h:mm:ss`, when the sheet records it after the move
+    /// (Art. 8.1 (2018, 2023); PGN's `[%clk]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<String>,
+    /// The time the move took, `h:mm:ss`, when the input records it (PGN's `[%emt]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub elapsed: Option<String>,
+}
+
+/// The first clock time of `kind` recorded after ply `ply`, as `h:mm:ss`; `clocks` are the
+/// game's from that ply on (the plies before it are passed over, so that a game's clocks are
+/// read once in all).
+#[cfg(feature = "serde")]
+fn clock_of(
+    clocks: &mut &[crate::check::ClockTime],
+    ply: u32,
+    kind: crate::check::ClockKind,
+) -> Option<String> {
+    while clocks.first().is_some_and(|c| c.ply < ply) {
+        *clocks = &clocks[1..];
+    }
+    (clocks.iter())
+        .take_while(|c| c.ply == ply)
+        .find(|c| c.kind == kind)
+        .map(|c| c.to_string())
 }
 
 /// One diagnostic as JSON (see [`json`]).

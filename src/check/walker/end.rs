@@ -98,6 +98,7 @@ impl Walker<'_> {
             .diagnostics
             .retain(|d| d.ply.is_none_or(|p| p <= ply));
         self.report.draw_offers.retain(|&p| p <= ply);
+        self.report.clocks.retain(|c| c.ply <= ply);
         self.pos = self
             .report
             .moves

@@ -8,7 +8,8 @@ mod print;
 pub(crate) use print::is_printed;
 
 use super::{
-    BoardEnd, CheckOptions, Diagnostic, Finding, GameReport, NumberProblem, Tags, suggestions,
+    BoardEnd, CheckOptions, ClockKind, ClockTime, Diagnostic, Finding, GameReport, NumberProblem,
+    Tags, suggestions,
 };
 use crate::laws::draws::DrawTracker;
 use crate::laws::{Article, Rule};
@@ -59,6 +60,8 @@ pub(super) struct Walker<'s> {
     set_aside: Option<Span>,
     /// The `variation` note of printed text was given.
     variation_noted: bool,
+    /// The ply of the move just played, while a clock time written after it may follow.
+    clock_ply: Option<u32>,
 }
 
 impl<'s> Walker<'s> {
@@ -118,6 +121,7 @@ impl<'s> Walker<'s> {
                 start_fen,
                 moves: Vec::new(),
                 draw_offers: Vec::new(),
+                clocks: Vec::new(),
                 recorded_result: game
                     .tag("Result")
                     .and_then(Outcome::from_text)
@@ -144,6 +148,7 @@ impl<'s> Walker<'s> {
             closed: false,
             set_aside: None,
             variation_noted: false,
+            clock_ply: None,
             numbered: false,
             origins: (pos == Position::startpos())
                 .then(crate::resolve::descriptive::Origins::initial),
@@ -293,6 +298,7 @@ impl<'s> Walker<'s> {
             {
                 self.numbered = false;
                 self.white_move_end = None;
+                self.clock_ply = None;
             }
             k += 1;
             match token {
@@ -357,6 +363,12 @@ impl<'s> Walker<'s> {
                     d.move_number = None;
                     d.written = Some(self.text(*span));
                     self.report.diagnostics.push(d);
+                }
+                Token::Clock { seconds, span } if !self.stopped => {
+                    self.clock(*seconds, *span, ClockKind::Remaining, remaining_moves);
+                }
+                Token::Comment { text, span } if !self.stopped && self.clock_ply.is_some() => {
+                    self.clock_comment(text, *span);
                 }
                 Token::DrawOffer(_) if !self.stopped => {
                     if let Some(last) = self.report.moves.last() {
@@ -428,6 +440,7 @@ impl<'s> Walker<'s> {
                     self.play(token, remaining_moves);
                     if !self.stopped {
                         self.set_aside = None;
+                        self.clock_ply = Some(self.report.moves.len() as u32);
                         self.last_move_end = Some(span.end);
                         if white {
                             self.white_move_end = Some(span.end);
@@ -564,6 +577,55 @@ impl<'s> Walker<'s> {
             ..d
         });
         self.stop(span.start, remaining);
+    }
+
+    /// A clock time written after a move (Art. 8.1 (2018, 2023)): the mover's clock, kept with
+    /// the move's ply. Anywhere else the time belongs to no move, and the text cannot tell
+    /// whose it is: an error, never a guess.
+    fn clock(&mut self, seconds: u32, span: Span, kind: ClockKind, remaining: usize) {
+        if let Some(ply) = self.clock_ply {
+            self.report.clocks.push(ClockTime {
+                ply,
+                kind,
+                seconds,
+                span,
+            });
+            return;
+        }
+        let e = ParseError::new(
+            crate::notation::ErrorKind::NotAMove,
+            span,
+            None,
+            "a clock time right after its move",
+        );
+        let mut d = self.diagnostic(Finding::Unreadable(Some(e)), span);
+        d.written = Some(self.word_text(span));
+        d.rule = Some(self.recording_rule());
+        self.report.diagnostics.push(d);
+        self.stop(span.start, remaining);
+    }
+
+    /// PGN's clock comments after a move (`{[%clk 0:01:20]}`, `{[%emt 0:00:05]}`, as lichess
+    /// and broadcasts write them): kept with the move, so that `convert` writes them again.
+    fn clock_comment(&mut self, text: &str, span: Span) {
+        for (command, kind) in [
+            ("[%clk", ClockKind::Remaining),
+            ("[%emt", ClockKind::Elapsed),
+        ] {
+            let Some(at) = text.find(command) else {
+                continue;
+            };
+            if let Some(seconds) = pgn_clock(&text[at + command.len()..])
+                && let Some(ply) = self.clock_ply
+            {
+                self.report.clocks.push(ClockTime {
+                    ply,
+                    kind,
+                    seconds,
+                    span,
+                });
+            }
+        }
     }
 
     /// A result: recorded (the side to move loses where the words name no side).
@@ -740,6 +802,26 @@ pub(crate) fn move_span(notation: &crate::notation::Notation) -> Span {
         ),
         None => notation.span(),
     }
+}
+
+/// The time of a PGN clock command after its name: ` h:mm:ss]`, hours of any figures, seconds
+/// perhaps with a fraction (dropped), then `]`. In whole seconds.
+fn pgn_clock(text: &str) -> Option<u32> {
+    let body = text.trim_start().split(']').next()?.trim();
+    let mut parts = body.split(':');
+    let hours: u32 = parts.next()?.parse().ok()?;
+    let minutes: u32 = parts.next()?.parse().ok().filter(|&m| m < 60)?;
+    let seconds = parts.next()?;
+    let seconds: u32 = seconds
+        .split('.')
+        .next()?
+        .parse()
+        .ok()
+        .filter(|&s| s < 60)?;
+    if parts.next().is_some() {
+        return None;
+    }
+    hours.checked_mul(3600)?.checked_add(minutes * 60 + seconds)
 }
 
 /// How many characters of a word a diagnostic quotes.
