@@ -396,7 +396,9 @@ impl<'a> Games<'a> {
         lines.reserve(room);
         let mut started = false;
         let mut error = None;
-        // A move outside variations was read: a numbering that starts again ends the game.
+        // A move number and a move outside variations were read: a numbering that starts
+        // again ends the game (a word of prose read as a move, before any number, does not).
+        let mut numbered = false;
         let mut moved = false;
         loop {
             let (token, line) = match self.next_token() {
@@ -474,13 +476,15 @@ impl<'a> Games<'a> {
                 break;
             }
             let depth = self.lexer.depth();
-            if moved && depth == 0 && restarts(&game, &token, line, &lines) {
+            if numbered && moved && depth == 0 && restarts(&game, &token, line, &lines) {
                 // Sheets one after another with no headers and no result (`cat *.txt`): the
                 // numbering starts again after a blank line, and so does the next game.
                 self.pending = Some((Ok(token), line));
                 break;
             }
-            moved |= depth == 0 && matches!(token, Token::Move(_) | Token::Descriptive(_));
+            moved |=
+                numbered && depth == 0 && matches!(token, Token::Move(_) | Token::Descriptive(_));
+            numbered |= depth == 0 && matches!(token, Token::MoveNumber { .. });
             let ends = matches!(token, Token::Outcome { .. }) && depth == 0;
             game.movetext.push(token);
             lines.push(line);

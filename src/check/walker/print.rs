@@ -197,6 +197,11 @@ fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str, except: Option<Mo
 /// print them).
 fn without_bullet(line: &str) -> &str {
     let line = line.trim_start();
+    // White's empty cell of a table: dots alone (Hoyle, 1909: `      ...      4. Kt to K B 3`).
+    let dots = line.bytes().take_while(|&c| c == b'.').count();
+    if dots >= 3 && line[dots..].starts_with([' ', '\t']) {
+        return line[dots..].trim_start();
+    }
     match line.strip_prefix(['-', '–', '•', '*']) {
         Some(rest) if rest.starts_with([' ', '\t']) => rest.trim_start(),
         _ => line,
@@ -409,9 +414,11 @@ impl Walker<'_> {
             && self.next_outside_sentence(tokens, k).is_none()
     }
 
-    /// Whether a number after `k`, outside variations and outside a sentence, names the ply
-    /// `ply` again ([`RESTATED_WITHIN`] numbers on at most, and not past a result): the main
-    /// line's own number of that ply, after a note's.
+    /// Whether a number after `k`, outside variations and outside a sentence, names the move
+    /// of ply `ply` again ([`RESTATED_WITHIN`] numbers on at most, and not past a result): the
+    /// main line's own number of that move, after a note's. White's number counts for Black's
+    /// ply too: a table prints Black's reply under it (Hoyle, 1909: `...   4. Kt to K B 3` in
+    /// Black's column, after the note `If 4. Q takes P, Black replies 4.... Kt to Q B 3`).
     fn restated_later(&self, tokens: &[Token<'_>], k: usize, ply: u64) -> bool {
         let mut depth = 0u32;
         let mut numbers = 0;
@@ -420,7 +427,9 @@ impl Walker<'_> {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 Token::MoveNumber { number, black, .. } if depth == 0 => {
-                    if Self::numbered_ply(*number, *black) == ply && !self.in_sentence(tokens, j) {
+                    let named = Self::numbered_ply(*number, *black);
+                    let same_move = named == ply || !*black && named + 1 == ply && ply % 2 == 0;
+                    if same_move && !self.in_sentence(tokens, j) {
                         return true;
                     }
                     numbers += 1;
@@ -470,10 +479,14 @@ impl Walker<'_> {
             match t {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::MoveNumber { number, black, .. }
-                    if depth == 0 && self.move_line(tokens, j) =>
-                {
-                    lines.push((j, Self::numbered_ply(*number, *black)));
+                Token::MoveNumber {
+                    number,
+                    black,
+                    span,
+                } if depth == 0 && self.move_line(tokens, j) => {
+                    // After White's empty cell, the line is Black's move.
+                    let black = *black || self.empty_white_cell(*span);
+                    lines.push((j, Self::numbered_ply(*number, black)));
                 }
                 _ => {}
             }
@@ -481,14 +494,30 @@ impl Walker<'_> {
         lines
     }
 
+    /// Whether dots stand alone before the number at `span` on its line: White's empty cell of
+    /// a table, the number's move Black's (see [`Walker::black_column`]).
+    fn empty_white_cell(&self, span: Span) -> bool {
+        let before = self.source.get(..span.start as usize).unwrap_or_default();
+        let line = before.rsplit('\n').next().unwrap_or_default().trim();
+        line.chars().filter(|&c| c == '.').count() >= 3 && line.chars().all(|c| c == '.')
+            || line == "…"
+    }
+
     /// Whether the number `number` at `span` is Black's column of a printed table restating
     /// the number of White's move (Staunton's *Blue Book* (1910): `1. P. to K's 4th.   1. P.
     /// to K's 4th.`): Black is to move under that number, White's move stands on the same
     /// line, and a column's gap (two spaces or a tab) stands right before the number. A
     /// number in commentary (`better was 5. Kt-B3`) stands in a sentence, not in a column.
+    /// So is a number after dots that stand for White's empty cell at the start of its line
+    /// (Hoyle's *Games Modernized* (1909): `      ...        4. Kt to K B 3`, after a note;
+    /// the dots after the number, `25. ......  K-Kt sq`, are the *Encyclopaedia
+    /// Britannica*'s (1911) and Capablanca's (1921) way of the same empty cell).
     pub(super) fn black_column(&self, number: u32, black: bool, span: Span) -> bool {
         if black || self.pos.turn() != Color::Black || self.pos.fullmove_number() != number {
             return false;
+        }
+        if self.empty_white_cell(span) {
+            return true;
         }
         let Some(end) = self.white_move_end else {
             return false;
@@ -586,7 +615,15 @@ impl Walker<'_> {
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
-                Token::MoveNumber { .. } if j > k && self.resumes(tokens, j) => return j,
+                Token::MoveNumber {
+                    number,
+                    black,
+                    span,
+                } if j > k
+                    && (self.resumes(tokens, j) || self.black_column(*number, *black, *span)) =>
+                {
+                    return j;
+                }
                 Token::Move(_) | Token::Descriptive(_) if j > k && self.column_reply(tokens, j) => {
                     return j;
                 }

@@ -474,8 +474,14 @@ impl<'a> Scan<'a> {
             return true;
         }
         if self.space_at(k) {
-            // A spaced digit is the rank after a dash only, and never a move number.
-            if link == Link::Dash
+            // A spaced digit is the rank after a dash, and never a move number. After `to` it
+            // is the rank too (`P to K 4`, `Kt to K B 3`: Hoyle's *Games Modernized*, 1909;
+            // the OCR of New Zealand's chess columns), unless one space and a capital follow
+            // it: then it is the next move's number and the rank is left out ([Bird] `K to B
+            // 2 Kt to KB3`).
+            let next_move =
+                b.get(k + 2) == Some(&b' ') && b.get(k + 3).is_some_and(u8::is_ascii_uppercase);
+            if (link == Link::Dash || link == Link::To && !next_move)
                 && let Some(&d @ b'1'..=b'8') = b.get(k + 1)
                 && word_end(b, k + 2)
                 && b.get(k + 2) != Some(&b'.')
