@@ -478,6 +478,27 @@ fn move_number(i: &str) -> IResult<&str, (&str, usize)> {
     Ok((rest, (digits, dots)))
 }
 
+/// The end of a word of prose glued to a move number after it (`Züge1. d2–d4`, the label of a
+/// German Wikipedia infobox run into its moves by a copy; `Moviments1.e4`, Catalan;
+/// `Bearbeiten1. e2-e4`, a page's link word): four letters or more, one of them a letter no
+/// move writes (one outside the ASCII letters, or a lowercase one past `h` other than the `x`
+/// of a capture and the `t` of `Kt`), then figures and a dot. No move is such a word.
+fn glued_label(s: &str, i: usize) -> Option<usize> {
+    let word = &s[i..];
+    let letters = word
+        .char_indices()
+        .find(|&(_, c)| !c.is_alphabetic())
+        .map_or(word.len(), |(k, _)| k);
+    let (run, rest) = word.split_at(letters);
+    let prose_letter = |c: char| !c.is_ascii() || matches!(c, 'i'..='w' | 'y' | 'z') && c != 't';
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    (run.chars().count() >= 4
+        && run.chars().any(prose_letter)
+        && (1..=3).contains(&digits)
+        && rest.as_bytes().get(digits) == Some(&b'.'))
+    .then_some(i + letters)
+}
+
 /// A clock time at `i`: hours of one or two figures, then minutes (`1:20`, `0:04`) and perhaps
 /// seconds (`1:20:05`) after colons; or, `after_move`, hours and minutes after a dot (`1.20`),
 /// which no move number is (a number's dot is followed by a move, never by two figures).
@@ -848,6 +869,17 @@ impl<'a> Lexer<'a> {
                         span: self.orig(i, end),
                     }))
                 }
+                b'-' if matches!(b[i..].iter().take_while(|&&c| c == b'-').count(), 2 | 3)
+                    && b.get(i + b[i..].iter().take_while(|&&c| c == b'-').count())
+                        .is_none_or(|&c| is_delimiter(c)) =>
+                {
+                    // Dashes alone between White's move and Black's (`1: e2-e4 -- e7-e5`, a
+                    // dash of two or three hyphens as typed for a long one). A longer rule is
+                    // a fraction's bar (Hoyle's `P to K 4` over `1. --------` over Black's
+                    // move), which no rule of this reader reads: it stays a word.
+                    self.pos = i + b[i..].iter().take_while(|&&c| c == b'-').count();
+                    continue;
+                }
                 b',' | b'/' | b'-' | b'|' if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) => {
                     // Print's separators: a comma after a move (`1 e4, e5`), a slash between
                     // move pairs (`1 e4 e5 / 2 f4`), a dash alone before a line of a list
@@ -982,6 +1014,28 @@ impl<'a> Lexer<'a> {
         }
         let s = self.norm.as_str();
         let b = s.as_bytes();
+        // Four letters first, tested on bytes: a move's second to fourth bytes hold a file
+        // and a rank, so nearly every move skips the label test.
+        let letter = |k: usize| {
+            b.get(k)
+                .is_some_and(|&c| c.is_ascii_alphabetic() || c >= 0x80)
+        };
+        if letter(i + 1)
+            && letter(i + 2)
+            && letter(i + 3)
+            && let Some(end) = glued_label(s, i)
+        {
+            // A page's word glued to the first move number (`Züge1. d2–d4`), read as a word.
+            self.pos = end;
+            let e = error(s, ErrorKind::NotAMove, i, end - i, "a move");
+            return Some(Ok(Token::Word {
+                error: ParseError {
+                    span: self.norm.to_original(e.span),
+                    ..e
+                },
+                span: self.orig(i, end),
+            }));
+        }
         let c = b[i];
         let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
         if c.is_ascii_digit()
@@ -998,7 +1052,16 @@ impl<'a> Lexer<'a> {
             let Ok((rest, (digits, dots))) = move_number(&s[i..]) else {
                 return self.err_at(ErrorKind::BadMoveNumber, i, 1, "a move number");
             };
-            let end = s.len() - rest.len();
+            let mut end = s.len() - rest.len();
+            // A number closed by a colon or a parenthesis instead of a dot (`1: e2-e4 --
+            // e7-e5`, German Wikipedia's lists; `1) e4, e5;`, a column's): the same number. A
+            // parenthesis only outside variations, where it closes none.
+            if dots == 0
+                && (b.get(end) == Some(&b':') || b.get(end) == Some(&b')') && self.depth == 0)
+                && b.get(end + 1).is_some_and(u8::is_ascii_whitespace)
+            {
+                end += 1;
+            }
             let Ok(number @ 1..) = digits.parse::<u32>() else {
                 return self.err_at(
                     ErrorKind::BadMoveNumber,
