@@ -110,7 +110,8 @@ fn main() {
     );
 }
 
-/// The heap blocks `report` holds: one for each list with room, two for its tags (their text
+/// The heap blocks `report` holds: one for each list with room (its moves, draw offers, clock
+/// times and diagnostics), two for its tags (their text
 /// and their ends), one for each roster field too long to keep inline, and a diagnostic's
 /// own texts and lists.
 fn held(report: &GameReport) -> u64 {
@@ -144,6 +145,7 @@ fn held(report: &GameReport) -> u64 {
         + report.start_fen.as_ref().map_or(0, |f| list(f.capacity()))
         + list(report.moves.capacity())
         + list(report.draw_offers.capacity())
+        + list(report.clocks.capacity())
         + list(report.diagnostics.capacity())
         + diagnostics
 }

@@ -23,7 +23,11 @@ if [ "${1:-}" = "--install" ]; then
     rustup toolchain install "$toolchain" --profile minimal --target wasm32-unknown-unknown
   fi
   if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$version" ]; then
-    cargo install wasm-bindgen-cli --version "$version" --locked --quiet
+    # Its own lock file first; where a dependency it locks is gone from the registry (yanked:
+    # webpki-roots 1.0.11 for 0.2.130), the newest that fits. The tool's version is what
+    # the generated glue depends on, and it stays pinned.
+    cargo install wasm-bindgen-cli --version "$version" --locked --quiet \
+      || cargo install wasm-bindgen-cli --version "$version" --quiet
   fi
 fi
 if [ "$(rustc --version | cut -d' ' -f2)" = "$toolchain" ]; then

@@ -584,6 +584,7 @@ impl<'s> Walker<'s> {
     /// whose it is: an error, never a guess.
     fn clock(&mut self, seconds: u32, span: Span, kind: ClockKind, remaining: usize) {
         if let Some(ply) = self.clock_ply {
+            self.room_for_clocks();
             self.report.clocks.push(ClockTime {
                 ply,
                 kind,
@@ -618,6 +619,7 @@ impl<'s> Walker<'s> {
             if let Some(seconds) = pgn_clock(&text[at + command.len()..])
                 && let Some(ply) = self.clock_ply
             {
+                self.room_for_clocks();
                 self.report.clocks.push(ClockTime {
                     ply,
                     kind,
@@ -625,6 +627,18 @@ impl<'s> Walker<'s> {
                     span,
                 });
             }
+        }
+    }
+
+    /// Room for a clock time a move to the end of the game, made at the first one: a game that
+    /// records its clocks records them all, and its list is then allocated once (the moves'
+    /// list was made with room for every move still to read).
+    fn room_for_clocks(&mut self) {
+        if self.report.clocks.capacity() == 0 {
+            let moves = &self.report.moves;
+            self.report
+                .clocks
+                .reserve(moves.capacity().saturating_sub(moves.len()) + 1);
         }
     }
 
