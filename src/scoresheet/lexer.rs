@@ -478,6 +478,33 @@ fn move_number(i: &str) -> IResult<&str, (&str, usize)> {
     Ok((rest, (digits, dots)))
 }
 
+/// Where a descriptive connector ends that stands one space after byte `end` and before a
+/// capital (`… to K's sq.`, `… takes Kt.`), or the first rank in words (`… sq`), if one does.
+fn connector_after(b: &[u8], end: usize) -> Option<usize> {
+    if b.get(end) != Some(&b' ') {
+        return None;
+    }
+    let rest = &b[end + 1..];
+    // The first rank in words after a square already read (`K-R3 sq`, an edit of `K-R sq`):
+    // the square written twice.
+    for sq in ["sq.", "sq", "square"] {
+        if rest.starts_with(sq.as_bytes())
+            && rest
+                .get(sq.len())
+                .is_none_or(|&c| is_delimiter(c) || c == b'.' || c == b',')
+        {
+            return Some(end + 1 + sq.len());
+        }
+    }
+    let word = ["to ", "takes ", "take "]
+        .into_iter()
+        .find(|w| rest.starts_with(w.as_bytes()))?;
+    let after = end + 1 + word.len();
+    b.get(after)
+        .is_some_and(u8::is_ascii_uppercase)
+        .then_some(after - 1)
+}
+
 /// The end of a word of prose glued to a move number after it (`Züge1. d2–d4`, the label of a
 /// German Wikipedia infobox run into its moves by a copy; `Moviments1.e4`, Catalan;
 /// `Bearbeiten1. e2-e4`, a page's link word): four letters or more, one of them a letter no
@@ -796,8 +823,8 @@ impl<'a> Lexer<'a> {
                 }
                 // (No `if let` guard here: the crate's MSRV, 1.88, has none.)
                 b'(' => {
-                    if let Some((seconds, end)) = clock_at(b, i + 1, self.after_move)
-                        .filter(|&(_, end)| b.get(end) == Some(&b')'))
+                    if let Some((seconds, end)) =
+                        clock_at(b, i + 1, false).filter(|&(_, end)| b.get(end) == Some(&b')'))
                     {
                         self.pos = end + 1;
                         Some(Ok(Token::Clock {
@@ -880,13 +907,16 @@ impl<'a> Lexer<'a> {
                     self.pos = i + b[i..].iter().take_while(|&&c| c == b'-').count();
                     continue;
                 }
-                b',' | b'/' | b'-' | b'|' if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) => {
+                b',' | b'/' | b'-' | b'|' | b':'
+                    if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) =>
+                {
                     // Print's separators: a comma after a move (`1 e4, e5`), a slash between
                     // move pairs (`1 e4 e5 / 2 f4`), a dash alone before a line of a list
                     // (`- 2.Ag5`), a bar between a table's cells (`Krejcik | 1.e4 Pf6 2.Lc4
                     // |`, Dutch Wikipedia's tables; the two halves of a game side by side in
-                    // the *Encyclopaedia Britannica*, 1911). No move is written with any of
-                    // them alone.
+                    // the *Encyclopaedia Britannica*, 1911), a colon spaced before the moves
+                    // (`Variante de l'échange : 1. e4`, French typography). No move is written
+                    // with any of them alone.
                     self.pos = i + 1;
                     continue;
                 }
@@ -1038,8 +1068,19 @@ impl<'a> Lexer<'a> {
         }
         let c = b[i];
         let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
+        // `2.05` after Black's move is the 2nd move's number and a move written wrong, never
+        // a time: a time with a dot is one only where its hours are no move number that may
+        // stand there (the last number read, or the next).
+        let dot_time = self.after_move
+            && !self.last_number.is_some_and(|n| {
+                let hours = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+                let h = std::str::from_utf8(&b[i..i + hours])
+                    .ok()
+                    .and_then(|h| h.parse::<u32>().ok());
+                h == Some(n) || h == n.checked_add(1)
+            });
         if c.is_ascii_digit()
-            && let Some((seconds, end)) = clock_at(b, i, self.after_move)
+            && let Some((seconds, end)) = clock_at(b, i, dot_time)
             && b.get(end).is_none_or(|&d| is_delimiter(d) || d == b',')
         {
             self.pos = end;
@@ -1177,6 +1218,20 @@ impl<'a> Lexer<'a> {
         match crate::notation::descriptive::read_word(s, i, &self.parser.language) {
             Ok((mut m, end)) => {
                 let b = s.as_bytes();
+                // A connector and a capital one space after the move (`Q.xR. to K's sq.`, an
+                // edit of `Q. R. to K's sq.`; `B.xP. takes Kt.`): the phrase goes on past what
+                // was read, and the move has no reading of its own. Prose after a move starts
+                // with no capital (`P-K4 to gain space`).
+                if let Some(k) = connector_after(b, end) {
+                    let e = error(
+                        s,
+                        ErrorKind::TrailingCharacters,
+                        end,
+                        k - end,
+                        "the end of the move, not a phrase that goes on",
+                    );
+                    return self.fail(e, k).unwrap_or(Err(e));
+                }
                 // A phrase printed with spaces (`P. takes Q. P5.`) is print, where no number
                 // is glued to a move.
                 if b.get(end).is_some_and(u8::is_ascii_digit)

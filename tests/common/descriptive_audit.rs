@@ -47,10 +47,55 @@ impl Oracle for Descriptive {
         check_spanish(text, NotationKind::Descriptive)
     }
     fn in_full(&self, pos: &Position, written: &str, mv: Move) -> bool {
-        designates(pos, without_marks(written)) == Some(mv)
+        let fits = fitting(pos, without_marks(written));
+        match fits.as_slice() {
+            [m] => *m == mv,
+            _ => by_check_mark(pos, &fits, written) == Some(mv),
+        }
     }
     fn alphabet(&self) -> &'static [char] {
         DESCRIPTIVE_ALPHABET
+    }
+}
+
+/// The check or mate written after a move: `Some(true)` for a mate (`++`, `#`, `mate`),
+/// `Some(false)` for a check (`+`, `ch`, `(ch.)`, `check`), `None` without one.
+pub fn check_mark(written: &str) -> Option<bool> {
+    let t = written
+        .trim()
+        .trim_end_matches(['!', '?', ',', ';'])
+        .trim_end_matches('.')
+        .trim_end_matches(')')
+        .trim_end_matches('.');
+    if t.ends_with("++") || t.ends_with('#') || t.ends_with("mate") {
+        Some(true)
+    } else if t.ends_with('+') || t.ends_with("ch") || t.ends_with("check") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Among several moves the text names, the one that gives the check or mate written after
+/// it, when exactly one does (#41: every character read names that move alone).
+pub fn by_check_mark(pos: &Position, fits: &[Move], written: &str) -> Option<Move> {
+    let mate = check_mark(written)?;
+    let gives: Vec<Move> = fits
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            if mate {
+                after.is_checkmate()
+            } else {
+                after.is_check()
+            }
+        })
+        .collect();
+    match gives.as_slice() {
+        [m] if fits.len() > 1 => Some(*m),
+        _ => None,
     }
 }
 
@@ -208,6 +253,14 @@ fn writings(pos: &Position, mv: Move) -> (Vec<String>, Vec<String>) {
 /// The one legal move `text` designates, if exactly one: a capture form names a capture; a
 /// move form names the moves that take nothing, or, when none fits, the captures.
 pub fn designates(pos: &Position, text: &str) -> Option<Move> {
+    match fitting(pos, text).as_slice() {
+        [m] => Some(*m),
+        _ => None,
+    }
+}
+
+/// Every legal move `text` names (see [`designates`]).
+pub fn fitting(pos: &Position, text: &str) -> Vec<Move> {
     let mut by_capture = BTreeSet::new();
     let mut quiet = BTreeSet::new();
     let mut taking = BTreeSet::new();
@@ -228,8 +281,6 @@ pub fn designates(pos: &Position, text: &str) -> Option<Move> {
         .union(if quiet.is_empty() { &taking } else { &quiet })
         .copied()
         .collect();
-    match fits.into_iter().collect::<Vec<_>>().as_slice() {
-        [i] => Some(pos.legal_moves()[*i]),
-        _ => None,
-    }
+    let legal = pos.legal_moves();
+    fits.into_iter().map(|i| legal[i]).collect()
 }

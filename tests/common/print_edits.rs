@@ -286,8 +286,10 @@ pub fn in_full(
         Notation::EnDescriptive => en_in_full(pos, origins, original, played, written, mv),
         Notation::EsDescriptive => {
             let core = descriptive_audit::without_marks(written);
+            let fits = descriptive_audit::fitting(pos, core);
             (mv == played && core == descriptive_audit::without_marks(original))
-                || descriptive_audit::designates(pos, core) == Some(mv)
+                || fits == [mv]
+                || descriptive_audit::by_check_mark(pos, &fits, written) == Some(mv)
         }
     }
 }
@@ -1128,5 +1130,5 @@ pub fn en_in_full(
             return true;
         }
     }
-    fits == [mv]
+    fits == [mv] || descriptive_audit::by_check_mark(pos, &fits, written) == Some(mv)
 }

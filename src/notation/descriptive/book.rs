@@ -441,8 +441,33 @@ impl<'a> Scan<'a> {
     }
 
     /// The square after `-` or `to`: one or two file names, then a rank, an ordinal or
+    /// Whether two names, one space apart, then a space and a rank's figure that ends the word
+    /// stand at the scan's place (`K B 3`).
+    fn spaced_square_follows(&self) -> bool {
+        let b = self.b;
+        let Some((_, _, first)) = self.name_at(self.i) else {
+            return false;
+        };
+        if b.get(first) != Some(&b' ') {
+            return false;
+        }
+        let Some((_, _, second)) = self.name_at(first + 1) else {
+            return false;
+        };
+        b.get(second) == Some(&b' ')
+            && b.get(second + 1).is_some_and(|d| (b'1'..=b'8').contains(d))
+            && word_end(b, second + 2)
+            && b.get(second + 2) != Some(&b'.')
+    }
+
     /// `square`; with `to` and no rank, the first rank ([Bird]: `K to B`, `R to QB`).
     fn square(&mut self, link: Link) -> bool {
+        // Two names and the rank spaced after a glued dash are a book's square too (`Kt-K B
+        // 3`, `P-Q B 4`: the OCR of New Zealand's chess columns, 1878–1928, and of Hoyle's
+        // tables), when nothing but the word's end follows the rank.
+        if link == Link::Dash && !self.book && self.spaced_square_follows() {
+            self.book = true;
+        }
         if link == Link::To && self.own_file() {
             // `his B's 5th`: the wing written, the file's name still to read.
             if self.names(1, false).is_none() && !self.rank_follows() {
@@ -454,7 +479,9 @@ impl<'a> Scan<'a> {
         let k = self.i;
         let b = self.b;
         if let Some(&d @ b'1'..=b'8') = b.get(k) {
-            if self.book && square_again(b, k + 1, link) {
+            // The square written twice has no reading, in a book's phrase or not (`K-R3 sq`,
+            // an edit of `K-R sq`).
+            if square_again(b, k + 1, link) {
                 return false;
             }
             self.put(digit(d), k, k + 1);
@@ -674,9 +701,16 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
         _ if line_end => true,
         Some(b'C') => b[j..].starts_with(b"Castles"),
         // The next phrase: its piece's names, then a connector (`R to K Kt to B3`).
+        // What the connector links to starts with a capital or a figure (`R to K Kt to B3`,
+        // `B x P`): `Bxs 4th.` (an edit of `B's 4th.`) is no next phrase.
         Some(c) if c.is_ascii_uppercase() => {
             let mut next = Scan::at(b, j);
-            next.names(3, true).is_some() && next.link_at(next.i).is_some()
+            next.names(3, true).is_some()
+                && next.link_at(next.i).is_some_and(|(_, _, to)| {
+                    let to = if next.space_at(to) { to + 1 } else { to };
+                    b.get(to)
+                        .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                })
         }
         // A check word (`book_check`): `ch`, `ch.`, `check`, `(ch.)`.
         Some(b'c' | b'(') => {
@@ -715,9 +749,11 @@ fn square_again(b: In<'_>, k: usize, link: Link) -> bool {
     if rank_word(j) {
         return true;
     }
-    // A spaced figure after a dash ([Capablanca] `B - B 3`); after `to` a figure is a move
-    // number ([Bird] `P to K4 2 Kt to KB3`).
-    if link == Link::Dash
+    // A spaced figure after a dash ([Capablanca] `B - B 3`), or after `to` unless one space
+    // and the next move's capital follow it: then it is a move number ([Bird] `P to K4 2 Kt
+    // to KB3`), as `square` reads it.
+    let next_move = b.get(j + 1) == Some(&b' ') && b.get(j + 2).is_some_and(u8::is_ascii_uppercase);
+    if (link == Link::Dash || link == Link::To && !next_move)
         && b.get(j).is_some_and(u8::is_ascii_digit)
         && word_end(b, j + 1)
         && b.get(j + 1) != Some(&b'.')
