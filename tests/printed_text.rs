@@ -345,9 +345,10 @@ fn the_real_text_audit_misreads_nothing() {
         .collect();
     assert!(misread.is_empty(), "{misread:#?}");
     // Read to the end or stopped at the misprint: no fewer than measured after the rules of
-    // #41 (283 of 337, 84.0 %; 160 of 165 before its 172 new fragments, whose first contact
-    // was 75 of 172, and before `main-line-unclear` stopped seven old ones). The goal is 95 %,
-    // not met: tests/data/print/README.md says what stops the rest.
+    // #41 (331 of 415, 79.8 %: 283 of the 337 its rules were written on, 160 of 165 before
+    // its 172 new fragments, whose first contact was 75 of 172; and 48 of the 78 of the
+    // three sources held back until the rules were done). The goal is 95 %, not met:
+    // tests/data/print/README.md says what stops the rest.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -357,8 +358,8 @@ fn the_real_text_audit_misreads_nothing() {
             )
         })
         .count();
-    assert!(fragments.len() >= 337, "{} fragments", fragments.len());
-    assert!(good >= 283, "{good} of {} read or judged", fragments.len());
+    assert!(fragments.len() >= 415, "{} fragments", fragments.len());
+    assert!(good >= 331, "{good} of {} read or judged", fragments.len());
 }
 
 #[test]
