@@ -476,7 +476,11 @@ impl<'a> Games<'a> {
                 break;
             }
             let depth = self.lexer.depth();
-            if numbered && moved && depth == 0 && restarts(&game, &token, line, &lines) {
+            if moved
+                && depth == 0
+                && matches!(token, Token::MoveNumber { black: false, .. })
+                && restarts(&game, &token, line, &lines)
+            {
                 // Sheets one after another with no headers and no result (`cat *.txt`): the
                 // numbering starts again after a blank line, and so does the next game.
                 self.pending = Some((Ok(token), line));
@@ -598,15 +602,19 @@ fn restarts(game: &Game<'_>, token: &Token<'_>, line: u32, lines: &[u32]) -> boo
     else {
         return false;
     };
+    // The blank line first: nearly every number has none before it.
+    if lines
+        .last()
+        .is_none_or(|&last| line < last.saturating_add(2))
+    {
+        return false;
+    }
     let first = game
         .tag("FEN")
         .and_then(|fen| fen.split_ascii_whitespace().nth(5))
         .and_then(|n| n.parse::<u32>().ok())
         .unwrap_or(1);
     *number == first
-        && lines
-            .last()
-            .is_some_and(|&last| line >= last.saturating_add(2))
 }
 
 /// The white move numbers outside variations, line by line: `(line, number, token index)`.

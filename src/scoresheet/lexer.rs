@@ -1070,18 +1070,20 @@ impl<'a> Lexer<'a> {
         let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
         // `2.05` after Black's move is the 2nd move's number and a move written wrong, never
         // a time: a time with a dot is one only where its hours are no move number that may
-        // stand there (the last number read, or the next).
-        let dot_time = self.after_move
-            && !self.last_number.is_some_and(|n| {
-                let hours = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
-                let h = std::str::from_utf8(&b[i..i + hours])
-                    .ok()
-                    .and_then(|h| h.parse::<u32>().ok());
-                h == Some(n) || h == n.checked_add(1)
-            });
+        // stand there (the last number read, or the next). A time has a colon or a dot and a
+        // figure after its hours' one or two figures: nearly every number is rejected by that.
+        let digit_at = |k: usize| b.get(k).is_some_and(u8::is_ascii_digit);
+        let mark_at = |k: usize| matches!(b.get(k), Some(b':' | b'.')) && digit_at(k + 1);
+        let colon = b.get(i + 1) == Some(&b':') || b.get(i + 2) == Some(&b':');
+        let number_there = |seconds: u32| {
+            self.last_number
+                .is_some_and(|n| seconds / 3600 == n || n.checked_add(1) == Some(seconds / 3600))
+        };
         if c.is_ascii_digit()
-            && let Some((seconds, end)) = clock_at(b, i, dot_time)
+            && (mark_at(i + 1) || digit_at(i + 1) && mark_at(i + 2))
+            && let Some((seconds, end)) = clock_at(b, i, self.after_move)
             && b.get(end).is_none_or(|&d| is_delimiter(d) || d == b',')
+            && (colon || !number_there(seconds))
         {
             self.pos = end;
             return Some(Ok(Token::Clock {

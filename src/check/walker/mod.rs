@@ -234,20 +234,23 @@ impl<'s> Walker<'s> {
                 continue;
             }
             // Printed text: after the game's end, what is printed is a variation.
-            if self.printed && depth == 0 && !self.stopped && self.closed {
-                if let Some(end) = self.after_close(tokens, k) {
-                    remaining_moves -= tokens[k..end]
-                        .iter()
-                        .filter(|t| {
-                            matches!(
-                                t,
-                                Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
-                            )
-                        })
-                        .count();
-                    k = end;
-                    continue;
-                }
+            if self.printed
+                && depth == 0
+                && !self.stopped
+                && self.closed
+                && let Some(end) = self.after_close(tokens, k)
+            {
+                remaining_moves -= tokens[k..end]
+                    .iter()
+                    .filter(|t| {
+                        matches!(
+                            t,
+                            Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                        )
+                    })
+                    .count();
+                k = end;
+                continue;
             }
             // Printed text: a token off the main line starts a stretch, commentary when it
             // holds prose (see `print`).
@@ -703,11 +706,9 @@ impl<'s> Walker<'s> {
         let white = self.pos.turn() == Color::White;
         let problem = match self.pending_number.take() {
             Some((found, span)) => {
-                let skipped =
-                    Walker::numbered_ply(found, !white) > Walker::numbered_ply(expected, !white);
-                if skipped
-                    && self.printed
+                if self.printed
                     && let Some(aside) = self.set_aside
+                    && Walker::numbered_ply(found, !white) > Walker::numbered_ply(expected, !white)
                 {
                     let mut d = self.diagnostic(Finding::MissingMoves { expected, found }, aside);
                     d.written = Some(self.word_text(aside));

@@ -428,7 +428,8 @@ impl Walker<'_> {
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 Token::MoveNumber { number, black, .. } if depth == 0 => {
                     let named = Self::numbered_ply(*number, *black);
-                    let same_move = named == ply || !*black && named + 1 == ply && ply % 2 == 0;
+                    let same_move =
+                        named == ply || !*black && named + 1 == ply && ply.is_multiple_of(2);
                     if same_move && !self.in_sentence(tokens, j) {
                         return true;
                     }
