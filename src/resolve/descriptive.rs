@@ -305,49 +305,45 @@ fn resolve(
             cause: AmbiguityCause::IncompleteTarget,
         });
     }
-    match fits.len() {
-        0 => Resolution::Illegal(Illegal {
-            reason: why_illegal(pos, &p),
-            notation: n,
-        }),
-        1 => {
-            let mv = fits[0];
-            let n = notation_of(m, language, us, Some(mv));
-            if m.is_incomplete() {
-                notes.push(Irregularity {
-                    kind: IrregularityKind::IncompleteButUnique,
-                    span: target_span(&p),
-                });
-            }
-            super::check_en_passant_mark(&n, mv, options, &mut notes);
-            super::check_suffix(pos, &n, mv, &mut notes);
-            Resolution::Resolved(Resolved {
-                mv,
-                san: San::from_move(pos, mv),
+    // One move fits; or several, and the check written names one of them (a note says the
+    // origin is missing).
+    let chosen = match fits.len() {
+        0 => {
+            return Resolution::Illegal(Illegal {
+                reason: why_illegal(pos, &p),
                 notation: n,
-                notes,
-            })
+            });
         }
+        1 => fits[0],
         _ => match super::by_check_mark(pos, &n, &fits) {
             Some((mv, note)) => {
                 notes.push(note);
-                let n = notation_of(m, language, us, Some(mv));
-                super::check_en_passant_mark(&n, mv, options, &mut notes);
-                super::check_suffix(pos, &n, mv, &mut notes);
-                Resolution::Resolved(Resolved {
-                    mv,
-                    san: San::from_move(pos, mv),
-                    notation: n,
-                    notes,
-                })
+                mv
             }
-            None => Resolution::Ambiguous(Ambiguous {
-                candidates: fits.to_vec(),
-                notation: n,
-                cause: AmbiguityCause::Disambiguation,
-            }),
+            None => {
+                return Resolution::Ambiguous(Ambiguous {
+                    candidates: fits.to_vec(),
+                    notation: n,
+                    cause: AmbiguityCause::Disambiguation,
+                });
+            }
         },
+    };
+    let n = notation_of(m, language, us, Some(chosen));
+    if m.is_incomplete() {
+        notes.push(Irregularity {
+            kind: IrregularityKind::IncompleteButUnique,
+            span: target_span(&p),
+        });
     }
+    super::check_en_passant_mark(&n, chosen, options, &mut notes);
+    super::check_suffix(pos, &n, chosen, &mut notes);
+    Resolution::Resolved(Resolved {
+        mv: chosen,
+        san: San::from_move(pos, chosen),
+        notation: n,
+        notes,
+    })
 }
 
 /// Whether `mv`, legal in `pos`, does what `verb` says.

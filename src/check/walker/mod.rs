@@ -587,13 +587,7 @@ impl<'s> Walker<'s> {
     /// whose it is: an error, never a guess.
     fn clock(&mut self, seconds: u32, span: Span, kind: ClockKind, remaining: usize) {
         if let Some(ply) = self.clock_ply {
-            self.room_for_clocks();
-            self.report.clocks.push(ClockTime {
-                ply,
-                kind,
-                seconds,
-                span,
-            });
+            self.push_clock(ply, kind, seconds, span);
             return;
         }
         let e = ParseError::new(
@@ -622,27 +616,27 @@ impl<'s> Walker<'s> {
             if let Some(seconds) = pgn_clock(&text[at + command.len()..])
                 && let Some(ply) = self.clock_ply
             {
-                self.room_for_clocks();
-                self.report.clocks.push(ClockTime {
-                    ply,
-                    kind,
-                    seconds,
-                    span,
-                });
+                self.push_clock(ply, kind, seconds, span);
             }
         }
     }
 
-    /// Room for a clock time a move to the end of the game, made at the first one: a game that
-    /// records its clocks records them all, and its list is then allocated once (the moves'
-    /// list was made with room for every move still to read).
-    fn room_for_clocks(&mut self) {
+    /// Keeps a clock time of ply `ply`. The list gets room for a time a move to the end of the
+    /// game at the first one: a game that records its clocks records them all, and its list is
+    /// then allocated once (the moves' list was made with room for every move still to read).
+    fn push_clock(&mut self, ply: u32, kind: ClockKind, seconds: u32, span: Span) {
         if self.report.clocks.capacity() == 0 {
             let moves = &self.report.moves;
             self.report
                 .clocks
                 .reserve(moves.capacity().saturating_sub(moves.len()) + 1);
         }
+        self.report.clocks.push(ClockTime {
+            ply,
+            kind,
+            seconds,
+            span,
+        });
     }
 
     /// A result: recorded (the side to move loses where the words name no side).

@@ -420,55 +420,47 @@ impl Walker<'_> {
     /// ply too: a table prints Black's reply under it (Hoyle, 1909: `...   4. Kt to K B 3` in
     /// Black's column, after the note `If 4. Q takes P, Black replies 4.... Kt to Q B 3`).
     fn restated_later(&self, tokens: &[Token<'_>], k: usize, ply: u64) -> bool {
-        let mut depth = 0u32;
-        let mut numbers = 0;
-        for (j, t) in tokens.iter().enumerate().skip(k + 1) {
-            match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::MoveNumber { number, black, .. } if depth == 0 => {
-                    let named = Self::numbered_ply(*number, *black);
-                    let same_move =
-                        named == ply || !*black && named + 1 == ply && ply.is_multiple_of(2);
-                    if same_move && !self.in_sentence(tokens, j) {
-                        return true;
-                    }
-                    numbers += 1;
-                    if numbers == RESTATED_WITHIN {
-                        return false;
-                    }
-                }
-                Token::Outcome { .. } if depth == 0 => return false,
-                _ => {}
-            }
-        }
-        false
+        self.numbers_after(tokens, k).any(|(j, named, black)| {
+            let same_move = named == ply || !black && named + 1 == ply && ply.is_multiple_of(2);
+            same_move && !self.in_sentence(tokens, j)
+        })
     }
 
     /// The ply the next number after `k` names, outside variations and outside a sentence
     /// ([`RESTATED_WITHIN`] numbers on at most, and not past a result): where the main line's
     /// own numbering goes on.
     fn next_outside_sentence(&self, tokens: &[Token<'_>], k: usize) -> Option<u64> {
+        self.numbers_after(tokens, k)
+            .find(|&(j, _, _)| !self.in_sentence(tokens, j))
+            .map(|(_, named, _)| named)
+    }
+
+    /// The numbers after `k` outside variations, up to a result and [`RESTATED_WITHIN`] of
+    /// them: each one's token index, the ply it names and whether it is Black's.
+    fn numbers_after<'t>(
+        &self,
+        tokens: &'t [Token<'_>],
+        k: usize,
+    ) -> impl Iterator<Item = (usize, u64, bool)> + 't {
         let mut depth = 0u32;
-        let mut numbers = 0;
-        for (j, t) in tokens.iter().enumerate().skip(k + 1) {
-            match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::MoveNumber { number, black, .. } if depth == 0 => {
-                    if !self.in_sentence(tokens, j) {
-                        return Some(Self::numbered_ply(*number, *black));
+        tokens
+            .iter()
+            .enumerate()
+            .skip(k + 1)
+            .map_while(move |(j, t)| {
+                match t {
+                    Token::VariationStart(_) => depth += 1,
+                    Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                    Token::Outcome { .. } if depth == 0 => return None,
+                    Token::MoveNumber { number, black, .. } if depth == 0 => {
+                        return Some(Some((j, Self::numbered_ply(*number, *black), *black)));
                     }
-                    numbers += 1;
-                    if numbers == RESTATED_WITHIN {
-                        return None;
-                    }
+                    _ => {}
                 }
-                Token::Outcome { .. } if depth == 0 => return None,
-                _ => {}
-            }
-        }
-        None
+                Some(None)
+            })
+            .flatten()
+            .take(RESTATED_WITHIN)
     }
 
     /// The move lines of the game outside variations: each one's number's token index and
