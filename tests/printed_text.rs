@@ -347,8 +347,9 @@ fn the_real_text_audit_misreads_nothing() {
     // Read to the end or stopped at the misprint: no fewer than measured after the rules of
     // #41 (331 of 415, 79.8 %: 283 of the 337 its rules were written on, 160 of 165 before
     // its 172 new fragments, whose first contact was 75 of 172; and 48 of the 78 of the
-    // three sources held back until the rules were done). The goal is 95 %, not met:
-    // tests/data/print/README.md says what stops the rest.
+    // three sources held back until the rules were done), then 343 of 426 with the Catalan
+    // and Spanish Wikipedia sources added in its second part (first contact 10 of 11). The
+    // goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -358,8 +359,8 @@ fn the_real_text_audit_misreads_nothing() {
             )
         })
         .count();
-    assert!(fragments.len() >= 415, "{} fragments", fragments.len());
-    assert!(good >= 331, "{good} of {} read or judged", fragments.len());
+    assert!(fragments.len() >= 426, "{} fragments", fragments.len());
+    assert!(good >= 343, "{good} of {} read or judged", fragments.len());
 }
 
 #[test]
@@ -861,12 +862,15 @@ fn moves_after_a_resignation_are_a_variation_never_the_game() {
 fn a_numbered_move_the_main_line_numbers_again_is_a_variation() {
     // `2 Cf3 y luego 3 Ac4` goes back to a move already played, and `3 Ac4` stands inside a
     // sentence that the main line's own `3 Cf3` takes up again: notes, not the game. The bare
-    // `4` after `Ahora` is the ply to play now, with a legal move after it: the game's.
+    // `4` after `Ahora` is the ply to play now, with a legal move after it: the game's. As a
+    // variation, `2 Cf3` is one line; `3 Ac4` goes forward past a gap (Black's second move
+    // left out) and starts none.
     let r = &spanish(
         "1 e4 e5 2 f4 exf4 Lo habitual es 2 Cf3 y luego 3 Ac4. 3 Cf3 g5. Ahora 4 h4 g4 5 Ce5 \
          Cf6 6 Ac4 d5",
     )[0];
     assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(variations(r), [(3, "Nf3".to_owned())]);
     assert_eq!(
         sans(r),
         [
@@ -962,4 +966,221 @@ fn a_bar_between_cells_and_a_list_bullet_are_separators() {
     let r = &spanish("• 1.e4 e5 2.Cf3 Cc6")[0];
     assert!(r.is_valid(), "{:?}", codes(r));
     assert_eq!(sans(r).len(), 4);
+}
+
+// Variations (PGN §8.2.5): read from the position before the move they replace, kept in the
+// report, written by `convert` as PGN RAV.
+
+fn variations(report: &GameReport) -> Vec<(u32, String)> {
+    report
+        .variations
+        .iter()
+        .map(|v| {
+            let moves: Vec<String> = v.moves.iter().map(ToString::to_string).collect();
+            (v.ply, moves.join(" "))
+        })
+        .collect()
+}
+
+#[test]
+fn numbered_lines_of_the_notes_are_variations_written_as_rav() {
+    // Spanish Wikipedia, "La partida del siglo" (eswiki-07): the notes name 4…d5, then
+    // 4…0-0 (the game's own move, restated), 5. e4 and, after words, `5 …d6 6. Ae2 e5`,
+    // then the Grünfeld's usual order `1. d4 Cf6 2. c4 g6 3. Cc3 d5`.
+    let (f, report) = fragment("eswiki-07");
+    assert_eq!(sans(&report), f.expected, "the game is read as before");
+    assert_eq!(
+        variations(&report),
+        [
+            (1, "d4 Nf6 c4 g6 Nc3 d5".to_owned()),
+            (8, "d5".to_owned()),
+            (9, "e4 d6 Be2 e5".to_owned()),
+        ]
+    );
+    let pgn = planilla::write::pgn(
+        &report,
+        planilla::write::PgnComments::ErrorOnly,
+        planilla::check::MessageLanguage::English,
+    );
+    let movetext: String = pgn
+        .lines()
+        .skip_while(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        movetext.contains("1. Nf3 (1. d4 Nf6 2. c4 g6 3. Nc3 d5) 1... Nf6 2. c4"),
+        "{movetext}"
+    );
+    assert!(
+        movetext.contains("4. d4 O-O (4... d5) 5. Bf4 (5. e4 d6 6. Be2 e5) 5... d5"),
+        "each variation after the move it replaces: {movetext}"
+    );
+    // The PGN reads back with the same game and the same variations.
+    let again = check_text(
+        &pgn,
+        &CheckOptions::default().with_language(Language::ENGLISH),
+    )
+    .next()
+    .unwrap();
+    assert!(again.is_valid(), "{:?}", again.diagnostics);
+    assert_eq!(sans(&again), sans(&report));
+    assert_eq!(variations(&again), variations(&report));
+}
+
+#[test]
+fn a_line_after_an_unnumbered_move_of_the_notes_is_no_variation() {
+    // Lasker, *Chess Strategy* (strategy-09): "White can play either P-Q3, ... or Castles
+    // which might bring about the Max Lange attack after 4. ... B-B4; 5. P-Q4, PxP": the line
+    // starts with a move the note leaves unnumbered, and 4. ... B-B4 is no alternative to the
+    // game's 4. ... P-Q4 after 4. Kt-Kt5. The next note's `5. ... KtxQP` and, after its words,
+    // `6. KtxBP, KxKt; 7. Q-B3ch` are one line.
+    let (_, report) = fragment("strategy-09");
+    let lines = variations(&report);
+    assert!(!lines.iter().any(|(ply, _)| *ply == 8), "{lines:?}");
+    assert!(
+        lines.contains(&(10, "Nxd5 Nxf7 Kxf7 Qf3+".to_owned())),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn moves_printed_after_a_resignation_are_a_line_written_as_a_comment() {
+    // A puzzle's solution closed by the loser's resignation (the column of #41): the line
+    // goes on from the game's last position, which a RAV cannot say.
+    let r = &spanish(
+        "1. e4 c5 2. Cf3 d6 3. d4 cxd4 4. Cxd4 Cf6 5. Cc3 a6 y las negras abandonaron ante \
+         6. Ag5 e6 7. f4.",
+    )[0];
+    assert_eq!(sans(r).len(), 10);
+    assert_eq!(variations(r), [(11, "Bg5 e6 f4".to_owned())]);
+    let pgn = planilla::write::pgn(
+        r,
+        planilla::write::PgnComments::ErrorOnly,
+        planilla::check::MessageLanguage::English,
+    );
+    assert!(pgn.contains("5. Nc3 a6 {6. Bg5 e6 7. f4}"), "{pgn}");
+}
+
+#[test]
+fn a_pgn_rav_is_kept_and_a_move_it_cannot_play_is_a_note_where_it_stands() {
+    // A RAV nested in a RAV, and one whose second move is illegal in its position.
+    let text = "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) 2. Nf3 (2. Bc4 Bc5 3. Qxf7) Nc6 *";
+    let options = CheckOptions::default().with_language(Language::ENGLISH);
+    let r = check_text(text, &options).next().unwrap();
+    assert!(r.is_valid(), "{:?}", r.diagnostics);
+    assert_eq!(sans(&r), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(
+        variations(&r),
+        [(2, "c5 Nf3 d6".to_owned()), (3, "Bc4 Bc5".to_owned())]
+    );
+    assert_eq!(variations(&r)[0].1, "c5 Nf3 d6");
+    let nested: Vec<String> = r.variations[0].variations[0]
+        .moves
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        (r.variations[0].variations[0].ply, nested),
+        (3, vec!["Nc3".to_owned(), "Nc6".to_owned()])
+    );
+    let cut = r
+        .diagnostics
+        .iter()
+        .find(|d| d.code() == DiagnosticCode::VariationCut)
+        .expect("a variation-cut note");
+    assert_eq!(&text[cut.span.range()], "Qxf7");
+    let pgn = planilla::write::pgn(
+        &r,
+        planilla::write::PgnComments::ErrorOnly,
+        planilla::check::MessageLanguage::English,
+    );
+    assert!(
+        pgn.contains(
+            "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) 2. Nf3 (2. Bc4 Bc5) 2... Nc6 *"
+        ),
+        "{pgn}"
+    );
+}
+
+#[test]
+fn variations_nested_past_32_deep_are_told_not_read() {
+    // Bounded recursion whatever the input (see the README's hostile input).
+    let text = format!(
+        "1. e4 e5 {}{} 2. Nf3 *",
+        "(1... e5 ".repeat(40),
+        ")".repeat(40)
+    );
+    let options = CheckOptions::default().with_language(Language::ENGLISH);
+    let r = check_text(&text, &options).next().unwrap();
+    assert_eq!(sans(&r), ["e4", "e5", "Nf3"]);
+    let mut depth = 0;
+    let mut v = &r.variations[..];
+    while let Some(first) = v.first() {
+        depth += 1;
+        v = &first.variations[..];
+    }
+    assert_eq!(depth, 33, "the line and 32 nested in it");
+    assert!(
+        r.diagnostics
+            .iter()
+            .any(|d| d.code() == DiagnosticCode::VariationCut)
+    );
+}
+
+#[test]
+fn an_ocr_letter_for_the_first_number_is_read_with_a_warning() {
+    // The OCR'd book of the issue, `l. P4R, P4R; 2. C3AR, C3AD.` (a letter l for the figure
+    // 1), as Sopena's *Ajedrez* prints it too (`l. P4D, C3AR; 2. P4AD`): the first number is
+    // certain, since the next one is `2.`, and the warning says what was misprinted.
+    let options =
+        CheckOptions::default().with_language(Language::SPANISH.with_notation(NotationKind::Auto));
+    for first in ["l.", "I.", "J."] {
+        let text = format!("{first} P4R, P4R; 2. C3AR, C3AD.");
+        let r = check_text(&text, &options).next().unwrap();
+        assert_eq!(sans(&r), ["e4", "e5", "Nf3", "Nc6"], "{first}");
+        assert!(r.is_valid(), "{first}: {:?}", r.diagnostics);
+        let d = r
+            .diagnostics
+            .iter()
+            .find(|d| d.code() == DiagnosticCode::MoveNumber)
+            .expect("a move-number warning");
+        assert_eq!((&text[d.span.range()], d.ply), (first, Some(1)));
+    }
+    // Not a number: a name's initial, or a letter before moves whose next number is not 2.
+    let r =
+        &spanish("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6\nI. A. Horowitz escribió que es fuerte.\n4.Aa4")[0];
+    assert_eq!(sans(r)[..4], ["e4", "e5", "Nf3", "Nc6"]);
+    assert!(
+        !r.diagnostics
+            .iter()
+            .any(|d| d.code() == DiagnosticCode::MoveNumber),
+        "{:?}",
+        r.diagnostics
+    );
+    let text = "l. e4 e5 5. Cf3";
+    let r = &spanish(text)[0];
+    assert!(
+        !r.diagnostics
+            .iter()
+            .any(|d| d.code() == DiagnosticCode::MoveNumber && &text[d.span.range()] == "l."),
+        "{:?}",
+        r.diagnostics
+    );
+}
+
+#[test]
+fn a_remark_in_parentheses_between_whites_move_and_blacks_reply_keeps_them_one_move_pair() {
+    // Portuguese and Dutch Wikipedia's Caro-Kann: `3.Cc3 (ou 3.Cd2) dxe4`, `3.Pc3 (of 3.Pd2)
+    // dxe4`, as PGN's import format allows (`3. Nc3 (3. Nd2) dxe4`); the remark is a
+    // variation of White's third move.
+    for id in ["ptwiki-13", "nlwiki-02"] {
+        let (f, report) = fragment(id);
+        assert_eq!(
+            sans(&report),
+            f.expected,
+            "{id}: {:?}",
+            first_error(&report)
+        );
+        assert_eq!(variations(&report)[0], (5, "Nd2".to_owned()), "{id}");
+    }
 }

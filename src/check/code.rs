@@ -103,11 +103,14 @@ pub enum DiagnosticCode {
     /// In printed text, a numbered move inside a sentence that may be the game's or a
     /// variation's: the text cannot tell, and neither reading is guessed (Art. 8.1).
     MainLineUnclear,
+    /// A note: a move of a parenthesised variation (PGN §8.2.5) does not read in the
+    /// variation's position; the variation is kept up to the move before it.
+    VariationCut,
 }
 
 impl DiagnosticCode {
     /// Every code, in declaration order.
-    pub const ALL: [DiagnosticCode; 33] = [
+    pub const ALL: [DiagnosticCode; 34] = [
         DiagnosticCode::Syntax,
         DiagnosticCode::UnreadableMove,
         DiagnosticCode::IllegalMove,
@@ -141,6 +144,7 @@ impl DiagnosticCode {
         DiagnosticCode::MissingMoves,
         DiagnosticCode::Variation,
         DiagnosticCode::MainLineUnclear,
+        DiagnosticCode::VariationCut,
     ];
 
     /// The stable kebab-case name: `illegal-move`, `capture-mark`, `dead-position`…
@@ -180,6 +184,7 @@ impl DiagnosticCode {
             DiagnosticCode::MissingMoves => "missing-moves",
             DiagnosticCode::Variation => "variation",
             DiagnosticCode::MainLineUnclear => "main-line-unclear",
+            DiagnosticCode::VariationCut => "variation-cut",
         }
     }
 
@@ -226,7 +231,8 @@ impl DiagnosticCode {
             | DiagnosticCode::DeadPosition
             | DiagnosticCode::Notation
             | DiagnosticCode::Prose
-            | DiagnosticCode::Variation => Severity::Note,
+            | DiagnosticCode::Variation
+            | DiagnosticCode::VariationCut => Severity::Note,
         }
     }
 }

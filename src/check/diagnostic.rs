@@ -125,6 +125,12 @@ pub enum NumberProblem {
         /// The number written.
         found: u32,
     },
+    /// The right number with a letter for its figure: OCR's `l.`, `I.` or `J.` for `1.`
+    /// before the game's first move, the next number written `2.`.
+    Misprinted {
+        /// The number meant.
+        number: u32,
+    },
     /// The right number in the other side's form: `23...` (a Black move) before a White move.
     WrongSide {
         /// The number written.
@@ -232,6 +238,9 @@ pub enum Finding {
     /// text cannot tell, and neither reading is guessed (see
     /// [`DiagnosticCode::MainLineUnclear`]).
     MainLineUnclear,
+    /// A note: a move of a parenthesised variation does not read in the variation's position;
+    /// the variation is kept up to the move before it (see [`DiagnosticCode::VariationCut`]).
+    VariationCut,
 }
 
 /// One diagnostic: what was found ([`Finding`], whose [`code`](Diagnostic::code) sets the
@@ -309,6 +318,7 @@ impl Diagnostic {
             Finding::MissingMoves { .. } => DiagnosticCode::MissingMoves,
             Finding::Variation => DiagnosticCode::Variation,
             Finding::MainLineUnclear => DiagnosticCode::MainLineUnclear,
+            Finding::VariationCut => DiagnosticCode::VariationCut,
         }
     }
 

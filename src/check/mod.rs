@@ -39,7 +39,7 @@ pub use diagnostic::{
 };
 pub use one_move::{CheckedMove, MoveError, check_move};
 pub use options::CheckOptions;
-pub use report::{ClockKind, ClockTime, GameReport, PlyRecord};
+pub use report::{ClockKind, ClockTime, GameReport, PlyRecord, Variation};
 pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
 #[doc(hidden)]
 pub use suggest::CONFUSIONS;

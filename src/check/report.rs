@@ -55,6 +55,38 @@ impl core::fmt::Display for ClockTime {
     }
 }
 
+/// A variation: a line written as an alternative to a move of the game, resolved move by move
+/// in the position before that move. Read from a PGN RAV or a parenthesised line (PGN §8.2.5),
+/// and in printed text from numbered moves that go back to a move already played, or that
+/// follow the game's end (a resignation, a result); never played as the game's moves.
+/// `convert` writes them as PGN RAV (`1. e4 e5 (1... c5 2. Nf3) 2. Nf3`).
+///
+/// ```
+/// use planilla::check::{check_text, CheckOptions};
+/// let report = check_text("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6", &CheckOptions::default())
+///     .next()
+///     .unwrap();
+/// let v = &report.variations[0];
+/// assert_eq!(v.ply, 2); // an alternative to 1... e5
+/// let sans: Vec<String> = v.moves.iter().map(|m| m.to_string()).collect();
+/// assert_eq!(sans, ["c5", "Nf3"]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Variation {
+    /// The ply of the game's move it is an alternative to, from 1; one more than the game's
+    /// last ply for a line printed after the game's end (a continuation, which PGN writes as
+    /// a comment, not a RAV).
+    pub ply: u32,
+    /// Its moves, in order, each in SAN with its check or mate suffix.
+    pub moves: Vec<SanPlus>,
+    /// Where it was written, from its first move to its last, as byte offsets into the input.
+    pub span: Span,
+    /// The variations inside it (PGN §8.2.5 nests them): each one's `ply` counts on the
+    /// game's count, as the ply of the variation's move it is an alternative to.
+    pub variations: Vec<Variation>,
+}
+
 /// One ply as recorded and as played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -118,6 +150,8 @@ pub struct GameReport {
     /// The result the board imposes, when the game ended on the board: checkmate, stalemate
     /// or an automatic draw (Art. 5, 9.6).
     pub board_result: Option<Outcome>,
+    /// The variations, in the order of the text (see [`Variation`]).
+    pub variations: Vec<Variation>,
     /// Every diagnostic, in the order of the text.
     pub diagnostics: Vec<Diagnostic>,
     /// When reading stopped at an error: the byte offset from which the game was left unread.
@@ -164,7 +198,7 @@ impl GameReport {
             .unwrap_or(Outcome::Unknown)
     }
 
-    /// Moves every span (plies, diagnostics, the unread offset) `delta` bytes later: for a
+    /// Moves every span (plies, clock times, variations, diagnostics, the unread offset) `delta` bytes later: for a
     /// report made from a piece of a larger text, such as a
     /// [`Chunk`](crate::scoresheet::Chunk) of a stream.
     pub fn shift_spans(&mut self, delta: u32) {
@@ -175,6 +209,16 @@ impl GameReport {
         for d in &mut self.diagnostics {
             d.span = shift(d.span);
         }
+        for c in &mut self.clocks {
+            c.span = shift(c.span);
+        }
+        fn shift_variations(variations: &mut [Variation], shift: &dyn Fn(Span) -> Span) {
+            for v in variations {
+                v.span = shift(v.span);
+                shift_variations(&mut v.variations, shift);
+            }
+        }
+        shift_variations(&mut self.variations, &shift);
         if let Some(u) = &mut self.unread_from {
             *u = u.saturating_add(delta);
         }

@@ -39,6 +39,10 @@ impl Texts for English {
                 NumberProblem::OutOfOrder { expected, found } => {
                     format!("move number out of order: {expected} was due, {found} is written")
                 }
+                NumberProblem::Misprinted { number } => format!(
+                    "move number misprinted, a letter for its figure: read as {number}. (the next number is {})",
+                    number + 1
+                ),
                 NumberProblem::WrongSide {
                     number,
                     mover: Color::White,
@@ -97,6 +101,7 @@ impl Texts for English {
                 "missing moves: after text set aside as commentary, the number jumps to {found} where the game went on at {expected}; the moves between are not read into the game"
             ),
             Finding::Variation => "printed text: numbered moves after the end of the game (a resignation, a result) or numbered back to a move already played are read as a variation, not as moves of the game".to_owned(),
+            Finding::VariationCut => "variation: this move does not read in the variation's position; the variation is kept up to the move before it".to_owned(),
             Finding::MainLineUnclear => "printed text: this numbered move stands inside a sentence, and no later number outside a sentence tells whether the game goes on from it: it may be the game's or a variation of the notes, and neither is guessed".to_owned(),
             Finding::Prose => "printed text: the words between the moves that are no moves, and not one character away from a legal move, are read as commentary".to_owned(),
         }

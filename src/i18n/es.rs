@@ -45,6 +45,10 @@ impl Texts for Spanish {
                 NumberProblem::OutOfOrder { expected, found } => format!(
                     "número de jugada fuera de orden: se esperaba {expected} y dice {found}"
                 ),
+                NumberProblem::Misprinted { number } => format!(
+                    "número de jugada mal impreso: una letra por la cifra; se lee {number}. (la jugada siguiente lleva el {})",
+                    number + 1
+                ),
                 NumberProblem::WrongSide {
                     number,
                     mover: Color::White,
@@ -100,6 +104,7 @@ impl Texts for Spanish {
                 "faltan jugadas: tras un texto apartado como comentario, el número salta a {found} donde la partida seguía en {expected}; las jugadas de en medio no se leen en la partida"
             ),
             Finding::Variation => "texto impreso: las jugadas numeradas después del final de la partida (abandono, resultado) o que vuelven a una jugada ya hecha se leen como variante, no como jugadas de la partida".to_owned(),
+            Finding::VariationCut => "variante: esta jugada no se lee en la posición de la variante; la variante se conserva hasta la jugada anterior".to_owned(),
             Finding::MainLineUnclear => "texto impreso: esta jugada numerada está dentro de una frase y ningún número posterior fuera de una frase dice si la partida sigue por ella: puede ser de la partida o una variante de las notas, y no se adivina".to_owned(),
             Finding::Prose => "texto impreso: las palabras entre las jugadas que no son jugadas ni están a un carácter de una jugada legal se leen como comentario".to_owned(),
         }

@@ -357,6 +357,20 @@ pub(super) fn remark_opens(line: &[u8]) -> bool {
     !TAG_NAMES.iter().any(|t| t.eq_ignore_ascii_case(word))
 }
 
+/// Whether the first number written in `b` (figures after a blank and before a dot, within
+/// 200 bytes) is `2`: what follows an OCR'd first number (`l. P4R, P4R; 2. C3AR`).
+fn next_number_is_two(b: &[u8]) -> bool {
+    let b = &b[..b.len().min(200)];
+    (1..b.len())
+        .find(|&p| {
+            b[p].is_ascii_digit() && b[p - 1].is_ascii_whitespace() && {
+                let n = b[p..].iter().take_while(|c| c.is_ascii_digit()).count();
+                b.get(p + n) == Some(&b'.')
+            }
+        })
+        .is_some_and(|p| b[p] == b'2' && b.get(p + 1) == Some(&b'.'))
+}
+
 /// The length of a remark in square brackets at the start of `b`, closed within
 /// [`REMARK_MAX`] bytes and holding no other bracket and no quotation mark:
 /// `[Illustration]` (Project Gutenberg's placeholder for a figure), `[A]`, a book's
@@ -1089,6 +1103,28 @@ impl<'a> Lexer<'a> {
             return Some(Ok(Token::Clock {
                 seconds,
                 span: self.orig(i, end),
+            }));
+        }
+        // OCR's `1.` read as a letter: `l.`, `I.` or `J.` as the game's first number (an OCR'd
+        // Spanish book of openings, `l. P4R, P4R; 2. C3AR`; Sopena's monthly *Ajedrez* (Buenos
+        // Aires, 1972-79) and its *Cuadernos Teóricos*, `l. P4D, C3AR; 2. P4AD`), only where no
+        // number was read yet, at a line's start, and when the next number written is `2.`.
+        // The walker warns of it (`move-number`).
+        if matches!(c, b'l' | b'I' | b'J')
+            && line_start
+            && self.depth == 0
+            && self.main_number.is_none()
+            && b.get(i + 1) == Some(&b'.')
+            && b.get(i + 2) == Some(&b' ')
+            && next_number_is_two(&b[i + 2..])
+        {
+            self.pos = i + 2;
+            self.last_number = Some(1);
+            self.main_number = Some(1);
+            return Some(Ok(Token::MoveNumber {
+                number: 1,
+                black: false,
+                span: self.orig(i, i + 2),
             }));
         }
         if c.is_ascii_digit() && !castling {

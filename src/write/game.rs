@@ -144,6 +144,10 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
     comment(&mut w, None);
     let mut offers = Offers::new(report);
     let mut clocks = Clocks(&report.clocks);
+    let first = first_count(report);
+    let mut variations = &report.variations[..];
+    // A Black move after a variation restates its number (PGN §8.2.2.2).
+    let mut after_variation = false;
     // One buffer for every move's token: no allocation per move.
     let mut token = String::new();
     for (i, m) in report.moves.iter().enumerate() {
@@ -153,7 +157,7 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
             Color::White => {
                 let _ = write!(token, "{}. ", m.number);
             }
-            Color::Black if i == 0 => {
+            Color::Black if i == 0 || after_variation => {
                 let _ = write!(token, "{}... ", m.number);
             }
             Color::Black => {}
@@ -165,6 +169,39 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
         }
         clocks.write(&mut w, m.ply, &mut token);
         comment(&mut w, Some(m.ply));
+        after_variation = false;
+        if !variations.is_empty() {
+            for v in variations.iter().filter(|v| v.ply == m.ply) {
+                for item in variation_tokens(v, first) {
+                    w.token(&[&item]);
+                }
+                after_variation = true;
+            }
+            variations = after_ply(variations, m.ply);
+        }
+    }
+    // A line printed after the game's end goes on from its last position, which PGN's RAV
+    // cannot say: it is a comment.
+    for v in variations
+        .iter()
+        .filter(|v| v.ply as usize == report.moves.len() + 1)
+    {
+        let items = variation_tokens(v, first);
+        let last = items.len() - 1;
+        for (k, item) in items.iter().enumerate() {
+            let item = item.strip_prefix('(').unwrap_or(item);
+            let item = if k == last {
+                item.strip_suffix(')').unwrap_or(item)
+            } else {
+                item
+            };
+            match (k == 0, k == last) {
+                (true, true) => w.token(&["{", item, "}"]),
+                (true, false) => w.token(&["{", item]),
+                (false, true) => w.token(&[item, "}"]),
+                (false, false) => w.token(&[item]),
+            }
+        }
     }
     comment(&mut w, Some(report.moves.len() as u32 + 1));
     // Word by word: a long message wraps inside its comment.
@@ -176,6 +213,57 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
     w.token(&[&report.result().to_string()]);
     out.push('\n');
     out
+}
+
+/// The count of the game's first ply on PGN's numbering: White's move `n` is `2n - 1`, Black's
+/// `2n`.
+fn first_count(report: &GameReport) -> u64 {
+    let start = report.start_position();
+    2 * u64::from(start.fullmove_number()) - u64::from(start.turn() == Color::White)
+}
+
+/// The variations from the first one after ply `ply` on (they come in the text's order, which
+/// is the order of their plies but for a variation printed before the move it is an
+/// alternative to, which the writer then leaves to the comment of the end).
+fn after_ply(variations: &[crate::check::Variation], ply: u32) -> &[crate::check::Variation] {
+    let n = variations.iter().take_while(|v| v.ply <= ply).count();
+    &variations[n..]
+}
+
+/// A variation as PGN RAV tokens (PGN §8.2.5): `(1... c5`, `2. Nf3`, nested variations after
+/// their move, the last token closed with `)`. Each move carries its number when it is
+/// White's, and Black's first move and Black's move after a nested variation carry theirs
+/// with `...` (PGN §8.2.2.2). `first` is the count of the game's first ply ([`first_count`]).
+fn variation_tokens(v: &crate::check::Variation, first: u64) -> Vec<String> {
+    let mut items: Vec<String> = Vec::with_capacity(v.moves.len());
+    let mut children = &v.variations[..];
+    let mut after_child = false;
+    for (i, san) in v.moves.iter().enumerate() {
+        let ply = v.ply + i as u32;
+        let count = first + u64::from(ply) - 1;
+        let number = count.div_ceil(2);
+        let mut item = String::new();
+        if i == 0 {
+            item.push('(');
+        }
+        if count % 2 == 1 {
+            let _ = write!(item, "{number}. ");
+        } else if i == 0 || after_child {
+            let _ = write!(item, "{number}... ");
+        }
+        let _ = san.render(&mut item, &Marks::SAN);
+        items.push(item);
+        after_child = false;
+        for child in children.iter().filter(|c| c.ply == ply) {
+            items.extend(variation_tokens(child, first));
+            after_child = true;
+        }
+        children = after_ply(children, ply);
+    }
+    if let Some(last) = items.last_mut() {
+        last.push(')');
+    }
+    items
 }
 
 /// The clock times of a game, taken in ply order as the moves are written.
@@ -464,7 +552,8 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
 /// The game as the JSON document of the README, a [`GameJson`] to give to a serde
 /// serializer (feature `serde`): `index`, `tags`, `result`, `recorded_result`,
 /// `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`, `span`, `san`,
-/// `written`, `uci`, `fen`), `draw_offers`, `diagnostics` (`severity`, `code`, `ply`, `span`,
+/// `written`, `uci`, `fen`), `draw_offers`, `variations` (`ply`, `moves`, `span`,
+/// `variations`), `diagnostics` (`severity`, `code`, `ply`, `span`,
 /// `message`, `rule`, `candidates`, `suggestions`, each move as `san`, `written` and `uci`),
 /// `unread_from`, `unread_moves` (the written moves left
 /// unread, counting the one that stopped the reading), `termination`, `valid`.
@@ -519,6 +608,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
             })
             .collect(),
         draw_offers: report.draw_offers.clone(),
+        variations: report.variations.iter().map(VariationJson::from).collect(),
         diagnostics: report
             .diagnostics
             .iter()
@@ -554,6 +644,9 @@ pub struct GameJson {
     pub moves: Vec<MoveJson>,
     /// The plies after which a draw was offered (E13; C.12).
     pub draw_offers: Vec<u32>,
+    /// The variations (PGN §8.2.5), in the order of the text: see
+    /// [`Variation`](crate::check::Variation).
+    pub variations: Vec<VariationJson>,
     /// Every diagnostic, in the order of the text.
     pub diagnostics: Vec<DiagnosticJson>,
     /// The byte offset from which the game was left unread, after an error.
@@ -573,6 +666,35 @@ pub struct GameJson {
     /// when every written move plays as written. Absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reconstruction: Option<Option<super::ReconstructionJson>>,
+}
+
+/// A variation as JSON (see [`json`] and [`Variation`](crate::check::Variation)).
+#[cfg(feature = "serde")]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(deny_unknown_fields))]
+pub struct VariationJson {
+    /// The ply of the game's move it is an alternative to, from 1 (one more than the game's
+    /// last ply: a line printed after the game's end).
+    pub ply: u32,
+    /// Its moves in SAN, with their check or mate suffix.
+    pub moves: Vec<String>,
+    /// Its byte offsets `[start, end)` in the input, from its first move to its last.
+    pub span: [u32; 2],
+    /// The variations inside it, their `ply` on the game's count.
+    pub variations: Vec<VariationJson>,
+}
+
+#[cfg(feature = "serde")]
+impl From<&crate::check::Variation> for VariationJson {
+    fn from(v: &crate::check::Variation) -> VariationJson {
+        VariationJson {
+            ply: v.ply,
+            moves: v.moves.iter().map(ToString::to_string).collect(),
+            span: [v.span.start, v.span.end],
+            variations: v.variations.iter().map(VariationJson::from).collect(),
+        }
+    }
 }
 
 /// One ply as JSON (see [`json`]).

@@ -17,7 +17,7 @@ pub use document::GamesJson;
 #[cfg_attr(docsrs, doc(cfg(feature = "schema")))]
 pub use document::{json_schema, sealed_json_schema};
 #[cfg(feature = "serde")]
-pub use game::{DiagnosticJson, GameJson, MoveJson, NamedMoveJson, json};
+pub use game::{DiagnosticJson, GameJson, MoveJson, NamedMoveJson, VariationJson, json};
 pub use game::{PgnComments, pgn, reconstruction_pgn, scoresheet, scoresheet_with};
 #[cfg(feature = "serde")]
 pub use reconstruction::{AlternativeJson, ReconstructionJson, RepairJson, reconstruction_json};

@@ -137,6 +137,7 @@ impl Walker<'_> {
         }
         self.no_moves(game);
         self.find_dead_position();
+        self.read_variations(&game.movetext);
         if let Some(end) = self.ended {
             let board = match end {
                 BoardEnd::Checkmate(Color::White) => Outcome::BlackWins,

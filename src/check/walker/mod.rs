@@ -4,6 +4,7 @@
 mod end;
 mod play;
 mod print;
+mod variation;
 
 pub(crate) use print::is_printed;
 
@@ -62,6 +63,9 @@ pub(super) struct Walker<'s> {
     variation_noted: bool,
     /// The ply of the move just played, while a clock time written after it may follow.
     clock_ply: Option<u32>,
+    /// The stretches that may hold variations, read once the game's moves are known (see
+    /// [`variation`]).
+    pending_variations: Vec<variation::Pending>,
 }
 
 impl<'s> Walker<'s> {
@@ -122,6 +126,7 @@ impl<'s> Walker<'s> {
                 moves: Vec::new(),
                 draw_offers: Vec::new(),
                 clocks: Vec::new(),
+                variations: Vec::new(),
                 recorded_result: game
                     .tag("Result")
                     .and_then(Outcome::from_text)
@@ -149,6 +154,7 @@ impl<'s> Walker<'s> {
             set_aside: None,
             variation_noted: false,
             clock_ply: None,
+            pending_variations: Vec::new(),
             numbered: false,
             origins: (pos == Position::startpos())
                 .then(crate::resolve::descriptive::Origins::initial),
@@ -305,7 +311,18 @@ impl<'s> Walker<'s> {
             }
             k += 1;
             match token {
-                Token::VariationStart(_) => depth += 1,
+                Token::VariationStart(_) => {
+                    if depth == 0 && !self.stopped {
+                        let end = variation::matching_close(tokens, k - 1, tokens.len());
+                        self.pending_variations.push(variation::Pending {
+                            start: k,
+                            end,
+                            after_ply: self.report.moves.last().map(|m| m.ply),
+                            parenthesised: true,
+                        });
+                    }
+                    depth += 1;
+                }
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 Token::Word { error, span } if depth > 0 => {
                     // A word in a variation of printed text is commentary's, and so is a word
@@ -510,7 +527,10 @@ impl<'s> Walker<'s> {
     }
 
     /// Whether a token at `span` stands where Black's reply to White's move just played
-    /// belongs: in the same sentence and paragraph. A comma or a line's end may stand between
+    /// belongs: in the same sentence and paragraph. A parenthesised remark between them does
+    /// not part them, as in PGN's import format (§8.2.5: `3. Nc3 (3. Nd2) dxe4`), and as
+    /// Portuguese and Dutch Wikipedia print the Caro-Kann (`3.Cc3 (ou 3.Cd2) dxe4`, `3.Pc3 (of
+    /// 3.Pd2) dxe4`). A comma or a line's end may stand between
     /// them (`1 e4, e5`; a paragraph's lines wrap anywhere), a full stop, a semicolon or a
     /// blank line may not (`2.Ag5; el propósito`; Lasker's `5. P-Q3`, a blank line, then a
     /// note that begins `P-Q4 would seem`).
@@ -520,6 +540,7 @@ impl<'s> Walker<'s> {
                 && !self
                     .source
                     .get(end as usize..span.start as usize)
+                    .map(outside_parentheses)
                     .is_some_and(|gap| {
                         let lines: Vec<&str> = gap.split('\n').collect();
                         gap.contains([';', '.'])
@@ -711,7 +732,15 @@ impl<'s> Walker<'s> {
                     self.stop(aside.start.min(span.start), remaining);
                     return;
                 }
-                let problem = if found == expected {
+                let misprinted = self
+                    .source
+                    .get(span.range())
+                    .is_some_and(|t| t.starts_with(|c: char| c.is_alphabetic()));
+                let problem = if found == expected && misprinted {
+                    // OCR's `l.` for `1.` (see the lexer): the number is certain, its figure
+                    // misprinted.
+                    Some((NumberProblem::Misprinted { number: found }, span))
+                } else if found == expected {
                     None
                 } else if Some(found) == self.last_number && white {
                     Some((NumberProblem::Duplicated { number: found }, span))
@@ -886,4 +915,26 @@ fn move_like_bounds(tokens: &[Token<'_>]) -> (Option<usize>, Option<usize>) {
         tokens.iter().position(move_like),
         tokens.iter().rposition(move_like),
     )
+}
+
+/// `gap` without its parenthesised remarks (balanced, outermost): what parts two moves.
+fn outside_parentheses(gap: &str) -> std::borrow::Cow<'_, str> {
+    if !gap.contains('(') {
+        return gap.into();
+    }
+    let mut depth = 0u32;
+    let mut out = String::with_capacity(gap.len());
+    for c in gap.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    if depth > 0 {
+        // An unclosed parenthesis parts them.
+        return gap.into();
+    }
+    out.into()
 }

@@ -680,6 +680,12 @@ impl Walker<'_> {
             return Some((end, words));
         }
         self.note_prose(tokens[prose].span());
+        self.pending_variations.push(super::variation::Pending {
+            start: k,
+            end,
+            after_ply: None,
+            parenthesised: false,
+        });
         let stretch = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
         self.set_aside = Some(match self.set_aside {
             Some(before) => Span::new(before.start, stretch.end),
@@ -733,6 +739,12 @@ impl Walker<'_> {
                 _ => {}
             }
         }
+        self.pending_variations.push(super::variation::Pending {
+            start: k,
+            end,
+            after_ply: None,
+            parenthesised: false,
+        });
         if !self.variation_noted {
             self.variation_noted = true;
             let span = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
