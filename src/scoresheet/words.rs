@@ -439,15 +439,19 @@ pub(crate) fn header_word_at(b: &[u8], i: usize) -> Option<(HeaderField, usize)>
     }
     // Fast rejection, as in `outcome_at`: header fields are single words, so the alphabetic
     // run at `i` must be one of them (a move such as `Cbxd4` is rejected by its length).
+    // Then the colon after it, before the words are compared: a value's words have none.
     let run = word_letters(b, i)?;
-    let &(word, field) = HEADER_WORDS
-        .iter()
-        .find(|(w, _)| w.len() == run && w.as_bytes().eq_ignore_ascii_case(&b[i..i + run]))?;
-    let mut j = phrase_at(b, i, word)?;
+    let mut j = i + run;
     while matches!(b.get(j), Some(b' ' | b'\t')) {
         j += 1;
     }
-    (b.get(j) == Some(&b':')).then_some((field, j + 1))
+    if b.get(j) != Some(&b':') {
+        return None;
+    }
+    let &(_, field) = HEADER_WORDS
+        .iter()
+        .find(|(w, _)| w.len() == run && w.as_bytes().eq_ignore_ascii_case(&b[i..i + run]))?;
+    Some((field, j + 1))
 }
 
 /// A header `Campo: valor` at byte `i`: the field, the value's byte range (trimmed) and where
