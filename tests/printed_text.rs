@@ -1184,3 +1184,40 @@ fn a_remark_in_parentheses_between_whites_move_and_blacks_reply_keeps_them_one_m
         assert_eq!(variations(&report)[0], (5, "Nd2".to_owned()), "{id}");
     }
 }
+
+#[test]
+fn a_capture_printed_with_a_spaced_dash_is_one_move() {
+    // A weekly column's house style (El País, 2001-2014; the issue's `4 d - e5, A - f3 5 D -
+    // f3`), here on Morphy's game at the opera (Paris, 1858): each capture is one move, its
+    // span on the printed characters.
+    let text = "1 e4, e5 2 Cf3, d6 3 d4, Ag4 4 d - e5, A - f3 5 D - f3, d - e5 6 Ac4, Cf6 \
+                7 Db3, De7 8 Cc3";
+    let r = &spanish(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(
+        sans(r),
+        [
+            "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6",
+            "Qb3", "Qe7", "Nc3"
+        ]
+    );
+    let written: Vec<&str> = r.moves[6..10]
+        .iter()
+        .map(|m| &text[m.span.range()])
+        .collect();
+    assert_eq!(written, ["d - e5", "A - f3", "D - f3", "d - e5"]);
+}
+
+#[test]
+fn a_players_resignation_in_the_singular_closes_the_game() {
+    // `y Leko se rindió en vista de 53 ..Rg7 54 Tb7+` (El País, 2010) was read as the game
+    // going on: a player's resignation ends it like the plural's, and the moves after it are
+    // a line after the end.
+    for words in ["y Leko se rindió en vista de", "y Ana abandonó ante"] {
+        let r = &spanish(&format!(
+            "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.Axc6+, {words} 5 ..dxc6 6 Cxe5"
+        ))[0];
+        assert_eq!(sans(r).len(), 9, "{words}: {:?}", sans(r));
+        assert_eq!(variations(r), [(10, "dxc6 Nxe5".to_owned())], "{words}");
+    }
+}

@@ -1200,6 +1200,10 @@ impl<'a> Lexer<'a> {
             return Some(self.descriptive(i));
         }
         let mut readings = Readings::one(Notation::PLACEHOLDER);
+        if let Some((token, end)) = self.spaced_dash_capture(i) {
+            self.pos = end;
+            return Some(Ok(token));
+        }
         match self.parser.read_into(s, i, &mut readings) {
             Ok(end) => {
                 // A move ends at a delimiter, at the end, at a glued move number with its period
@@ -1248,6 +1252,62 @@ impl<'a> Lexer<'a> {
                 self.fail(e, resume)
             }
         }
+    }
+
+    /// A capture printed with a spaced dash at `i`, a weekly column's house style (El País,
+    /// 2001-2014: `3 d4, c - d4 / 4 C - d4, Cf6`; the issue's `4 d - e5, A - f3 5 D - f3`): a
+    /// piece letter or a file standing alone, ` - `, then a square. Read as the same move
+    /// glued (`c-d4`, `C-d4`, which the grammar reads as a capture's or a move's long form),
+    /// its spans on the printed characters, and the byte after it; `None` when the text is not so or the glued move
+    /// does not read whole, and the word is then read as it stands.
+    fn spaced_dash_capture(&self, i: usize) -> Option<(Token<'a>, usize)> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        let letter = *b.get(i)?;
+        if !(matches!(letter, b'a'..=b'h') || letter.is_ascii_uppercase())
+            || b.get(i + 1..i + 4) != Some(b" - ")
+            || !matches!(b.get(i + 4), Some(b'a'..=b'h'))
+            || !matches!(b.get(i + 5), Some(b'1'..=b'8'))
+            || i > 0 && !is_delimiter(b[i - 1]) && b[i - 1] != b','
+        {
+            return None;
+        }
+        let word_end = b[i + 4..]
+            .iter()
+            .position(|&c| c.is_ascii_whitespace())
+            .map_or(b.len(), |k| i + 4 + k);
+        let joined = format!("{}-{}", letter as char, &s[i + 4..word_end]);
+        let mut readings = Readings::one(Notation::PLACEHOLDER);
+        let end = self.parser.read_into(&joined, 0, &mut readings).ok()?;
+        // Offsets in `joined` to offsets in the text: the letter, the dash, then the square.
+        let start_of = |o: u32| match o {
+            0 => i as u32,
+            1 => i as u32 + 2,
+            o => i as u32 + 2 + o,
+        };
+        let end_of = |o: u32| match o {
+            0 => i as u32,
+            1 => i as u32 + 1,
+            2 => i as u32 + 3,
+            o => i as u32 + 2 + o,
+        };
+        readings
+            .map_spans(|sp| Span::new(start_of(sp.start), end_of(sp.end)))
+            .ok()?;
+        let end = i + 2 + end;
+        // The glued move must end where a move ends: at a delimiter or the text's end (marks
+        // and print's punctuation after it are read as for any move).
+        if let Some(&d) = b.get(end)
+            && !is_delimiter(d)
+            && !matches!(d, b'!' | b'?')
+            && print_punctuation(b, end) == 0
+        {
+            return None;
+        }
+        if !self.norm.is_identity() {
+            readings.map_spans(|sp| self.norm.to_original(sp)).ok()?;
+        }
+        Some((Token::Move(readings), end))
     }
 
     /// A move in descriptive notation at `i` (see [`crate::notation::descriptive`]).

@@ -288,11 +288,15 @@ const TERMINATION_WORDS: &[(&str, Termination)] = &[
     ("abandona", Termination::Resignation),
     ("abandonan", Termination::Resignation),
     // Print tells the resignation in the past (`y las negras abandonaron`, a column's closing
-    // words; `se rindieron`): the same verbs.
+    // words; `se rindieron`): the same verbs; a player's, in the singular (`y Leko se rindió
+    // en vista de 53 ..Rg7`, `y Van Wely se rindió porque tras 38... T - b6`: two columns of
+    // El País, 2010).
     ("abandonaron", Termination::Resignation),
+    ("abandonó", Termination::Resignation),
     ("se rinde", Termination::Resignation),
     ("se rinden", Termination::Resignation),
     ("se rindieron", Termination::Resignation),
+    ("se rindió", Termination::Resignation),
     ("resigns", Termination::Resignation),
     ("resigned", Termination::Resignation),
     ("por tiempo", Termination::Time),
