@@ -1073,7 +1073,6 @@ fn a_pgn_rav_is_kept_and_a_move_it_cannot_play_is_a_note_where_it_stands() {
         variations(&r),
         [(2, "c5 Nf3 d6".to_owned()), (3, "Bc4 Bc5".to_owned())]
     );
-    assert_eq!(variations(&r)[0].1, "c5 Nf3 d6");
     let nested: Vec<String> = r.variations[0].variations[0]
         .moves
         .iter()

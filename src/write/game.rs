@@ -172,7 +172,7 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
         after_variation = false;
         if !variations.is_empty() {
             for v in variations.iter().filter(|v| v.ply == m.ply) {
-                for item in variation_tokens(v, first) {
+                for item in variation_tokens(v, first, ("(", ")")) {
                     w.token(&[&item]);
                 }
                 after_variation = true;
@@ -186,21 +186,8 @@ pub fn pgn(report: &GameReport, comments: PgnComments, lang: MessageLanguage) ->
         .iter()
         .filter(|v| v.ply as usize == report.moves.len() + 1)
     {
-        let items = variation_tokens(v, first);
-        let last = items.len() - 1;
-        for (k, item) in items.iter().enumerate() {
-            let item = item.strip_prefix('(').unwrap_or(item);
-            let item = if k == last {
-                item.strip_suffix(')').unwrap_or(item)
-            } else {
-                item
-            };
-            match (k == 0, k == last) {
-                (true, true) => w.token(&["{", item, "}"]),
-                (true, false) => w.token(&["{", item]),
-                (false, true) => w.token(&[item, "}"]),
-                (false, false) => w.token(&[item]),
-            }
+        for item in variation_tokens(v, first, ("{", "}")) {
+            w.token(&[&item]);
         }
     }
     comment(&mut w, Some(report.moves.len() as u32 + 1));
@@ -231,10 +218,15 @@ fn after_ply(variations: &[crate::check::Variation], ply: u32) -> &[crate::check
 }
 
 /// A variation as PGN RAV tokens (PGN §8.2.5): `(1... c5`, `2. Nf3`, nested variations after
-/// their move, the last token closed with `)`. Each move carries its number when it is
+/// their move (in parentheses), the last token closed with `)`; `marks` are the opening and
+/// closing signs (`("{", "}")` for a comment). Each move carries its number when it is
 /// White's, and Black's first move and Black's move after a nested variation carry theirs
 /// with `...` (PGN §8.2.2.2). `first` is the count of the game's first ply ([`first_count`]).
-fn variation_tokens(v: &crate::check::Variation, first: u64) -> Vec<String> {
+fn variation_tokens(
+    v: &crate::check::Variation,
+    first: u64,
+    (open, close): (&str, &str),
+) -> Vec<String> {
     let mut items: Vec<String> = Vec::with_capacity(v.moves.len());
     let mut children = &v.variations[..];
     let mut after_child = false;
@@ -244,7 +236,7 @@ fn variation_tokens(v: &crate::check::Variation, first: u64) -> Vec<String> {
         let number = count.div_ceil(2);
         let mut item = String::new();
         if i == 0 {
-            item.push('(');
+            item.push_str(open);
         }
         if count % 2 == 1 {
             let _ = write!(item, "{number}. ");
@@ -255,13 +247,13 @@ fn variation_tokens(v: &crate::check::Variation, first: u64) -> Vec<String> {
         items.push(item);
         after_child = false;
         for child in children.iter().filter(|c| c.ply == ply) {
-            items.extend(variation_tokens(child, first));
+            items.extend(variation_tokens(child, first, ("(", ")")));
             after_child = true;
         }
         children = after_ply(children, ply);
     }
     if let Some(last) = items.last_mut() {
-        last.push(')');
+        last.push_str(close);
     }
     items
 }
