@@ -549,6 +549,29 @@ fn blacks_column_restating_whites_number_is_blacks_number() {
 }
 
 #[test]
+fn one_space_columns_that_restate_every_number_are_blacks_numbers() {
+    // OCR joins a table's columns with one space (the New Zealand papers' chess columns,
+    // Papers Past; the Wikisource text of *The chess-player's text book*): a table still,
+    // when the next pair restates its number too.
+    let text = "Games from the collection. 1. P-K 4 1. P—K 4 2. B—B 4 2. Kt—K B 3 3. P—Q 3\n";
+    let (san, error) = english_book(text);
+    assert_eq!(error, None);
+    assert_eq!(san, ["e4", "e5", "Bc4", "Nf6", "d3"]);
+    // A lone restated number one space after White's move is no table: still an error at
+    // ply 2, never Black's move guessed.
+    let (_, error) = english_book("Games from the collection. 1. P-K4 1. P-K4\n");
+    assert_eq!(error.map(|e| e.1), Some(Some(2)));
+    // papers-past-04 (numbers without dots) reads to its misprint at ply 5 (`3 11 to Q H 4`).
+    let (_, r) = fragment("papers-past-04");
+    assert_eq!(
+        first_error(&r).map(|e| e.1),
+        Some(Some(5)),
+        "{:?}",
+        codes(&r)
+    );
+}
+
+#[test]
 fn his_and_her_name_the_pieces_own_file_or_wing() {
     // Blue Book: `Q. to her 2d.` is Q2, `K. Kt. to his 5th.` KKt5, `Q. to her Kt's 4th.`
     // QKt4; an unqualified bishop's own file on its first rank is the one of its colour

@@ -63,6 +63,9 @@ pub(super) struct Walker<'s> {
     variation_noted: bool,
     /// The ply of the move just played, while a clock time written after it may follow.
     clock_ply: Option<u32>,
+    /// Printed text: the number of the last Black column read, restated after White's move
+    /// one space apart (see [`Walker::black_column`]).
+    last_column: Option<u32>,
     /// The stretches that may hold variations, read once the game's moves are known (see
     /// [`variation`]).
     pending_variations: Vec<variation::Pending>,
@@ -154,6 +157,7 @@ impl<'s> Walker<'s> {
             set_aside: None,
             variation_noted: false,
             clock_ply: None,
+            last_column: None,
             pending_variations: Vec::new(),
             numbered: false,
             origins: (pos == Position::startpos())
@@ -293,7 +297,13 @@ impl<'s> Walker<'s> {
                     number,
                     black,
                     span,
-                } if self.printed && depth == 0 => self.black_column(*number, *black, *span),
+                } if self.printed && depth == 0 => {
+                    let column = self.black_column(*number, *black, *span, tokens, k);
+                    if column {
+                        self.last_column = Some(*number);
+                    }
+                    column
+                }
                 _ => false,
             };
             if depth == 0
@@ -489,7 +499,7 @@ impl<'s> Walker<'s> {
                 // `2.Ag5` and `De7`) is that move's error, never commentary.
                 !self.numbered
                     && !self.after_white(*span)
-                    && !self.black_column(*number, *black, *span)
+                    && !self.black_column(*number, *black, *span, tokens, k)
                     && !self.resumes(tokens, k)
             }
             Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } => {

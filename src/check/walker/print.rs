@@ -505,7 +505,23 @@ impl Walker<'_> {
     /// (Hoyle's *Games Modernized* (1909): `      ...        4. Kt to K B 3`, after a note;
     /// the dots after the number, `25. ......  K-Kt sq`, are the *Encyclopaedia
     /// Britannica*'s (1911) and Capablanca's (1921) way of the same empty cell).
-    pub(super) fn black_column(&self, number: u32, black: bool, span: Span) -> bool {
+    ///
+    /// A table whose columns lost their gap to one space (the OCR of the New Zealand
+    /// newspapers' chess columns, Papers Past: `1. P-K 4 1. P—K 4 2. B—B 4 2. Kt—K B 3`; the
+    /// Wikisource transcription of *The chess-player's text book*: `1. P. to K's 4th. 1. P. to
+    /// K's 4th.`) is told by its form kept: the number after one space is Black's column only
+    /// when the table restates its numbers so before it (the last pair was a column) or
+    /// right after it (the next pair, `N+1. move N+1.`, restates its number one space apart).
+    /// A lone restated number one space after White's move is no column (see
+    /// [`Walker::unclear_main_line`]).
+    pub(super) fn black_column(
+        &self,
+        number: u32,
+        black: bool,
+        span: Span,
+        tokens: &[Token<'_>],
+        k: usize,
+    ) -> bool {
         if black || self.pos.turn() != Color::Black || self.pos.fullmove_number() != number {
             return false;
         }
@@ -518,7 +534,37 @@ impl Walker<'_> {
         let Some(gap) = self.source.get(end as usize..span.start as usize) else {
             return false;
         };
-        !gap.contains('\n') && (gap.ends_with("  ") || gap.ends_with('\t'))
+        if gap.contains('\n') {
+            return false;
+        }
+        if gap.ends_with("  ") || gap.ends_with('\t') {
+            return true;
+        }
+        gap == " "
+            && (self
+                .last_column
+                .is_some_and(|c| c.checked_add(1) == Some(number))
+                || self.next_pair_restated(number, tokens, k))
+    }
+
+    /// Whether the tokens after Black's number `number` at `k` are its move, White's next
+    /// number and move, and that number restated one space after it.
+    fn next_pair_restated(&self, number: u32, tokens: &[Token<'_>], k: usize) -> bool {
+        let Some(next) = number.checked_add(1) else {
+            return false;
+        };
+        let is_move =
+            |t: Option<&Token<'_>>| matches!(t, Some(Token::Move(_) | Token::Descriptive(_)));
+        let is_number = |t: Option<&Token<'_>>| matches!(t, Some(Token::MoveNumber { number: n, black: false, .. }) if *n == next);
+        if !(is_move(tokens.get(k + 1))
+            && is_number(tokens.get(k + 2))
+            && is_move(tokens.get(k + 3))
+            && is_number(tokens.get(k + 4)))
+        {
+            return false;
+        }
+        let (white_end, restated) = (tokens[k + 3].span().end, tokens[k + 4].span().start);
+        self.source.get(white_end as usize..restated as usize) == Some(" ")
     }
 
     /// Whether the move at `k` is Black's reply alone in its column after a note on White's
@@ -613,7 +659,8 @@ impl Walker<'_> {
                     black,
                     span,
                 } if j > k
-                    && (self.resumes(tokens, j) || self.black_column(*number, *black, *span)) =>
+                    && (self.resumes(tokens, j)
+                        || self.black_column(*number, *black, *span, tokens, j)) =>
                 {
                     return j;
                 }
