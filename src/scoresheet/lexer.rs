@@ -1200,7 +1200,10 @@ impl<'a> Lexer<'a> {
             return Some(self.descriptive(i));
         }
         let mut readings = Readings::one(Notation::PLACEHOLDER);
-        if let Some((token, end)) = self.spaced_dash_capture(i) {
+        // The spaced dash (`c - d4`) is looked for only where a space follows the first letter.
+        if b.get(i + 1) == Some(&b' ')
+            && let Some((token, end)) = self.spaced_dash_capture(i)
+        {
             self.pos = end;
             return Some(Ok(token));
         }

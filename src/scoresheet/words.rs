@@ -128,6 +128,27 @@ const RESULT_FIRST_WORDS: &[&str] = &[
     "and",
 ];
 
+/// For each letter `a`..`z`, a bit for the length of each of [`RESULT_FIRST_WORDS`] that
+/// begins with it (see [`may_begin`]).
+const RESULT_RUNS_BY_LETTER: [u32; 26] = {
+    let mut table = [0u32; 26];
+    let mut k = 0;
+    while k < RESULT_FIRST_WORDS.len() {
+        let w = RESULT_FIRST_WORDS[k].as_bytes();
+        table[(w[0] - b'a') as usize] |= 1 << w.len();
+        k += 1;
+    }
+    table
+};
+
+/// Whether a word of `len` letters that begins with the ASCII letter `first` may begin a
+/// phrase of a table of bits by letter and length: two instructions reject nearly every word
+/// the lexer reads (a player's name, a header's word).
+fn may_begin(table: &[u32; 26], first: u8, len: usize) -> bool {
+    let c = first.to_ascii_lowercase();
+    c.is_ascii_lowercase() && len < 32 && table[usize::from(c - b'a')] >> len & 1 == 1
+}
+
 /// The symbolic results, after normalization (`½` reads as `1/2`).
 const RESULT_SIGNS: &[(&str, Outcome)] = &[
     ("1/2-1/2", Outcome::Draw),
@@ -186,9 +207,10 @@ pub(crate) fn outcome_at(s: &str, i: usize) -> Option<(Outcome, usize)> {
         // short words like `e`, `Cf`, `exd`, so this costs one comparison or two).
         let word = &b[i..];
         let len = word_letters(b, i)?;
-        if !RESULT_FIRST_WORDS
-            .iter()
-            .any(|w| w.len() == len && w.as_bytes().eq_ignore_ascii_case(&word[..len]))
+        if !may_begin(&RESULT_RUNS_BY_LETTER, c, len)
+            || !RESULT_FIRST_WORDS
+                .iter()
+                .any(|w| w.len() == len && w.as_bytes().eq_ignore_ascii_case(&word[..len]))
         {
             return None;
         }
@@ -335,6 +357,18 @@ const TERMINATION_FIRST_RUNS: [u8; TERMINATION_WORDS.len()] = {
     runs
 };
 
+/// [`TERMINATION_FIRST_RUNS`] by first letter, as [`RESULT_RUNS_BY_LETTER`].
+const TERMINATION_RUNS_BY_LETTER: [u32; 26] = {
+    let mut table = [0u32; 26];
+    let mut k = 0;
+    while k < TERMINATION_WORDS.len() {
+        let first = TERMINATION_WORDS[k].0.as_bytes()[0];
+        table[(first - b'a') as usize] |= 1 << TERMINATION_FIRST_RUNS[k];
+        k += 1;
+    }
+    table
+};
+
 /// A termination word at byte `i` of normalized text, alone or in parentheses (`(tiempo)`):
 /// the termination and the byte after it.
 pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> {
@@ -347,13 +381,14 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
     // Fast rejection, as in `outcome_at`: the letters at `from` must be the first letters of
     // some phrase (a move such as `Cf3` or `exd5` is rejected by one length comparison).
     let letters = &b[from..from + word_letters(b, from)?];
-    if !TERMINATION_WORDS
-        .iter()
-        .zip(TERMINATION_FIRST_RUNS)
-        .any(|((p, _), run)| {
-            run as usize == letters.len()
-                && p.as_bytes()[..run as usize].eq_ignore_ascii_case(letters)
-        })
+    if !may_begin(&TERMINATION_RUNS_BY_LETTER, b[from], letters.len())
+        || !TERMINATION_WORDS
+            .iter()
+            .zip(TERMINATION_FIRST_RUNS)
+            .any(|((p, _), run)| {
+                run as usize == letters.len()
+                    && p.as_bytes()[..run as usize].eq_ignore_ascii_case(letters)
+            })
     {
         return None;
     }

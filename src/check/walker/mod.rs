@@ -637,6 +637,10 @@ impl<'s> Walker<'s> {
     /// PGN's clock comments after a move (`{[%clk 0:01:20]}`, `{[%emt 0:00:05]}`, as lichess
     /// and broadcasts write them): kept with the move, so that `convert` writes them again.
     fn clock_comment(&mut self, text: &str, span: Span) {
+        // Nearly every comment holds no command: one byte search tells so.
+        if !text.as_bytes().contains(&b'%') {
+            return;
+        }
         for (command, kind) in [
             ("[%clk", ClockKind::Remaining),
             ("[%emt", ClockKind::Elapsed),
