@@ -98,3 +98,14 @@ fn a_piece_without_a_letter_in_the_set_is_written_with_its_figurine() {
         assert_eq!(again.role(), n.role());
     }
 }
+
+#[test]
+fn an_open_parenthesis_at_the_end_is_no_termination() {
+    // `(` with nothing after it: the termination test reads no letter there (found by the
+    // descriptive property test when the words were first rejected by their first letter).
+    use planilla::scoresheet::Termination;
+    assert_eq!(Termination::from_text("("), None);
+    assert_eq!(Termination::from_text("(tiempo)"), Some(Termination::Time));
+    let reports: Vec<_> = planilla::check::check_text("1. e4 e5 (", &Default::default()).collect();
+    assert_eq!(reports.len(), 1);
+}

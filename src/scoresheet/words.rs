@@ -381,7 +381,8 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
     // Fast rejection, as in `outcome_at`: the letters at `from` must be the first letters of
     // some phrase (a move such as `Cf3` or `exd5` is rejected by one length comparison).
     let letters = &b[from..from + word_letters(b, from)?];
-    if !may_begin(&TERMINATION_RUNS_BY_LETTER, b[from], letters.len())
+    let &first = letters.first()?;
+    if !may_begin(&TERMINATION_RUNS_BY_LETTER, first, letters.len())
         || !TERMINATION_WORDS
             .iter()
             .zip(TERMINATION_FIRST_RUNS)
