@@ -572,6 +572,25 @@ fn one_space_columns_that_restate_every_number_are_blacks_numbers() {
 }
 
 #[test]
+fn a_name_with_its_dot_and_its_possessive_is_one_name() {
+    // *The chess-player's text book* (`K.'s Kt. to B.'s 3rd.`), *Every Boy's Book* (`P. to
+    // K. Kt.'s 4th.`), Bohn's handbook (`Kt. to Kt.'s 7th (ch.)`).
+    let (san, error) = english_book(
+        "1. P. to K.'s 4th.  P. to K.'s 4th.\n2. K.'s Kt. to B.'s 3rd.  Q.'s Kt. to B.'s 3rd.\n\
+         3. P. to Q.'s 4th.  P. to K. Kt.'s 4th.\n4. K. B. to Q. Kt.'s 5th.\n",
+    );
+    assert_eq!(error, None);
+    assert_eq!(san, ["e4", "e5", "Nf3", "Nc6", "d4", "g5", "Bb5"]);
+    // The possessive ends the name: `B.'s3rd` glued is a name written wrong, an error.
+    let (_, error) = english_book("1. P. to K.'s4th.\n");
+    assert_eq!(error.map(|e| e.1), Some(Some(1)));
+    // en-wikisource-06 reads to its end.
+    let (f, r) = fragment("en-wikisource-06");
+    assert!(r.is_valid(), "{:?}", codes(&r));
+    assert_eq!(sans(&r), f.expected);
+}
+
+#[test]
 fn his_and_her_name_the_pieces_own_file_or_wing() {
     // Blue Book: `Q. to her 2d.` is Q2, `K. Kt. to his 5th.` KKt5, `Q. to her Kt's 4th.`
     // QKt4; an unqualified bishop's own file on its first rank is the one of its colour

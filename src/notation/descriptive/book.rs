@@ -311,6 +311,16 @@ impl<'a> Scan<'a> {
             && !self.b.get(end + 1).is_some_and(|c| c.is_ascii_digit())
         {
             end += 1;
+            // The abbreviation's dot and then the possessive (`K.'s Kt. to B.'s 3rd.`, `P.
+            // to Q.'s 4th.`: *The chess-player's text book*; `P. to K. Kt.'s 4th.`: *Every
+            // Boy's Book*; `Kt. to Kt.'s 7th (ch.)`, `Q. to her Kt.'s 3rd.`: Bohn's
+            // handbook, about 1850): the same name.
+            if self.b[end..].starts_with(b"'s") || self.b[end..].starts_with(b"'S") {
+                end += 2;
+                if self.b.get(end).is_some_and(u8::is_ascii_alphanumeric) {
+                    return None;
+                }
+            }
         }
         Some((n, k, end))
     }
