@@ -591,6 +591,27 @@ fn a_name_with_its_dot_and_its_possessive_is_one_name() {
 }
 
 #[test]
+fn a_parenthesised_line_with_nothing_before_it_to_vary_is_the_game() {
+    // Portuguese and Spanish Wikipedia name a line, then give it in parentheses.
+    for id in ["ptwiki-09", "eswikiesp-02"] {
+        let (f, r) = fragment(id);
+        assert!(r.is_valid(), "{id}: {:?}", codes(&r));
+        assert_eq!(sans(&r), f.expected, "{id}");
+    }
+    // Numbered moves after the line could go on from it or vary it: no game is read from the
+    // parentheses (ptwiki-11: `(1.e4 e6 2.d4 d5 3.Cc3) em que as pretas tem ... 3..Bb4`).
+    let (_, r) = fragment("ptwiki-11");
+    assert!(r.moves.is_empty(), "{:?}", sans(&r));
+    assert!(!r.is_valid());
+    // After the game's own moves, a parenthesised line stays a variation.
+    let r =
+        &spanish("La apertura se juega con las jugadas 1. e4 e5 (1. d4 d5) 2. Cf3 Cc6 y nada más.")
+            [0];
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(r.variations.len(), 1);
+}
+
+#[test]
 fn his_and_her_name_the_pieces_own_file_or_wing() {
     // Blue Book: `Q. to her 2d.` is Q2, `K. Kt. to his 5th.` KKt5, `Q. to her Kt's 4th.`
     // QKt4; an unqualified bishop's own file on its first rank is the one of its colour

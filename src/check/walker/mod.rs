@@ -63,6 +63,9 @@ pub(super) struct Walker<'s> {
     variation_noted: bool,
     /// The ply of the move just played, while a clock time written after it may follow.
     clock_ply: Option<u32>,
+    /// Printed text whose game is one parenthesised line: the indices of its parentheses,
+    /// which are passed over (see [`print::line_as_game`]).
+    line_as_game: Option<(usize, usize)>,
     /// Printed text: the number of the last Black column read, restated after White's move
     /// one space apart (see [`Walker::black_column`]).
     last_column: Option<u32>,
@@ -158,6 +161,7 @@ impl<'s> Walker<'s> {
             variation_noted: false,
             clock_ply: None,
             last_column: None,
+            line_as_game: None,
             pending_variations: Vec::new(),
             numbered: false,
             origins: (pos == Position::startpos())
@@ -227,9 +231,18 @@ impl<'s> Walker<'s> {
         // heading stands before the first, its closing words after the last. Found at the
         // first word that might be either, not for every game.
         let mut bounds: Option<(Option<usize>, Option<usize>)> = None;
+        // Printed text whose game is one parenthesised line: its parentheses are passed over.
+        if self.printed && self.pos.turn() == Color::White {
+            self.line_as_game = print::line_as_game(tokens, self.pos.fullmove_number());
+        }
+        let line_as_game = self.line_as_game;
         let mut k = 0;
         while k < tokens.len() {
             let token = &tokens[k];
+            if line_as_game.is_some_and(|(open, close)| k == open || k == close) {
+                k += 1;
+                continue;
+            }
             // A sheet's heading (`Moves:`) or closing words (`Línea principal`): words of prose
             // only, before any number or after the last move (see `print::label`).
             if !self.printed

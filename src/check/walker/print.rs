@@ -72,6 +72,46 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
         .is_some()
 }
 
+/// Printed text whose whole game is one parenthesised line after the words that name it
+/// (`Variante das Trocas (1.e4 e6 2.d4 d5 3.exd5 exd5)`, Portuguese Wikipedia; `una variante
+/// extravagante de los cuatro caballos, (1. e4 e5 2. Cf3 Cc6 3. Cc3 Cf6 4. Cxe5), sacrificando`,
+/// Spanish Wikipedia): the parentheses' indices, when no numbered move or parenthesis stands
+/// before them (a number in the words, `Variante dos 2 cavalos`, is no move's), the
+/// line starts with White's number of the game's first move, and no numbered move or
+/// parenthesis stands after them. A line with nothing before it to vary is the game's;
+/// numbered moves after it (`3..Bb4 (var. Winawer)`) could go on from it or vary it, and keep
+/// the parentheses a variation's.
+pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, usize)> {
+    let is_move = |t: Option<&Token<'_>>| matches!(t, Some(Token::Move(_) | Token::Descriptive(_)));
+    // A numbered move or a parenthesis at `j`. Words before the line that read as moves
+    // (`Se da`, `de`: a knight's move and pawns' files) are judged as the walker judges any
+    // unnumbered word of printed text: commentary, or an error that stops the game before
+    // the line.
+    let numbered_at = |j: usize| match &tokens[j] {
+        Token::VariationStart(_) | Token::VariationEnd(_) => true,
+        Token::MoveNumber { .. } => is_move(tokens.get(j + 1)),
+        _ => false,
+    };
+    let open = (0..tokens.len()).find(|&j| numbered_at(j))?;
+    if !matches!(tokens[open], Token::VariationStart(_))
+        || !matches!(
+            tokens.get(open + 1),
+            Some(Token::MoveNumber { number, black: false, .. }) if *number == first
+        )
+    {
+        return None;
+    }
+    let close = super::variation::matching_close(tokens, open, tokens.len());
+    if close >= tokens.len() {
+        return None;
+    }
+    let numbered_after = (close + 1..tokens.len()).any(|j| {
+        matches!(tokens[j], Token::VariationStart(_) | Token::VariationEnd(_))
+            || matches!(tokens[j], Token::MoveNumber { .. }) && is_move(tokens.get(j + 1))
+    });
+    (!numbered_after).then_some((open, close))
+}
+
 /// Whether the word at `span` has the shape of prose (see [`prose_core`]).
 pub(super) fn is_prose_shaped(source: &str, span: Span) -> bool {
     prose_core(text_of(source, span)).is_some()
@@ -651,6 +691,12 @@ impl Walker<'_> {
         let mut depth = 0u32;
         for (j, t) in tokens.iter().enumerate().skip(k) {
             match t {
+                // The parenthesised line that is the game ends the words before it.
+                Token::VariationStart(_)
+                    if depth == 0 && self.line_as_game.is_some_and(|(open, _)| open == j) =>
+                {
+                    return j;
+                }
                 Token::VariationStart(_) => depth += 1,
                 Token::VariationEnd(_) => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
