@@ -612,6 +612,26 @@ fn a_parenthesised_line_with_nothing_before_it_to_vary_is_the_game() {
 }
 
 #[test]
+fn a_check_or_mate_sign_one_space_after_its_move_is_the_moves_sign() {
+    // German and Dutch Wikipedia (`4: Df3xf7 #`, `2. Pc3-d5 #`), two Spanish columns
+    // (`6. Tf1 Dxe4 + Ya todo`).
+    let (f, r) = fragment("dewiki-02");
+    assert!(r.is_valid(), "{:?}", codes(&r));
+    assert_eq!(sans(&r), f.expected);
+    let last = r.moves.last().unwrap();
+    assert_eq!(&f.text[last.span.range()], "Df3xf7 #");
+    let r = &spanish("1. e4 e5 2. Ac4 Cc6 3. Dh5 Cf6 4. Dxf7 #")[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r).last().map(String::as_str), Some("Qxf7#"));
+    // A sign the move does not give is the warning a glued one gets.
+    let r = &spanish("1. e4 e5 2. Cf3 + Cc6")[0];
+    assert_eq!(codes(r), [(DiagnosticCode::CheckMark, Some(3))]);
+    // An evaluation (`+-`) is no sign of the move: an error, as before.
+    let r = &spanish("1. e4 e5 2. Cf3 +- Cc6")[0];
+    assert_eq!(first_error(r).map(|e| e.1), Some(Some(4)));
+}
+
+#[test]
 fn his_and_her_name_the_pieces_own_file_or_wing() {
     // Blue Book: `Q. to her 2d.` is Q2, `K. Kt. to his 5th.` KKt5, `Q. to her Kt's 4th.`
     // QKt4; an unqualified bishop's own file on its first rank is the one of its colour

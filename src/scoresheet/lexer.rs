@@ -1239,6 +1239,13 @@ impl<'a> Lexer<'a> {
                         "a space, a move number or the end after the move",
                     );
                 }
+                let end = match self.spaced_sign(i, end) {
+                    Some((signed, signed_end)) => {
+                        readings = signed;
+                        signed_end
+                    }
+                    None => end,
+                };
                 if !self.norm.is_identity()
                     && let Err(error) = readings.map_spans(|sp| self.norm.to_original(sp))
                 {
@@ -1255,6 +1262,46 @@ impl<'a> Lexer<'a> {
                 self.fail(e, resume)
             }
         }
+    }
+
+    /// A check or mate sign printed one space after the move that ends at `end` (`4: Df3xf7 #`,
+    /// German Wikipedia; `2. Pc3-d5 # (zie diagram)`, Dutch Wikipedia; `6. Tf1 Dxe4 + Ya
+    /// todo`, `5 d6 + (un fuerte`, two Spanish columns): the move's own sign, read as if
+    /// glued, when the move has none and the sign stands alone (`+-`, `+/-` are evaluations).
+    /// The readings with their spans on the printed characters and the byte after the sign.
+    fn spaced_sign(&self, i: usize, end: usize) -> Option<(Readings, usize)> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        let sign = *b.get(end + 1)?;
+        if b.get(end) != Some(&b' ')
+            || !matches!(sign, b'+' | b'#')
+            || b.get(end + 2).is_some_and(|&c| !is_delimiter(c))
+            || matches!(b.get(end - 1), Some(b'+' | b'#'))
+        {
+            return None;
+        }
+        let mut joined = String::with_capacity(end - i + 1);
+        joined.push_str(&s[i..end]);
+        joined.push(sign as char);
+        let mut readings = Readings::one(Notation::PLACEHOLDER);
+        let read = self.parser.read_into(&joined, 0, &mut readings).ok()?;
+        if read != joined.len() {
+            return None;
+        }
+        // Offsets in `joined` to offsets in the text: the move's, then the sign past the space.
+        let len = (end - i) as u32;
+        let at = |o: u32, last: bool| {
+            let shifted = if o < len || (last && o == len) {
+                o
+            } else {
+                o + 1
+            };
+            i as u32 + shifted
+        };
+        readings
+            .map_spans(|sp| Span::new(at(sp.start, false), at(sp.end, true)))
+            .ok()?;
+        Some((readings, end + 2))
     }
 
     /// A capture printed with a spaced dash at `i`, a weekly column's house style (El País,
