@@ -162,6 +162,47 @@ impl Diagnostic {
     }
 }
 
+/// A variation: a line printed instead of one of the game's moves (a PGN RAV, a sheet's or a
+/// book's parenthesised line), read from the position before that move.
+#[pyclass(frozen, get_all, module = "planilla")]
+#[derive(Clone)]
+struct Variation {
+    /// The ply of the game's move it is an alternative to, from 1 (one more than the game's
+    /// last ply: a line printed after the game's end).
+    ply: u32,
+    /// Its moves in SAN, with their check or mate suffix.
+    moves: Vec<String>,
+    /// Its byte offsets `(start, end)` in the input (UTF-8), from its first move to its last.
+    span: (u64, u64),
+    /// The variations inside it, their `ply` on the game's count.
+    variations: Vec<Variation>,
+}
+
+impl Variation {
+    fn new(v: &write::VariationJson, offset: u64) -> Variation {
+        Variation {
+            ply: v.ply,
+            moves: v.moves.clone(),
+            span: (
+                offset.saturating_add(u64::from(v.span[0])),
+                offset.saturating_add(u64::from(v.span[1])),
+            ),
+            variations: v
+                .variations
+                .iter()
+                .map(|w| Variation::new(w, offset))
+                .collect(),
+        }
+    }
+}
+
+#[pymethods]
+impl Variation {
+    fn __repr__(&self) -> String {
+        format!("<Variation at ply {}: {}>", self.ply, self.moves.join(" "))
+    }
+}
+
 /// One game's report: the moves read, the diagnostics, and the result.
 #[pyclass(frozen, module = "planilla")]
 struct Report {
@@ -192,6 +233,10 @@ struct Report {
     /// The plies after which a draw was offered.
     #[pyo3(get)]
     draw_offers: Vec<u32>,
+    /// The variations printed with the game, in the order of the text (written by
+    /// `to_pgn()` as RAV).
+    #[pyo3(get)]
+    variations: Vec<Variation>,
     /// Every diagnostic, in the order of the text.
     #[pyo3(get)]
     diagnostics: Vec<Diagnostic>,
@@ -248,6 +293,11 @@ impl Report {
                 })
                 .collect(),
             draw_offers: json.draw_offers,
+            variations: json
+                .variations
+                .iter()
+                .map(|v| Variation::new(v, offset))
+                .collect(),
             diagnostics: json
                 .diagnostics
                 .iter()
@@ -617,6 +667,7 @@ fn _planilla(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(sealed, m)?)?;
     m.add_class::<Report>()?;
+    m.add_class::<Variation>()?;
     m.add_class::<ReportIterator>()?;
     m.add_class::<Move>()?;
     m.add_class::<Diagnostic>()?;

@@ -192,3 +192,26 @@ def test_bytes_read_from_a_file_check_as_the_command_line_checks_the_file(cli, t
     ]
     with pytest.raises(TypeError):
         planilla.check(42)
+
+
+def test_a_parenthesised_line_is_a_variation_with_its_ply_moves_and_characters():
+    text = "1.e4 e5 2.Cf3 (2.f4 exf4 (2...d5) 3.Cf3) 2...Cc6 3.Ab5"
+    [report] = planilla.check(text)
+    assert report.valid
+    assert [m.san for m in report.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+    [line] = report.variations
+    assert (line.ply, line.moves) == (3, ["f4", "exf4", "Nf3"])
+    start, end = line.span
+    assert text[start:end] == "f4 exf4 (2...d5) 3.Cf3"
+    [inner] = line.variations
+    assert (inner.ply, inner.moves) == (4, ["d5"])
+    assert text[inner.span[0] : inner.span[1]] == "d5"
+    assert report.to_dict()["variations"][0]["moves"] == ["f4", "exf4", "Nf3"]
+    # python-chess gets the line as a variation of White's second move.
+    chess = pytest.importorskip("chess")
+    game = report.to_chess_game()
+    node = game.variations[0].variations[0]
+    assert [v.move for v in node.variations] == [
+        chess.Move.from_uci("g1f3"),
+        chess.Move.from_uci("f2f4"),
+    ]
