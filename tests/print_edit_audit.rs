@@ -29,7 +29,10 @@ const SEED: u64 = 1;
 /// edited move (a stray parenthesis turns the text before it into a remark). Their ceilings
 /// are the counts measured last (`cargo run --release --example print_edit_audit -- --plies 2
 /// --edits 40`): 0 and 16 on the 165 fragments before #41; 8 and 127 on its 337, the new
-/// sources' fragments read to the end being edited too (OCR'd columns, tables, lists).
+/// sources' fragments read to the end being edited too (OCR'd columns, tables, lists); 8 and
+/// 130 when three more fragments came to be read to the end (140 -> 143): two of the three new
+/// cases are in them (en-wikisource-06, -07), and the third (eswiki-14, `g6?` -> `g6-`) is
+/// read the same before #41, now sampled.
 #[test]
 fn print_edits_never_vanish_nor_guess_silently() {
     let fragments = print_edits::fragments();
@@ -48,7 +51,7 @@ fn print_edits_never_vanish_nor_guess_silently() {
         (audit::Class::SilentGuess, 0),
         (audit::Class::Vanished, 0),
         (audit::Class::SameMoveUnwritten, 8),
-        (audit::Class::ErrorBefore, 127),
+        (audit::Class::ErrorBefore, 130),
     ] {
         let n = total.count(class);
         assert!(

@@ -348,8 +348,10 @@ fn the_real_text_audit_misreads_nothing() {
     // #41 (331 of 415, 79.8 %: 283 of the 337 its rules were written on, 160 of 165 before
     // its 172 new fragments, whose first contact was 75 of 172; and 48 of the 78 of the
     // three sources held back until the rules were done), then 343 of 426 with the Catalan
-    // and Spanish Wikipedia sources added in its second part (first contact 10 of 11). The
-    // goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
+    // and Spanish Wikipedia sources added in its second part (first contact 10 of 11), then
+    // 351 of 426 with the forms of its third part (restated numbers one space apart, a
+    // name's dot and possessive, a parenthesised line that is the game, a spaced check sign).
+    // The goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -360,7 +362,7 @@ fn the_real_text_audit_misreads_nothing() {
         })
         .count();
     assert!(fragments.len() >= 426, "{} fragments", fragments.len());
-    assert!(good >= 343, "{good} of {} read or judged", fragments.len());
+    assert!(good >= 351, "{good} of {} read or judged", fragments.len());
 }
 
 #[test]
