@@ -362,15 +362,19 @@ fn serve(host: &str, port: u16, open: bool, allow_host: &[String]) -> Result<(),
         let address = listener.local_addr().map_err(|e| format!("serve: {e}"))?;
         let urls = planilla_cli::serve::urls(address);
         let url = urls[0].clone();
-        eprintln!("planilla serve: {url} (Ctrl-C to stop)");
+        // The addresses in one write, and a standard error closed after them (a script that
+        // read the address and went away) no reason to stop serving: `eprintln!` writes a
+        // line in pieces and panics when the reader has gone.
+        let mut banner = format!("planilla serve: {url} (Ctrl-C to stop)\n");
         for other in &urls[1..] {
-            eprintln!("               {other}");
+            banner.push_str(&format!("               {other}\n"));
         }
         if !address.ip().is_loopback()
             && let Some(code) = planilla_cli::serve::qr_code(&url)
         {
-            eprintln!("{code}");
+            banner.push_str(&format!("{code}\n"));
         }
+        let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), banner.as_bytes());
         if open {
             let opener = if cfg!(target_os = "macos") {
                 "open"
@@ -380,7 +384,13 @@ fn serve(host: &str, port: u16, open: bool, allow_host: &[String]) -> Result<(),
                 "xdg-open"
             };
             if let Err(e) = std::process::Command::new(opener).arg(&url).spawn() {
-                eprintln!("planilla serve: could not open a browser ({opener}: {e}); open {url}");
+                let _ = std::io::Write::write_all(
+                    &mut std::io::stderr().lock(),
+                    format!(
+                        "planilla serve: could not open a browser ({opener}: {e}); open {url}\n"
+                    )
+                    .as_bytes(),
+                );
             }
         }
         let desk = allow_host

@@ -251,7 +251,14 @@ async fn planilla_serve_process() -> (tokio::process::Child, SocketAddr) {
             if let Some(rest) = text.split("http://").nth(1)
                 && let Some((address, _)) = rest.split_once('/')
             {
-                break address.parse().unwrap();
+                let address: SocketAddr = address.parse().unwrap();
+                // The rest of its standard error is read too, for as long as it runs: a
+                // server is not tested on a closed pipe.
+                tokio::spawn(async move {
+                    let mut rest = Vec::new();
+                    let _ = stderr.read_to_end(&mut rest).await;
+                });
+                break address;
             }
         }
     };
