@@ -72,6 +72,11 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
         .is_some()
 }
 
+/// Whether `t` is a move, algebraic or descriptive.
+fn is_move(t: Option<&Token<'_>>) -> bool {
+    matches!(t, Some(Token::Move(_) | Token::Descriptive(_)))
+}
+
 /// Printed text whose whole game is one parenthesised line after the words that name it
 /// (`Variante das Trocas (1.e4 e6 2.d4 d5 3.exd5 exd5)`, Portuguese Wikipedia; `una variante
 /// extravagante de los cuatro caballos, (1. e4 e5 2. Cf3 Cc6 3. Cc3 Cf6 4. Cxe5), sacrificando`,
@@ -82,7 +87,6 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
 /// numbered moves after it (`3..Bb4 (var. Winawer)`) could go on from it or vary it, and keep
 /// the parentheses a variation's.
 pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, usize)> {
-    let is_move = |t: Option<&Token<'_>>| matches!(t, Some(Token::Move(_) | Token::Descriptive(_)));
     // A numbered move or a parenthesis at `j`. Words before the line that read as moves
     // (`Se da`, `de`: a knight's move and pawns' files) are judged as the walker judges any
     // unnumbered word of printed text: commentary, or an error that stops the game before
@@ -593,8 +597,6 @@ impl Walker<'_> {
         let Some(next) = number.checked_add(1) else {
             return false;
         };
-        let is_move =
-            |t: Option<&Token<'_>>| matches!(t, Some(Token::Move(_) | Token::Descriptive(_)));
         let is_number = |t: Option<&Token<'_>>| matches!(t, Some(Token::MoveNumber { number: n, black: false, .. }) if *n == next);
         if !(is_move(tokens.get(k + 1))
             && is_number(tokens.get(k + 2))
