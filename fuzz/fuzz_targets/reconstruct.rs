@@ -6,7 +6,7 @@
 //! (and each alternative) must be legal from the game's start, its SAN must name its moves,
 //! its repairs must be in ply order inside the game, the search must keep to its budget, and
 //! a valid game must get no reconstruction. The text split at its first `|` is two sheets:
-//! they are reconciled (the game must be legal, its disagreements in ply order), and the first
+//! they are reconciled with the same budget (the game must be legal, its disagreements in ply order), and the first
 //! is compared with the second as its record (the discrepancies in the record's order).
 #![no_main]
 
@@ -14,7 +14,7 @@ mod common;
 
 use libfuzzer_sys::fuzz_target;
 use planilla::check::{CheckOptions, MessageLanguage, check_text};
-use planilla::reconstruct::{Limits, compare_text, reconcile_text, reconstruct_text};
+use planilla::reconstruct::{Limits, compare_text, reconcile_text_with_limits, reconstruct_text};
 use planilla::san::SanPlus;
 
 fuzz_target!(|data: &[u8]| {
@@ -60,7 +60,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((white, black)) = text.split_once('|') else {
         return;
     };
-    if let Ok(r) = reconcile_text(white, black, &options) {
+    if let Ok(r) = reconcile_text_with_limits(white, black, &options, &limits) {
         let mut pos = r.start;
         for m in &r.moves {
             assert!(pos.play(*m).is_ok(), "{m} in {pos}");

@@ -73,7 +73,7 @@ mod reconcile;
 pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,
-    reconcile_text,
+    reconcile_text, reconcile_text_with_limits,
 };
 
 use std::cmp::Reverse;

@@ -90,8 +90,13 @@ pub enum ReconcileError {
 
 /// The games one sheet may record: the game as written when every written move plays, else
 /// its reconstructions (the first and those of equal cost).
-fn candidates(game: &Game<'_>, source: &str, options: &CheckOptions) -> Vec<Vec<Move>> {
-    match reconstruct(game, source, options, &Limits::default()) {
+fn candidates(
+    game: &Game<'_>,
+    source: &str,
+    options: &CheckOptions,
+    limits: &Limits,
+) -> Vec<Vec<Move>> {
+    match reconstruct(game, source, options, limits) {
         Some(r) => std::iter::once(r.moves)
             .chain(r.alternatives.into_iter().map(|a| a.moves))
             .collect(),
@@ -138,7 +143,38 @@ pub fn reconcile_text(
         one_game(white, Color::White, options)?,
         one_game(black, Color::Black, options)?,
     );
-    reconcile(&w, white, &b, black, options)
+    reconcile_within(&w, white, &b, black, options, &Limits::default())
+}
+
+/// [`reconcile_text`] within `limits`: each sheet's reconstruction searches at most
+/// `limits.max_nodes` positions ([`Limits`]), so that the time a pair of sheets takes is
+/// bounded by the caller (a server's request, a fuzzer's input). The default limits give
+/// [`reconcile_text`]'s result.
+///
+/// # Errors
+///
+/// As [`reconcile_text`].
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla::reconstruct::{Limits, reconcile_text_with_limits};
+/// let limits = Limits::default().with_max_nodes(4_000);
+/// let r = reconcile_text_with_limits("1.e4 e5 2.Cf3", "1.e4 e5 2.Cf3", &CheckOptions::default(), &limits)?;
+/// assert_eq!(r.san, ["e4", "e5", "Nf3"]);
+/// assert!(r.disagreements.is_empty());
+/// # Ok::<(), planilla::reconstruct::ReconcileError>(())
+/// ```
+pub fn reconcile_text_with_limits(
+    white: &str,
+    black: &str,
+    options: &CheckOptions,
+    limits: &Limits,
+) -> Result<Reconciliation, ReconcileError> {
+    let (w, b) = (
+        one_game(white, Color::White, options)?,
+        one_game(black, Color::Black, options)?,
+    );
+    reconcile_within(&w, white, &b, black, options, limits)
 }
 
 /// The one game of a sheet's text.
@@ -168,12 +204,31 @@ pub fn reconcile(
     black_source: &str,
     options: &CheckOptions,
 ) -> Result<Reconciliation, ReconcileError> {
+    reconcile_within(
+        white,
+        white_source,
+        black,
+        black_source,
+        options,
+        &Limits::default(),
+    )
+}
+
+/// [`reconcile`] with each sheet's reconstruction bounded by `limits`.
+fn reconcile_within(
+    white: &Game<'_>,
+    white_source: &str,
+    black: &Game<'_>,
+    black_source: &str,
+    options: &CheckOptions,
+    limits: &Limits,
+) -> Result<Reconciliation, ReconcileError> {
     let start = start_position(white, options);
     if start_position(black, options) != start {
         return Err(ReconcileError::Start);
     }
-    let mut tried: Vec<Vec<Move>> = candidates(white, white_source, options);
-    for c in candidates(black, black_source, options) {
+    let mut tried: Vec<Vec<Move>> = candidates(white, white_source, options, limits);
+    for c in candidates(black, black_source, options, limits) {
         if !tried.contains(&c) {
             tried.push(c);
         }
