@@ -1305,3 +1305,110 @@ fn a_players_resignation_in_the_singular_closes_the_game() {
         assert_eq!(variations(r), [(10, "dxc6 Nxe5".to_owned())], "{words}");
     }
 }
+
+#[test]
+fn an_annotation_mark_in_parentheses_is_the_moves_annotation() {
+    // `1. e4(?) e5;` (Italian Wikipedia, "Gambetto Evans"; `e5(?)`, "Matto di Légal") and `Q-K2(?)`,
+    // `Kt R 4(!)` (the Evening Star and the Otago Witness, Dunedin): a mark alone in
+    // parentheses names no move and opens no variation. It was read as a parenthesised
+    // promotion (`e4(?`) and stopped the game at ply 1 and 2.
+    for id in ["itwiki-19", "itwiki-37"] {
+        let (f, report) = fragment(id);
+        assert_eq!(
+            sans(&report),
+            f.expected,
+            "{id}: {:?}",
+            first_error(&report)
+        );
+        assert!(
+            variations(&report).iter().all(|(_, line)| !line.is_empty()),
+            "{id}"
+        );
+    }
+    let r = &english_descriptive("1. P-K4 P-K4 2. Kt-KB3 Q-K2(?) 3. B-B4 (!) Kt-QB3");
+    assert!(r[0].is_valid(), "{:?}", codes(&r[0]));
+    assert_eq!(sans(&r[0]), ["e4", "e5", "Nf3", "Qe7", "Bc4", "Nc6"]);
+    // A promotion in parentheses is still one (E12 `d8D`; `e8(D)`, lenient).
+    let r = &spanish("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8(D)+");
+    assert_eq!(sans(&r[0]), ["a8=Q+"], "{:?}", codes(&r[0]));
+}
+
+#[test]
+fn a_parenthesis_that_closes_none_ends_a_remark_begun_before_the_text() {
+    // A copy that starts inside a parenthesised remark: `1.d4 d5 2.e4 dxe4 3.f3) y fue el
+    // primer jugador` (Spanish Wikipedia, "Gambito Blackmar-Diemer"), `1.e4 e5) tendendo a
+    // preferire` and `5.b4\n) il gambetto` (Italian Wikipedia). Each stopped with a syntax
+    // error at the `)`; the moves before it are the text's, and the `)` with the words after
+    // it is an `unknown-word` warning, never silent.
+    for id in ["eswiki-38", "itwiki-12", "itwiki-21"] {
+        let (f, report) = fragment(id);
+        assert_eq!(
+            sans(&report),
+            f.expected,
+            "{id}: {:?}",
+            first_error(&report)
+        );
+        assert!(first_error(&report).is_none(), "{id}: {:?}", codes(&report));
+        let warned = report.diagnostics.iter().any(|d| {
+            d.code() == DiagnosticCode::UnknownWord && f.text[d.span.range()].starts_with(')')
+        });
+        assert!(warned, "{id}: {:?}", codes(&report));
+    }
+    // On a sheet, and before more moves, it stays a syntax error where it stands.
+    for text in ["1.e4 e5) 2.Cf3 Cc6", "1.e4 e5 2.Cf3)"] {
+        let r = &spanish(text)[0];
+        assert_eq!(
+            first_error(r),
+            Some((DiagnosticCode::Syntax, None)),
+            "{text}"
+        );
+    }
+    // In printed text, where Black's reply stands: the reply after it is no main-line move
+    // without its number, and the game stops there.
+    let r = &spanish("1.e4 e5 2.Cf3 ) Cc6 3.Ab5 a6, la apertura española en su forma más usual.");
+    assert!(!r[0].is_valid(), "{:?}", codes(&r[0]));
+    assert_eq!(sans(&r[0]), ["e4", "e5", "Nf3"]);
+}
+
+#[test]
+fn a_citation_mark_glued_to_a_word_is_no_part_of_it() {
+    // Encyclopedias glue their footnote marks to the word before: `A sequência principal
+    // é:[2]` (Portuguese Wikipedia, "Gambito do Rei"), `7. Cd5 mat.[6]` (Catalan Wikipedia,
+    // "Mat de Légal"). `é:[2]` was no word of prose, so the paragraph had too few to be
+    // printed text, and `A` stopped the game at ply 6; `mat.[6]` was no mate word.
+    for id in ["ptwiki-17", "ptwiki-18", "cawiki-09"] {
+        let (f, report) = fragment(id);
+        assert_eq!(
+            sans(&report),
+            f.expected,
+            "{id}: {:?}",
+            first_error(&report)
+        );
+        assert!(first_error(&report).is_none(), "{id}: {:?}", codes(&report));
+    }
+}
+
+#[test]
+fn an_elided_word_with_its_apostrophe_is_prose() {
+    // French, Italian and Catalan elide (`technique d'échecs : 1. e4 c5`, French Wikipedia;
+    // `O'Sullivan | 1.e4 Pf6`, a name in a table of Dutch Wikipedia). Those words stopped the
+    // game at ply 1 as unreadable moves.
+    for id in ["frwiki-03", "nlwiki-13"] {
+        let (f, report) = fragment(id);
+        assert_eq!(
+            sans(&report),
+            f.expected,
+            "{id}: {:?}",
+            first_error(&report)
+        );
+        assert!(first_error(&report).is_none(), "{id}: {:?}", codes(&report));
+    }
+    // An apostrophe between a move's letters is still the move's error, never prose.
+    let r = &spanish("1. e4 e5 2. C'f3, el caballo del rey sale a su mejor casilla, Cc6");
+    assert_eq!(
+        first_error(&r[0]).map(|e| e.1),
+        Some(Some(3)),
+        "{:?}",
+        codes(&r[0])
+    );
+}

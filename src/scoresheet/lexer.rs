@@ -544,6 +544,34 @@ fn glued_label(s: &str, i: usize) -> Option<usize> {
 /// seconds (`1:20:05`) after colons; or, `after_move`, hours and minutes after a dot (`1.20`),
 /// which no move number is (a number's dot is followed by a move, never by two figures).
 /// Minutes and seconds under 60. The time in seconds and the byte after it.
+/// The NAG of the annotation mark that `b` starts with (`!`, `?`, `!!`, `??`, `!?`, `?!`: NAG
+/// 1 to 6, PGN §10), and its length in bytes. `b` starts with `!` or `?`.
+fn annotation_nag(b: &[u8]) -> (u8, usize) {
+    let second = b.get(1).copied().filter(|&d| d == b'!' || d == b'?');
+    let nag = match (b[0], second) {
+        (b'!', None) => 1,
+        (b'?', None) => 2,
+        (b'!', Some(b'!')) => 3,
+        (b'?', Some(b'?')) => 4,
+        (b'!', Some(_)) => 5,
+        _ => 6,
+    };
+    (nag, 1 + usize::from(second.is_some()))
+}
+
+/// An annotation mark in parentheses at `i`, where `b[i]` is `(`: `(?)`, `(!)`, `(!?)`…, as
+/// print sets a mark apart from its move (`1. e4(?) e5`, Italian Wikipedia; `P-K R 3(?)`, `Kt
+/// R 4(!)`, the *Evening Star* and the *Otago Witness*, Dunedin). No move and no variation is
+/// written with a mark alone in parentheses. Its NAG and the index after `)`.
+fn bracketed_nag(b: &[u8], i: usize) -> Option<(u8, usize)> {
+    let rest = b.get(i + 1..)?;
+    if !matches!(rest.first(), Some(b'!' | b'?')) {
+        return None;
+    }
+    let (nag, len) = annotation_nag(rest);
+    (rest.get(len) == Some(&b')')).then_some((nag, i + 1 + len + 1))
+}
+
 fn clock_at(b: &[u8], i: usize, after_move: bool) -> Option<(u32, usize)> {
     let figures = |at: usize, max: usize| {
         let n = b
@@ -644,8 +672,24 @@ impl<'a> Lexer<'a> {
     /// parenthesis (so that `(lo mejor)` closes); any other error skips to white space and is
     /// the iterator's `Err`.
     fn fail(&mut self, mut e: ParseError, resume: usize) -> Option<Result<Token<'a>, ParseError>> {
-        e.span = self.norm.to_original(e.span);
         let b = self.norm.as_str().as_bytes();
+        // A move that fails at the space after it (`A sequência`: a piece letter, then no
+        // square) is the word before the space when the word after it starts with a letter
+        // that no part of a move starts with (no file, no `x`, no capital): that word is read
+        // on its own, prose perhaps.
+        let at = e.span.start as usize;
+        let resume = match (b.get(at), b.get(at + 1)) {
+            (Some(c), Some(&next))
+                if c.is_ascii_whitespace()
+                    && at > self.pos
+                    && (next >= 0x80
+                        || next.is_ascii_lowercase() && !matches!(next, b'a'..=b'h' | b'x')) =>
+            {
+                at
+            }
+            _ => resume,
+        };
+        e.span = self.norm.to_original(e.span);
         let start = self.pos;
         let mut j = resume.max(self.pos + 1).min(b.len());
         let word = e.kind.is_move_error();
@@ -854,6 +898,12 @@ impl<'a> Lexer<'a> {
                     } else if b.get(i + 1..i + 3) == Some(b"=)") {
                         self.pos = i + 3;
                         Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
+                    } else if let Some((nag, end)) = bracketed_nag(b, i) {
+                        self.pos = end;
+                        Some(Ok(Token::Nag {
+                            nag,
+                            span: self.orig(i, end),
+                        }))
                     } else {
                         if self.depth == 0 {
                             self.outer_open = i;
@@ -865,12 +915,27 @@ impl<'a> Lexer<'a> {
                 }
                 b')' => {
                     if self.depth == 0 {
-                        return self.err_at(
+                        // A parenthesis that closes none is a word that reads as no move: a
+                        // sheet's syntax error where it stands, as before; in printed text
+                        // the remark it closes began before the text did (`1.d4 d5 2.e4 dxe4
+                        // 3.f3) y fue el primer jugador`, Spanish Wikipedia; `4.0-0 d6 5.b4\n)
+                        // il gambetto che porta il suo nome`, Italian Wikipedia), and after
+                        // the last move it is closing words (`unknown-word`).
+                        self.pos = i + 1;
+                        let e = error(
+                            s,
                             ErrorKind::UnmatchedParenthesis,
                             i,
                             1,
                             "a move, or '(' before ')'",
                         );
+                        return Some(Ok(Token::Word {
+                            error: ParseError {
+                                span: self.norm.to_original(e.span),
+                                ..e
+                            },
+                            span: self.orig(i, i + 1),
+                        }));
                     }
                     self.depth -= 1;
                     if self.depth == 0 {
@@ -894,16 +959,8 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 b'!' | b'?' => {
-                    let two = b.get(i + 1).is_some_and(|&d| d == b'!' || d == b'?');
-                    let nag = match (c, two.then(|| b[i + 1])) {
-                        (b'!', None) => 1,
-                        (b'?', None) => 2,
-                        (b'!', Some(b'!')) => 3,
-                        (b'?', Some(b'?')) => 4,
-                        (b'!', Some(_)) => 5,
-                        _ => 6,
-                    };
-                    let end = i + 1 + two as usize;
+                    let (nag, len) = annotation_nag(&b[i..]);
+                    let end = i + len;
                     self.pos = end;
                     Some(Ok(Token::Nag {
                         nag,

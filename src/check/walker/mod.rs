@@ -522,6 +522,22 @@ impl<'s> Walker<'s> {
                 if self.column_reply(tokens, k) {
                     return false;
                 }
+                // A parenthesis that closes none, with a space, a stop or the end after it,
+                // closes a remark begun before the text: no move of the main line, and what
+                // follows it is judged as a stretch. One glued to the word after it (`)t. to
+                // K.'s 2nd.`, an edit of `Kt.`) stands in that word's place.
+                if let Token::Word { error, span } = token
+                    && error.kind == crate::notation::ErrorKind::UnmatchedParenthesis
+                    && self
+                        .source
+                        .as_bytes()
+                        .get(span.end as usize)
+                        .is_none_or(|&c| {
+                            c.is_ascii_whitespace() || matches!(c, b'.' | b',' | b';' | b':')
+                        })
+                {
+                    return true;
+                }
                 let after_white = self.after_white(token.span());
                 // Right after its number a move must stand; prose may follow White's move
                 // instead of Black's reply (`3.Ab5 no solo desarrolla una pieza`).

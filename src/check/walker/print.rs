@@ -129,17 +129,52 @@ fn text_of(source: &str, span: Span) -> &str {
 /// every other character is a letter, and unless it is more than a lone capital (`A`, `C`: a
 /// piece letter with its square lost).
 fn prose_core(word: &str) -> Option<&str> {
-    let core = word
+    let core = without_citation(word)
         .trim_start_matches(['¡', '¿', '"', '«', '“', '‘', '\'', '(', '['])
         .trim_end_matches([
             '.', ',', ';', ':', '!', '?', '"', '»', '”', '’', '\'', ')', ']',
         ]);
     let mut chars = core.chars();
     let first = chars.next()?;
-    if !core.chars().all(char::is_alphabetic) || (chars.next().is_none() && first.is_uppercase()) {
+    if !letters_only(core) || (chars.next().is_none() && first.is_uppercase()) {
         return None;
     }
     Some(core)
+}
+
+/// Whether `core` is letters, with an apostrophe only between two of them: the elision of
+/// French, Italian and Catalan (`d'échecs`, `L'alfiere`, `l'obertura`) and names (`O'Sullivan`).
+/// No move of either notation has an apostrophe between letters.
+fn letters_only(core: &str) -> bool {
+    let mut before = None::<char>;
+    let mut chars = core.chars().peekable();
+    while let Some(c) = chars.next() {
+        let ok = c.is_alphabetic()
+            || matches!(c, '\'' | '’')
+                && before.is_some_and(char::is_alphabetic)
+                && chars.peek().is_some_and(|n| n.is_alphabetic());
+        if !ok {
+            return false;
+        }
+        before = Some(c);
+    }
+    true
+}
+
+/// A word without the citation marks glued after it, as encyclopedias print them (`é:[2]`,
+/// Portuguese Wikipedia; `2000."[1]`, Catalan Wikipedia; `apertura.[2]`, Spanish Wikipedia):
+/// figures in square brackets, one group or more. No move ends in a bracket.
+fn without_citation(word: &str) -> &str {
+    let mut rest = word;
+    while let Some(open) = rest.strip_suffix(']').and_then(|r| r.rfind('['))
+        && open + 2 < rest.len()
+        && rest[open + 1..rest.len() - 1]
+            .bytes()
+            .all(|c| c.is_ascii_digit())
+    {
+        rest = &rest[..open];
+    }
+    rest
 }
 
 /// Whether `text` reads as a legal move in `pos`: one move, or several with the origin

@@ -223,8 +223,9 @@ pub(crate) fn read_word(
     let digits = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
     let glued_number = digits > 0 && b.get(end + digits) == Some(&b'.');
     // Parentheses belong to descriptive moves (`T(1)`, `TxP(D)`, `P-8D(D)`): one glued to a
-    // move that does not read it is no variation.
-    let glued_paren = b.get(end) == Some(&b'(');
+    // move that does not read it is no variation. A mark in them is the move's annotation
+    // (`Q-K2(?)`).
+    let glued_paren = b.get(end) == Some(&b'(') && !matches!(b.get(end + 1), Some(b'!' | b'?'));
     let punctuation = print_punctuation(b, end) > 0;
     if (!ends_word(b.get(end).copied()) || glued_paren) && !glued_number && !punctuation {
         let k = b[end..]

@@ -14,14 +14,17 @@ impl<'a> Grammar<'a> {
     ///           | "(" , [ promotion_piece ] , ")"
     ///
     /// (E12 `d8D`; C.11; the signs and a missing piece: lenient extension.) A `(` followed by
-    /// `=` is a draw offer, not a promotion. After a sign, a letter that names no piece is
+    /// `=` is a draw offer, and one followed by `!` or `?` an annotation, not a promotion. After a sign, a letter that names no piece is
     /// [`ErrorKind::BadPromotion`], and so is a `(` without its `)`.
     #[inline(always)]
     pub(super) fn promotion(&self, i: In<'a>) -> PResult<'a, Promotion> {
         let style = match i {
             [b'=', ..] => PromotionStyle::Equals,
             [b'/', ..] => PromotionStyle::Slash,
-            [b'(', next @ ..] if next.first() != Some(&b'=') => PromotionStyle::Parenthesized,
+            // `(=)` is a draw offer, `(?)` and `(!)` an annotation set apart (`e4(?)`).
+            [b'(', next @ ..] if !matches!(next.first(), Some(b'=' | b'!' | b'?')) => {
+                PromotionStyle::Parenthesized
+            }
             _ => {
                 let (rest, (role, letter)) = self.promotion_piece(i)?;
                 let promotion = Promotion {
