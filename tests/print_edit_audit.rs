@@ -32,7 +32,11 @@ const SEED: u64 = 1;
 /// sources' fragments read to the end being edited too (OCR'd columns, tables, lists); 8 and
 /// 130 when three more fragments came to be read to the end (140 -> 143): two of the three new
 /// cases are in them (en-wikisource-06, -07), and the third (eswiki-14, `g6?` -> `g6-`) is
-/// read the same before #41, now sampled.
+/// read the same before #41, now sampled; 9 and 130 when a `)` that closes no parenthesis
+/// after the last move came to be read as closing words (Spanish and Italian Wikipedia's
+/// copies that begin inside a remark): strategy-06's `P-QR3` -> `P-QR3)` reads `a6`, the
+/// move written, with an `unknown-word` warning on the `)` and the words after it, where it
+/// was a syntax error.
 #[test]
 fn print_edits_never_vanish_nor_guess_silently() {
     let fragments = print_edits::fragments();
@@ -50,7 +54,7 @@ fn print_edits_never_vanish_nor_guess_silently() {
     for (class, ceiling) in [
         (audit::Class::SilentGuess, 0),
         (audit::Class::Vanished, 0),
-        (audit::Class::SameMoveUnwritten, 8),
+        (audit::Class::SameMoveUnwritten, 9),
         (audit::Class::ErrorBefore, 130),
     ] {
         let n = total.count(class);

@@ -1412,3 +1412,41 @@ fn an_elided_word_with_its_apostrophe_is_prose() {
         codes(&r[0])
     );
 }
+
+#[test]
+fn a_sentence_that_begins_with_another_sets_letter_is_prose() {
+    // `3.Dh5\nLe camp blanc attaque donc le pion f7` (French Wikipedia, "Coup du berger") and
+    // `4. d3\n- Les blanques juguen` (Catalan Wikipedia): an article whose capital is the
+    // German bishop's letter, where Black's reply would stand. `Le` read as a bishop with its
+    // rank missing and stopped the game at ply 6; `Les` at ply 8.
+    for id in ["frwiki-07", "cawiki-15"] {
+        let (f, report) = fragment(id);
+        assert_eq!(
+            sans(&report),
+            f.expected,
+            "{id}: {:?}",
+            first_error(&report)
+        );
+    }
+    let french = CheckOptions::default().with_language(Language::FRENCH);
+    let read = |text: &str| check_text(text, &french).next().unwrap();
+    let text = "1.e4 e5 2.Fc4 Fc5 3.Dh5\nLe camp blanc attaque le pion f7 deux fois.\n3...Cc6??\n\
+                La dame capture le pion f7 :\n4.Dxf7 mat";
+    let r = read(text);
+    assert!(r.is_valid(), "{:?}", codes(&r));
+    assert_eq!(sans(&r), ["e4", "e5", "Bc4", "Bc5", "Qh5", "Nc6", "Qxf7#"]);
+    // A word one edit from a move in the text's own letters stays a move's error (`Fe`, an
+    // edit of `Fe7`), and so does `Le` where the moves use the other set's letters.
+    for text in [
+        "1.e4 e5 2.Fc4 Fc5 3.Dh5\nFe camp blanc attaque le pion f7 deux fois.\n3...Cc6?? 4.Dxf7 mat",
+        "1.e4 e5 2.Lc4 Lc5 3.Dh5\nLe camp blanc attaque le pion f7 deux fois.\n3...Cc6?? 4.Dxf7 mat",
+    ] {
+        let r = read(text);
+        assert_eq!(
+            first_error(&r).map(|e| e.1),
+            Some(Some(6)),
+            "{text}: {:?}",
+            codes(&r)
+        );
+    }
+}

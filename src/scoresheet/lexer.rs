@@ -916,11 +916,11 @@ impl<'a> Lexer<'a> {
                 b')' => {
                     if self.depth == 0 {
                         // A parenthesis that closes none is a word that reads as no move: a
-                        // sheet's syntax error where it stands, as before; in printed text
-                        // the remark it closes began before the text did (`1.d4 d5 2.e4 dxe4
-                        // 3.f3) y fue el primer jugador`, Spanish Wikipedia; `4.0-0 d6 5.b4\n)
-                        // il gambetto che porta il suo nome`, Italian Wikipedia), and after
-                        // the last move it is closing words (`unknown-word`).
+                        // sheet's syntax error where it stands, as before; in printed text,
+                        // after the last move, the remark it closes began before the text did
+                        // (`1.d4 d5 2.e4 dxe4 3.f3) y fue el primer jugador`, Spanish
+                        // Wikipedia; `4.0-0 d6 5.b4\n) il gambetto che porta il suo nome`,
+                        // Italian Wikipedia): closing words (`unknown-word`).
                         self.pos = i + 1;
                         let e = error(
                             s,

@@ -522,10 +522,11 @@ impl<'s> Walker<'s> {
                 if self.column_reply(tokens, k) {
                     return false;
                 }
-                // A parenthesis that closes none, with a space, a stop or the end after it,
-                // closes a remark begun before the text: no move of the main line, and what
-                // follows it is judged as a stretch. One glued to the word after it (`)t. to
-                // K.'s 2nd.`, an edit of `Kt.`) stands in that word's place.
+                // A parenthesis that closes none after the game's last move, with a space, a
+                // stop or the end after it, closes a remark begun before the text: closing
+                // words (`unknown-word`). One glued to the word after it (`)t. to K.'s 2nd.`,
+                // an edit of `Kt.`) stands in that word's place, and one with move numbers
+                // after it stays the syntax error it is on a sheet.
                 if let Token::Word { error, span } = token
                     && error.kind == crate::notation::ErrorKind::UnmatchedParenthesis
                     && self
@@ -535,6 +536,9 @@ impl<'s> Walker<'s> {
                         .is_none_or(|&c| {
                             c.is_ascii_whitespace() || matches!(c, b'.' | b',' | b';' | b':')
                         })
+                    && !tokens[k + 1..]
+                        .iter()
+                        .any(|t| matches!(t, Token::MoveNumber { .. }))
                 {
                     return true;
                 }

@@ -214,15 +214,33 @@ fn names_legal(r: &Resolution) -> bool {
 
 /// Whether a single edit of `word` reads as a legal move in `pos` (the word itself too), other
 /// than `except`.
-fn near_legal(pos: &Position, walker: &Walker<'_>, word: &str, except: Option<Move>) -> bool {
+///
+/// With `own_letters`, a variant that starts with a foreign letter (`La6` on a Spanish page,
+/// the German bishop) counts for nothing: only the text's own letters make a move.
+fn near_legal(
+    pos: &Position,
+    walker: &Walker<'_>,
+    word: &str,
+    except: Option<Move>,
+    own_letters: bool,
+) -> bool {
     let chars: Vec<char> = word.chars().collect();
     if chars.is_empty() || chars.len() > LONGEST_MOVE {
         return false;
     }
+    let language = &walker.options.language;
     let mut variant = String::with_capacity(word.len() + 4);
     let mut try_chars = |cs: &mut dyn Iterator<Item = char>| {
         variant.clear();
         variant.extend(cs);
+        if own_letters
+            && variant
+                .chars()
+                .next()
+                .is_some_and(|c| language.foreign_role(c).is_some())
+        {
+            return false;
+        }
         reads_legal(pos, walker, &variant, except)
     };
     if try_chars(&mut chars.iter().copied()) {
@@ -314,14 +332,23 @@ impl Walker<'_> {
     /// documentation): of prose shape, and neither it nor it joined to a word beside it (one
     /// space between) is one edit away from a legal move.
     pub(super) fn is_prose(&self, tokens: &[Token<'_>], k: usize) -> bool {
-        let Token::Word { span, .. } = tokens[k] else {
-            return false;
+        // A word, or a move of letters only that starts with a foreign letter (`Le`, `La`: a
+        // bishop of the German set with its rank missing), which only `foreign_initial` may
+        // make prose.
+        let (span, word) = match tokens[k] {
+            Token::Word { span, .. } => (span, true),
+            Token::Move(_) => (tokens[k].span(), false),
+            _ => return false,
         };
         let Some(core) = prose_core(text_of(self.source, span)) else {
             return false;
         };
+        let foreign = self.foreign_initial(tokens, k, core);
+        if !word && !foreign {
+            return false;
+        }
         let pos = self.pos;
-        if near_legal(&pos, self, core, None) {
+        if near_legal(&pos, self, core, None, foreign) {
             return false;
         }
         let joined = |a: Span, b: Span| {
@@ -347,7 +374,7 @@ impl Walker<'_> {
                 continue;
             };
             let word = word.trim_end_matches(['.', ',', ';', ':']);
-            if near_legal(&pos, self, word, None) {
+            if near_legal(&pos, self, word, None, false) {
                 return false;
             }
             // The move just before the word was read without it: joined, they may be that ply
@@ -362,12 +389,44 @@ impl Walker<'_> {
                     self,
                     word,
                     (core.chars().count() == 1).then_some(played),
+                    false,
                 )
             {
                 return false;
             }
         }
         true
+    }
+
+    /// Whether the word at `k`, of prose shape with letters `core`, begins a sentence with a
+    /// letter of another language's set (`La clave.`, `La defensa escandinava` in Spanish
+    /// columns; `Le camp blanc attaque`, French Wikipedia; `Les blanques juguen`, Catalan
+    /// Wikipedia): a capital that is no letter of the text's own set, a word of prose shape
+    /// after it on the same line, and no foreign letter in the moves read so far. Such a word
+    /// is prose when no single edit makes it a legal move in the text's own letters: an edit
+    /// of a move in those letters stays one edit from it, so no slip hides here; `La6`, one
+    /// edit away, is a move of another set's letters, which this text does not use.
+    fn foreign_initial(&self, tokens: &[Token<'_>], k: usize, core: &str) -> bool {
+        let language = &self.options.language;
+        if core
+            .chars()
+            .next()
+            .is_none_or(|c| language.foreign_role(c).is_none())
+        {
+            return false;
+        }
+        let Some(Token::Word { span: next, .. }) = tokens.get(k + 1) else {
+            return false;
+        };
+        let span = tokens[k].span();
+        let gap = self.source.get(span.end as usize..next.start as usize);
+        gap.is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
+            && prose_core(text_of(self.source, *next)).is_some()
+            && !self
+                .report
+                .diagnostics
+                .iter()
+                .any(|d| d.code() == crate::check::DiagnosticCode::ForeignLetter)
     }
 
     /// The position before the last move played, and that move, if any.
