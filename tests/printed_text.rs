@@ -350,8 +350,10 @@ fn the_real_text_audit_misreads_nothing() {
     // three sources held back until the rules were done), then 343 of 426 with the Catalan
     // and Spanish Wikipedia sources added in its second part (first contact 10 of 11), then
     // 351 of 426 with the forms of its third part (restated numbers one space apart, a
-    // name's dot and possessive, a parenthesised line that is the game, a spaced check sign).
-    // The goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
+    // name's dot and possessive, a parenthesised line that is the game, a spaced check sign),
+    // then 363 of 426 with those of its fourth (a mark in parentheses, a `)` that closes none
+    // after the last move, citation marks and elisions in prose, a sentence that begins with
+    // another set's capital). The goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -362,7 +364,7 @@ fn the_real_text_audit_misreads_nothing() {
         })
         .count();
     assert!(fragments.len() >= 426, "{} fragments", fragments.len());
-    assert!(good >= 351, "{good} of {} read or judged", fragments.len());
+    assert!(good >= 363, "{good} of {} read or judged", fragments.len());
 }
 
 #[test]
