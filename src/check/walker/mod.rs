@@ -51,6 +51,9 @@ pub(super) struct Walker<'s> {
     /// Printed text: the game's move lines outside variations (token index, ply named),
     /// found at the first number that asks (see `print::resumes`).
     move_lines: std::cell::OnceCell<Vec<(usize, u64)>>,
+    /// Printed text: how many diagnostics were looked at for a foreign letter, and whether
+    /// one was found (see `print::foreign_initial`), so that each is looked at once.
+    foreign_letter_seen: std::cell::Cell<(usize, bool)>,
     /// A syntax error cut the game's movetext short: what follows it is unknown.
     cut: bool,
     /// Printed text: the game ended (a resignation, a result) with moves printed after it,
@@ -155,6 +158,7 @@ impl<'s> Walker<'s> {
             white_move_end: None,
             last_move_end: None,
             move_lines: std::cell::OnceCell::new(),
+            foreign_letter_seen: std::cell::Cell::new((0, false)),
             cut: false,
             closed: false,
             set_aside: None,

@@ -422,11 +422,23 @@ impl Walker<'_> {
         let gap = self.source.get(span.end as usize..next.start as usize);
         gap.is_some_and(|g| !g.is_empty() && g.chars().all(|c| c == ' '))
             && prose_core(text_of(self.source, *next)).is_some()
-            && !self
-                .report
-                .diagnostics
+            && !self.foreign_letter_read()
+    }
+
+    /// Whether a move read so far has a foreign letter (a `foreign-letter` diagnostic). Each
+    /// diagnostic is looked at once in a game, however many words ask.
+    fn foreign_letter_read(&self) -> bool {
+        let diagnostics = &self.report.diagnostics;
+        let (mut seen, mut found) = self.foreign_letter_seen.get();
+        if seen > diagnostics.len() {
+            (seen, found) = (0, false);
+        }
+        found = found
+            || diagnostics[seen..]
                 .iter()
-                .any(|d| d.code() == crate::check::DiagnosticCode::ForeignLetter)
+                .any(|d| d.code() == crate::check::DiagnosticCode::ForeignLetter);
+        self.foreign_letter_seen.set((diagnostics.len(), found));
+        found
     }
 
     /// The position before the last move played, and that move, if any.
