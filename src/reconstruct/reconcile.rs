@@ -139,11 +139,7 @@ pub fn reconcile_text(
     black: &str,
     options: &CheckOptions,
 ) -> Result<Reconciliation, ReconcileError> {
-    let (w, b) = (
-        one_game(white, Color::White, options)?,
-        one_game(black, Color::Black, options)?,
-    );
-    reconcile_within(&w, white, &b, black, options, &Limits::default())
+    reconcile_text_with_limits(white, black, options, &Limits::default())
 }
 
 /// [`reconcile_text`] within `limits`: each sheet's reconstruction searches at most
