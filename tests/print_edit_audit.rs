@@ -36,7 +36,12 @@ const SEED: u64 = 1;
 /// after the last move came to be read as closing words (Spanish and Italian Wikipedia's
 /// copies that begin inside a remark): strategy-06's `P-QR3` -> `P-QR3)` reads `a6`, the
 /// move written, with an `unknown-word` warning on the `)` and the words after it, where it
-/// was a syntax error.
+/// was a syntax error; 20 and 130 when a 145th fragment came to be read (eb-02, `Castles (K's
+/// side)`), which draws another sample from every fragment after it. The 20 of that sample
+/// are a check sign in parentheses turned into a remark (`P-Q7 (Bch)`, `(ch.)` to `'ch.)`),
+/// a pawn named by its file (`NP(Kt2)xP`, which the audit's oracle does not write), each the
+/// move written; that sample also showed 9 silent guesses and 32 vanished edits, mended with
+/// it (see `tests/printed_text.rs`).
 #[test]
 fn print_edits_never_vanish_nor_guess_silently() {
     let fragments = print_edits::fragments();
@@ -54,7 +59,7 @@ fn print_edits_never_vanish_nor_guess_silently() {
     for (class, ceiling) in [
         (audit::Class::SilentGuess, 0),
         (audit::Class::Vanished, 0),
-        (audit::Class::SameMoveUnwritten, 9),
+        (audit::Class::SameMoveUnwritten, 20),
         (audit::Class::ErrorBefore, 130),
     ] {
         let n = total.count(class);

@@ -162,6 +162,23 @@ fn castles_with_its_side_is_one_move() {
 }
 
 #[test]
+fn castles_with_its_side_in_parentheses_names_the_side_where_both_are_legal() {
+    // Both castlings are legal after White's 8th and Black's 8th: the side in parentheses
+    // decides. `Castles (K's side)` (the Britannica of 1911, eb-02), `Castles (Q. R.)` and
+    // `Castles (with K. R.)` (Staunton, *The Blue Book of Chess*, blue-04, blue-11).
+    let text = "1. P-K4 P-K4 2. Kt-KB3 Kt-KB3 3. B-B4 B-B4 4. P-Q4 P-Q4 5. B-KKt5 B-KKt5 \
+                6. Kt-B3 Kt-B3 7. Q-Q2 Q-Q2 8. Castles (K's side) Castles (Q. R.)";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(&sans(r)[14..], ["O-O", "O-O-O"]);
+    let text = "1. P-K4 P-K4 2. Kt-KB3 Kt-KB3 3. B-B4 B-B4 4. P-Q4 P-Q4 5. B-KKt5 B-KKt5 \
+                6. Kt-B3 Kt-B3 7. Q-Q2 Q-Q2 8. Castles (with Q. R.) Castles (with K. R.)";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(&sans(r)[14..], ["O-O-O", "O-O"]);
+}
+
+#[test]
 fn castles_alone_is_the_one_legal_castling_and_ambiguous_when_both_are() {
     // Only castling on the queen's side is legal: `Castles` names it.
     let text = "1. P-Q4 P-Q4 2. Kt-QB3 Kt-QB3 3. B-B4 B-B4 4. Q-Q2 Q-Q2 5. Castles";
@@ -353,7 +370,8 @@ fn the_real_text_audit_misreads_nothing() {
     // name's dot and possessive, a parenthesised line that is the game, a spaced check sign),
     // then 363 of 426 with those of its fourth (a mark in parentheses, a `)` that closes none
     // after the last move, citation marks and elisions in prose, a sentence that begins with
-    // another set's capital). The goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
+    // another set's capital), then 364 with the castling side in parentheses (`Castles (K's
+    // side)`). The goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -364,7 +382,7 @@ fn the_real_text_audit_misreads_nothing() {
         })
         .count();
     assert!(fragments.len() >= 426, "{} fragments", fragments.len());
-    assert!(good >= 363, "{good} of {} read or judged", fragments.len());
+    assert!(good >= 364, "{good} of {} read or judged", fragments.len());
 }
 
 #[test]
@@ -1451,4 +1469,100 @@ fn a_sentence_that_begins_with_another_sets_letter_is_prose() {
             codes(&r)
         );
     }
+}
+
+// Edits of a printed move found by the print edit audit when its sample was drawn again
+// (eb-02 came to be read): each was read as another move, or set aside, with no error at its
+// place. Each is now an error where the move stands.
+
+#[test]
+fn a_stray_parenthesis_where_a_move_is_due_is_that_move_written_wrong() {
+    // hoyle-12: `4. P to Q 4` with its `P` struck into a `)`, the game's last move. A `)` that
+    // closes no parenthesis after the last move closes a remark (closing words), but not
+    // right after a number, where the move belongs.
+    let text = "The Steinitz Gambit, as the books give it.\n\n\
+                \x20  1. P to K 4                    1. P to K 4\n\
+                \x20  2. Kt to Q B 3                 2. Kt to Q B 3\n\
+                \x20  3. P to B 4                    3. P takes P\n\
+                \x20  4. ) to Q 4                       ...\n\n\
+                This constitutes the Steinitz Gambit.\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r).len(), 6, "{:?}", codes(r));
+    let d = r
+        .diagnostics
+        .iter()
+        .find(|d| d.severity() == Severity::Error)
+        .unwrap();
+    assert_eq!(d.code(), DiagnosticCode::Syntax);
+    assert_eq!(d.span.start as usize, text.find(')').unwrap());
+}
+
+#[test]
+fn a_reply_with_a_figure_on_whites_line_is_no_closing_words() {
+    // capablanca-17: Black's last reply `K - Kt 1` with its `K` struck (`t - Kt 1`), on the
+    // line of White's last move: a rank in the words says a move stood there.
+    let text = "A short game, with the last moves given below.\n\n\
+                \x20      1. P - K 4                 P - K 4\n\
+                \x20      2. Kt - K B 3              Kt - Q B 3\n\
+                \x20      3. B - B 4                 t - B 4\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r).len(), 5);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(6)))
+    );
+    // Closing words of prose there stay closing words.
+    let text = "A short game, with the last moves given below.\n\n\
+                \x20      1. P - K 4                 P - K 4\n\
+                \x20      2. Kt - K B 3              Kt - Q B 3\n\
+                \x20      3. B - B 4                 and wins.\n";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r).len(), 5);
+}
+
+#[test]
+fn names_of_pieces_and_files_alone_are_no_prose_in_descriptive() {
+    // capablanca-21: `P - Q Kt 3` with a `4` slipped in (`P - Q4 Kt 3`): the `Kt 3` left over
+    // is part of a move, never a note set aside in silence.
+    let text = "A short game, with the last moves given below.\n\n\
+                \x20      1. P - K 4                 P - K 4\n\
+                \x20      2. Kt - K B 3              Kt - Q B 3\n\
+                \x20      3. B - B 4                 B - B 4 Kt 3\n\
+                \x20      4. P - Q 3                 P - Q 3\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(7)))
+    );
+}
+
+#[test]
+fn a_king_named_with_a_file_or_wing_is_no_king() {
+    // eb-17: a `K` strayed from the word before onto `K-K sq` (`(ch)K K-K sq`). There is one
+    // king: a wing before it names none.
+    let text = "1. P-K4 P-K4 2. K K-K2 P-Q3";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(first_error(r), Some((DiagnosticCode::IllegalMove, Some(3))));
+}
+
+#[test]
+fn a_possessive_square_with_its_rank_written_wrong_is_incomplete_never_the_first_rank() {
+    // blue-04, blue-13, blue-01: `K. to B's 2d.` with its rank struck (`2..`), and `B. to K.
+    // Kt's 3d.` with a mark before the rank (`-3d.`). Bird's `K to B` (the first rank, the
+    // rank left out) never stands before a possessive, which promises a square.
+    let text = "The game, as it was played in the match.\n\n\
+                1. P. to K's 4th.          1. P. to K's 4th.\n\
+                2. K. to K's 2..           2. P. to Q's 3d.\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r), ["e4", "e5"]);
+    assert_eq!(first_error(r).map(|(_, ply)| ply), Some(Some(3)));
+    let text = "The game, as it was played in the match.\n\n\
+                1. P. to K's 4th.          1. P. to K's 4th.\n\
+                2. K. Kt. to B's 3d.       2. Q. Kt. to B's 3d.\n\
+                3. P. to K. Kt's -3d.      3. P. to Q's 3d.\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(first_error(r).map(|(_, ply)| ply), Some(Some(5)));
 }

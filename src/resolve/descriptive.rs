@@ -238,6 +238,14 @@ fn resolve(
     fits.retain(|mv| {
         mv.castling_side().is_none() && mv.role() == p.role && from.contains(mv.from(), us)
     });
+    // There is one king: a file or a wing before it (`K K-K sq`, a letter strayed from the
+    // word before) names no king.
+    if p.role == Role::King && p.from.files != 0xFF {
+        return Resolution::Illegal(Illegal {
+            reason: IllegalReason::NoPieceOnOrigin(Role::King),
+            notation: n,
+        });
+    }
     // Started on a file of the qualifier: 0-7 is the file's index.
     let started_on = |o: &Origins, sq: Square, files: u8| {
         o.of(sq)

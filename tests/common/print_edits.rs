@@ -1035,7 +1035,16 @@ pub fn en_writings(pos: &Position, origins: &Origins, mv: Move) -> (Vec<String>,
         }
         None => vec![String::new()],
     };
-    let froms = designations(pos, origins, mv.from(), mv.role(), us, us);
+    let mut froms = designations(pos, origins, mv.from(), mv.role(), us, us);
+    // The piece named by the square it stands on, in parentheses (`P(Kt2)xP`, the
+    // Britannica of 1911, eb-24; `R (Q sq) to Kt sq`, Bird).
+    let letter = LETTERS[mv.role() as usize];
+    let from_rank = rank(mv.from(), us);
+    froms.extend(
+        names(mv.from())
+            .into_iter()
+            .map(|n| format!("{letter}({n}{from_rank})")),
+    );
     let dests = squares(pos, origins, mv.from(), mv.role(), mv.to(), us);
     let mut moves = Vec::new();
     for f in &froms {

@@ -529,10 +529,12 @@ impl<'s> Walker<'s> {
                 // A parenthesis that closes none after the game's last move, with a space, a
                 // stop or the end after it, closes a remark begun before the text: closing
                 // words (`unknown-word`). One glued to the word after it (`)t. to K.'s 2nd.`,
-                // an edit of `Kt.`) stands in that word's place, and one with move numbers
-                // after it stays the syntax error it is on a sheet.
+                // an edit of `Kt.`) stands in that word's place, and so does one right after
+                // a number, where the move is due (`4. ) to Q 4`, an edit of `P to Q 4`). One
+                // with move numbers after it stays the syntax error it is on a sheet.
                 if let Token::Word { error, span } = token
                     && error.kind == crate::notation::ErrorKind::UnmatchedParenthesis
+                    && !self.numbered
                     && self
                         .source
                         .as_bytes()

@@ -35,6 +35,7 @@ use crate::resolve::descriptive::resolve_descriptive;
 use crate::resolve::{AmbiguityCause, Resolution, resolve};
 use crate::scoresheet::{Game, Termination, Token};
 use crate::types::Color;
+use crate::types::Role;
 
 /// The characters an edit may put in or take out of a move: every letter and sign of the
 /// algebraic and descriptive grammars, in both cases, in the E3 letter sets read here.
@@ -343,6 +344,12 @@ impl Walker<'_> {
         let Some(core) = prose_core(text_of(self.source, span)) else {
             return false;
         };
+        // In a game of descriptive notation, a word of names only (`Kt`, `QKt`, `KB`: a piece
+        // or a file) is part of a move, never prose (`P - Q4 Kt 3`, an edit of `P - Q Kt
+        // 3`).
+        if self.notation == Some(true) && self.descriptive_names(core) {
+            return false;
+        }
         let foreign = self.foreign_initial(tokens, k, core);
         if !word && !foreign {
             return false;
@@ -351,10 +358,21 @@ impl Walker<'_> {
         if near_legal(&pos, self, core, None, foreign) {
             return false;
         }
+        // Two tokens one space apart, or either side of a spaced connector (`t - Kt 1`, an
+        // edit of `K - Kt 1`; `P x P`): joined as printed, they may be one move written
+        // wrong.
         let joined = |a: Span, b: Span| {
-            let gap = self.source.get(a.end as usize..b.start as usize);
-            gap.is_some_and(|g| g.len() == 1 && g.chars().all(char::is_whitespace))
-                .then(|| format!("{}{}", text_of(self.source, a), text_of(self.source, b)))
+            let gap = self.source.get(a.end as usize..b.start as usize)?;
+            if gap.len() == 1 && gap.chars().all(char::is_whitespace) {
+                return Some(format!(
+                    "{}{}",
+                    text_of(self.source, a),
+                    text_of(self.source, b)
+                ));
+            }
+            let inner = gap.strip_prefix(' ')?.strip_suffix(' ')?;
+            matches!(inner, "-" | "x" | "×" | "—" | "–")
+                .then(|| text_of(self.source, Span::new(a.start, b.end)).to_owned())
         };
         let beside = [
             k.checked_sub(1).and_then(|j| tokens.get(j)),
@@ -393,6 +411,31 @@ impl Walker<'_> {
                 )
             {
                 return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `core` is descriptive names only: the text's piece letters, and `Kt`, `Kts`
+    /// or `KT` for the knight in English (`Kt`, `QKt`, `KB`, `QR`, `CR`, `AD`).
+    fn descriptive_names(&self, core: &str) -> bool {
+        let language = &self.options.language;
+        let mut rest = core;
+        while !rest.is_empty() {
+            if let Some(after) = ["Kts", "Kt", "KT"]
+                .iter()
+                .find_map(|n| rest.strip_prefix(n))
+                .filter(|_| language.role('N') == Some(Role::Knight))
+            {
+                rest = after;
+                continue;
+            }
+            let mut chars = rest.chars();
+            match chars.next() {
+                Some(c) if c.is_ascii_uppercase() && language.role(c).is_some() => {
+                    rest = chars.as_str();
+                }
+                _ => return false,
             }
         }
         true
@@ -857,6 +900,35 @@ impl Walker<'_> {
                     | Token::Word { .. }
             )
         });
+        // Where Black's reply to the last move belongs, on White's line, words with a figure
+        // in them (a rank, a number) are the reply written wrong (`27. P - B 6 ch   t - Kt
+        // 1`, an edit of `K - Kt 1`), never closing words: read by the rules of a sheet.
+        let same_line = |a: u32, b: u32| {
+            let (a, b) = (a.min(b) as usize, a.max(b) as usize);
+            self.source.get(a..b).is_some_and(|gap| !gap.contains('\n'))
+        };
+        if trailing
+            && self.ended.is_none()
+            && self.pos.turn() == Color::Black
+            && self
+                .white_move_end
+                .is_some_and(|w| same_line(w, tokens[k].span().start))
+            && (k..end)
+                .take_while(|&j| same_line(tokens[k].span().start, tokens[j].span().start))
+                .any(|j| {
+                    matches!(
+                        tokens[j],
+                        Token::MoveNumber { .. }
+                            | Token::Move(_)
+                            | Token::Descriptive(_)
+                            | Token::Word { .. }
+                    ) && without_citation(text_of(self.source, tokens[j].span()))
+                        .bytes()
+                        .any(|c| c.is_ascii_digit())
+                })
+        {
+            return None;
+        }
         if trailing && self.ended.is_none() {
             // After the last number: closing words, unless a legal move stands among them.
             if let Some(j) = (k..end).find(|&j| self.reads_legal_token(&tokens[j])) {

@@ -550,7 +550,13 @@ impl<'a> Scan<'a> {
                 }
             }
         }
-        if link == Link::To && word_end(b, k) && rankless_end(b, k) {
+        // A possessive names a square still to come (`K. to B's 2d.`): with its rank
+        // written wrong (`K. to B's 2..`) the square is incomplete, never the first rank.
+        if link == Link::To
+            && word_end(b, k)
+            && !(b[..k].ends_with(b"'s") || b[..k].ends_with(b"'S"))
+            && rankless_end(b, k)
+        {
             self.put("1", k, k);
             self.book = true;
         }
@@ -715,7 +721,12 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
         // `B x P`): `Bxs 4th.` (an edit of `B's 4th.`) is no next phrase.
         Some(c) if c.is_ascii_uppercase() => {
             let mut next = Scan::at(b, j);
+            // A possessive names a square, never the piece that moves (`B. to K. Kt's
+            // -3d.`, an edit of `Kt's 3d.`, is no `B. to K.` before a move `Kt's-3d`).
             next.names(3, true).is_some()
+                && !b[j..next.i.min(b.len())]
+                    .windows(2)
+                    .any(|w| w == b"'s" || w == b"'S")
                 && next.link_at(next.i).is_some_and(|(_, _, to)| {
                     let to = if next.space_at(to) { to + 1 } else { to };
                     b.get(to)
@@ -732,7 +743,8 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
             let digits = b[j..].iter().take_while(|c| c.is_ascii_digit()).count();
             let after = &b[j + digits..];
             let dots = after.iter().take_while(|&&c| c == b'.').count();
-            if dots > 0 {
+            // One dot, or Black's three (`2..`, an edit of `2d.`, is no number).
+            if dots == 1 || dots == 3 {
                 after.get(dots).is_none_or(u8::is_ascii_whitespace)
             } else {
                 after.first() == Some(&b' ') && after.get(1).is_some_and(u8::is_ascii_uppercase)

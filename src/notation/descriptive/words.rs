@@ -129,7 +129,7 @@ pub(super) fn en_passant_mark(i: In<'_>) -> IResult<In<'_>, usize> {
 
 /// The castling signs: `O-O-O`, `0-0-0`, `O-O`, `0-0`, and the word `Castles`, alone or
 /// with the side it names, as one phrase (`Castles QR`, `Castles KR`, `Castles (QR)`,
-/// `Castles on Q's side`, `Castles Q. R.`, `Castles. Q. side.`; Bird, *Chess History and
+/// `Castles (K's side)`, `Castles (with K. R.)`, `Castles on Q's side`, `Castles Q. R.`, `Castles. Q. side.`; Bird, *Chess History and
 /// Reminiscences*, 1893; Staunton, *The Blue Book of Chess*). `None`: a bare `Castles`, whose side the position decides.
 pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
     alt((
@@ -145,7 +145,7 @@ pub(super) fn castling(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
 /// `Castles`, then the side when it is written.
 fn castles_word(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
     let (rest, _) = tag(&b"Castles"[..]).parse(i)?;
-    const SIDES: [(&[u8], CastlingSide); 16] = [
+    const SIDES: [(&[u8], CastlingSide); 24] = [
         (b" on the Queen's side", CastlingSide::QueenSide),
         (b" on the King's side", CastlingSide::KingSide),
         (b" on Queen's side", CastlingSide::QueenSide),
@@ -154,6 +154,17 @@ fn castles_word(i: In<'_>) -> IResult<In<'_>, Option<CastlingSide>> {
         (b" on K's side", CastlingSide::KingSide),
         (b" (QR)", CastlingSide::QueenSide),
         (b" (KR)", CastlingSide::KingSide),
+        // The side in parentheses, as the books print it: `Castles (Q. R.)` and `Castles
+        // (with K. R.)` (Staunton, *The Blue Book of Chess*, blue-04, blue-11), `Castles
+        // (K's side)` (the Britannica of 1911, eb-02).
+        (b" (Q. R.)", CastlingSide::QueenSide),
+        (b" (K. R.)", CastlingSide::KingSide),
+        (b" (with Q. R.)", CastlingSide::QueenSide),
+        (b" (with K. R.)", CastlingSide::KingSide),
+        (b" (Q's side)", CastlingSide::QueenSide),
+        (b" (K's side)", CastlingSide::KingSide),
+        (b" (Queen's side)", CastlingSide::QueenSide),
+        (b" (King's side)", CastlingSide::KingSide),
         (b" QR", CastlingSide::QueenSide),
         (b" KR", CastlingSide::KingSide),
         (b" Q R", CastlingSide::QueenSide),
