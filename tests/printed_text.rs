@@ -371,7 +371,9 @@ fn the_real_text_audit_misreads_nothing() {
     // then 363 of 426 with those of its fourth (a mark in parentheses, a `)` that closes none
     // after the last move, citation marks and elisions in prose, a sentence that begins with
     // another set's capital), then 364 with the castling side in parentheses (`Castles (K's
-    // side)`). The goal is 95 %, not met: tests/data/print/README.md says what stops the rest.
+    // side)`), then 365 when a number first on its line came to restate its ply though its
+    // line holds no clean move line (cawiki-10). The goal is 95 %, not met:
+    // tests/data/print/README.md says what stops the rest.
     let good = outcomes
         .iter()
         .filter(|o| {
@@ -382,7 +384,7 @@ fn the_real_text_audit_misreads_nothing() {
         })
         .count();
     assert!(fragments.len() >= 426, "{} fragments", fragments.len());
-    assert!(good >= 364, "{good} of {} read or judged", fragments.len());
+    assert!(good >= 365, "{good} of {} read or judged", fragments.len());
 }
 
 #[test]
@@ -1565,4 +1567,77 @@ fn a_possessive_square_with_its_rank_written_wrong_is_incomplete_never_the_first
     let r = &english_descriptive(text)[0];
     assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
     assert_eq!(first_error(r).map(|(_, ply)| ply), Some(Some(5)));
+}
+
+#[test]
+fn a_number_first_on_its_line_keeps_a_notes_numbers_out_of_the_game_when_its_move_is_garbled() {
+    // capablanca-01: the note's `19 Kt × B, Q × Kt; 20 B × P, ...` before the column's `19.
+    // P - Q 5 !`, edited to `19. t - Q 5 !`. The column's number, first on its line, still
+    // names the ply again: the note's moves are a variation, and the error stands at the
+    // column's move.
+    let text = "A short game, with notes.\n\n\
+                \x20      1. P - K 4                 P - K 4\n\
+                \x20      2. Kt - K B 3              Kt - Q B 3\n\n\
+                A good move; the following variation shows why: 3 Kt × P, Kt × Kt; 4 P - Q 4, \
+                Kt - B 3.\n\n\
+                \x20      3. t - B 4                 B - B 4\n\
+                \x20      4. P - Q 3                 P - Q 3\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(5)))
+    );
+}
+
+#[test]
+fn a_parenthesis_right_after_a_number_is_the_move_written_wrong() {
+    // capablanca-01: `19. P - Q 5` edited to `19. ( - Q 5`, which would open a variation up
+    // to a `)` of a later note and set the game's moves aside.
+    let text = "A short game, with notes.\n\n\
+                \x20      1. P - K 4                 P - K 4\n\
+                \x20      2. Kt - K B 3              Kt - Q B 3\n\n\
+                A good move, and the best.\n\n\
+                \x20      3. ( - B 4                 B - B 4\n\
+                \x20      4. P - Q 3                 P - Q 3\n\n\
+                (The bishop is well placed.)\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(5)))
+    );
+}
+
+#[test]
+fn a_figure_after_the_piece_taken_or_a_rank_written_twice_has_no_reading() {
+    // capablanca-14: `B - Kt 5` edited to `B x Kt 5` was read as the bishop taking a knight,
+    // the `5` dropped; hoyle-11: `Kt to Q B 3` edited to `Kt to Q 2 3` was read as `Kt to Q
+    // 2`, the `3` dropped.
+    let text = "A short game, with notes.\n\n\
+                \x20      1. P - K 4                 P - K 4\n\
+                \x20      2. Kt - K B 3              Kt - Q B 3\n\
+                \x20      3. B - B 4                 B x Kt 5\n\n\
+                A good move, and the best.\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r).len(), 5);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(6)))
+    );
+    let text = "A short game, as Hoyle gives it.\n\n\
+                \x20  1. P to K 4                    1. P to K 4\n\
+                \x20  2. Kt to K B 3                 2. Kt to Q 2 3\n\
+                \x20  3. B to B 4                    3. B to B 4\n";
+    let r = &english_descriptive(text)[0];
+    assert_eq!(sans(r).len(), 3);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::UnreadableMove, Some(4)))
+    );
+    // The next move's number after a rank stays a number (the Otago Witness's columns).
+    let text = "1 P-K 4 P-K 4 2 Kt-KB 3 Kt-QB 3 3 B-B 4 B-B 4";
+    let r = &english_descriptive(text)[0];
+    assert!(r.is_valid(), "{:?}", codes(r));
+    assert_eq!(sans(r).len(), 6);
 }

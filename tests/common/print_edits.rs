@@ -1031,7 +1031,8 @@ pub fn en_writings(pos: &Position, origins: &Origins, mv: Move) -> (Vec<String>,
     let promotions: Vec<String> = match mv.promotion() {
         Some(r) => {
             let l = LETTERS[r as usize];
-            vec![format!("={l}"), format!("({l})"), l.to_owned()]
+            // `=` is kept in braces by the normal form (`P-R8=Q` is `P-R8{=}Q`).
+            vec![format!("{{=}}{l}"), format!("({l})"), l.to_owned()]
         }
         None => vec![String::new()],
     };

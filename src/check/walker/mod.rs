@@ -338,6 +338,15 @@ impl<'s> Walker<'s> {
             }
             k += 1;
             match token {
+                // Printed text: right after a main-line number its move is due, and no
+                // variation opens there (`19. ( - Q 5`, an edit of `P - Q 5`, would set the
+                // game's moves aside up to a `)` pages later): the move written wrong.
+                Token::VariationStart(span)
+                    if depth == 0 && !self.stopped && self.printed && self.numbered =>
+                {
+                    self.move_number_without_move(*span, remaining_moves);
+                    depth += 1;
+                }
                 Token::VariationStart(_) => {
                     if depth == 0 && !self.stopped {
                         let end = variation::matching_close(tokens, k - 1, tokens.len());
@@ -645,6 +654,27 @@ impl<'s> Walker<'s> {
         let suggestions = suggestions(&self.pos, &word, &self.options.language, 3);
         self.report.diagnostics.push(Diagnostic {
             rule: Some(rule),
+            written: Some(written.trim().to_owned()),
+            suggestions,
+            ..d
+        });
+        self.stop(span.start, remaining);
+    }
+
+    /// A token that is no move where a move is due, right after its number: an unreadable
+    /// move at that ply, and the reading stops there.
+    fn move_number_without_move(&mut self, span: Span, remaining: usize) {
+        let finding = Finding::Unreadable(Some(ParseError::new(
+            crate::notation::ErrorKind::NotAMove,
+            span,
+            None,
+            "a move after its number",
+        )));
+        let d = self.diagnostic(finding, span);
+        let written = self.word_text(word_at(self.source, span.start as usize, false));
+        let suggestions = suggestions(&self.pos, &written, &self.options.language, 3);
+        self.report.diagnostics.push(Diagnostic {
+            rule: Some(Rule::new(self.options.edition, Article::SquareOfArrival)),
             written: Some(written.trim().to_owned()),
             suggestions,
             ..d

@@ -73,6 +73,38 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
         .is_some()
 }
 
+/// Whether a number among `tokens` names ply `ply` (see [`Walker::numbered_ply`]) with a
+/// dot, first on its line.
+fn ply_restated_at_line_start(source: &str, tokens: &[Token<'_>], ply: u64) -> bool {
+    tokens.iter().take(RESTATED_WITHIN * 8).any(|t| match *t {
+        Token::MoveNumber {
+            number,
+            black,
+            span,
+        } => {
+            Walker::numbered_ply(number, black) == ply
+                && text_of(source, span).contains('.')
+                && first_on_line(source, span.start as usize)
+        }
+        _ => false,
+    })
+}
+
+/// Whether only indentation, a bullet or an empty cell's dots stand before byte `at` on its
+/// line. Looks back 32 bytes at most, so that a long line costs no more.
+fn first_on_line(source: &str, at: usize) -> bool {
+    let b = source.as_bytes();
+    let from = at.saturating_sub(32);
+    let start = match b[from..at].iter().rposition(|&c| c == b'\n') {
+        Some(n) => from + n + 1,
+        None if from == 0 => 0,
+        None => return false,
+    };
+    source
+        .get(start..at)
+        .is_some_and(|line| without_bullet(line).is_empty())
+}
+
 /// Whether `t` is a move, algebraic or descriptive.
 fn is_move(t: Option<&Token<'_>>) -> bool {
     matches!(t, Some(Token::Move(_) | Token::Descriptive(_)))
@@ -544,12 +576,19 @@ impl Walker<'_> {
         }
         let lines = self.move_lines.get_or_init(|| self.find_move_lines(tokens));
         let after = lines.partition_point(|&(j, _)| j <= k);
-        for &(_, ply) in lines[after..].iter().take(RESTATED_WITHIN) {
+        for &(j, ply) in lines[after..].iter().take(RESTATED_WITHIN) {
             match ply.cmp(&now) {
                 std::cmp::Ordering::Equal => return false,
                 // A later ply comes next; a number past it is no move of this game (`in
-                // 1907. I thought`, when the next move line is the 7th move).
+                // 1907. I thought`, when the next move line is the 7th move). A number at a
+                // line's start before it that names the ply to play now restates it, though
+                // its line holds a word that is no move (`19. t - Q 5 !`, an edit of `P - Q
+                // 5`, after a note's `19 Kt × B, Q × Kt`): the main line numbers the ply
+                // again, and this number is the notes'.
                 std::cmp::Ordering::Greater => {
+                    if ply_restated_at_line_start(self.source, &tokens[k + 1..j], now) {
+                        return false;
+                    }
                     return Self::numbered_ply(number, black) <= ply;
                 }
                 std::cmp::Ordering::Less => {}
@@ -558,7 +597,11 @@ impl Walker<'_> {
         // When a syntax error cut the game short, the move lines past it are unknown: one of
         // them may restate the ply (strategy-19: `P-KR3(BxKt;` in a note, then the column's
         // `7. ... BxKt` after it). The number stays commentary's, and the error stops the
-        // reading where it stands. Before the first move, a number starts the game.
+        // reading where it stands. Before the first move, a number starts the game. A number
+        // first on its line that names the ply again is the main line's, as above.
+        if ply_restated_at_line_start(self.source, &tokens[k + 1..], now) {
+            return false;
+        }
         !self.cut || self.report.moves.is_empty()
     }
 

@@ -523,6 +523,16 @@ impl<'a> Scan<'a> {
                 && word_end(b, k + 2)
                 && b.get(k + 2) != Some(&b'.')
             {
+                // The rank written twice has no reading (`Kt to Q 2 3`, an edit of `Kt to Q
+                // B 3`), unless the second figure is the next move's number, one space and
+                // a capital or a figure after it (`P-K 4 P-K 4 2 Kt-KB 3`, the Otago
+                // Witness; `Kt to Q B 3 3 11 to Q H 4`, an OCR'd column of Papers Past).
+                let number = b.get(k + 4) == Some(&b' ')
+                    && b.get(k + 5)
+                        .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+                if !number && square_again(b, k + 2, link) {
+                    return false;
+                }
                 self.put(digit(d), k + 1, k + 2);
                 self.i = k + 2;
                 self.book = true;
@@ -816,6 +826,21 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
                 sc.put(" e.p.", sc.i, to);
                 sc.i = to;
                 sc.book = true;
+            }
+            // A spaced figure after the piece taken makes its names a square (`B x Kt 5`, an
+            // edit of `B - Kt 5`): no phrase names a capture so, and the move grammar reports
+            // the error. A figure with a dot, or one space and a capital after it, is the next
+            // move's number ([Bird] `P takes P 4 B to B4`).
+            let k = sc.i;
+            if b.get(k) == Some(&b' ')
+                && b.get(k + 1).is_some_and(|c| matches!(c, b'1'..=b'8'))
+                && word_end(b, k + 2)
+                && b.get(k + 2) != Some(&b'.')
+                && !(b.get(k + 2) == Some(&b' ')
+                    && b.get(k + 3)
+                        .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+            {
+                return None;
             }
         }
     } else if !sc.square(link) {
