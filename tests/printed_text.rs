@@ -1569,21 +1569,20 @@ fn a_possessive_square_with_its_rank_written_wrong_is_incomplete_never_the_first
     assert_eq!(first_error(r).map(|(_, ply)| ply), Some(Some(5)));
 }
 
-#[test]
-fn a_number_first_on_its_line_keeps_a_notes_numbers_out_of_the_game_when_its_move_is_garbled() {
-    // capablanca-01: the note's `19 Kt × B, Q × Kt; 20 B × P, ...` before the column's `19.
-    // P - Q 5 !`, edited to `19. t - Q 5 !`. The column's number, first on its line, still
-    // names the ply again: the note's moves are a variation, and the error stands at the
-    // column's move.
-    let text = "A short game, with notes.\n\n\
-                \x20      1. P - K 4                 P - K 4\n\
-                \x20      2. Kt - K B 3              Kt - Q B 3\n\n\
-                A good move; the following variation shows why: 3 Kt × P, Kt × Kt; 4 P - Q 4, \
-                Kt - B 3.\n\n\
-                \x20      3. t - B 4                 B - B 4\n\
-                \x20      4. P - Q 3                 P - Q 3\n";
-    let r = &english_descriptive(text)[0];
-    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
+/// Two moves of a Capablanca-style column, a note, then White's third move `third` (an edit of
+/// `B - B 4`) and the rest of the column, then `after`: the first four moves are read and the
+/// reading stops at the fifth ply, where the move is written wrong.
+fn assert_stops_at_the_edited_third_move(note: &str, third: &str, after: &str) {
+    let text = format!(
+        "A short game, with notes.\n\n\
+         \x20      1. P - K 4                 P - K 4\n\
+         \x20      2. Kt - K B 3              Kt - Q B 3\n\n\
+         {note}\n\n\
+         \x20      3. {third}                 B - B 4\n\
+         \x20      4. P - Q 3                 P - Q 3\n{after}"
+    );
+    let r = &english_descriptive(&text)[0];
+    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"], "{text}");
     assert_eq!(
         first_error(r),
         Some((DiagnosticCode::UnreadableMove, Some(5)))
@@ -1591,21 +1590,26 @@ fn a_number_first_on_its_line_keeps_a_notes_numbers_out_of_the_game_when_its_mov
 }
 
 #[test]
+fn a_number_first_on_its_line_keeps_a_notes_numbers_out_of_the_game_when_its_move_is_garbled() {
+    // capablanca-01: the note's `19 Kt × B, Q × Kt; 20 B × P, ...` before the column's `19.
+    // P - Q 5 !`, edited to `19. t - Q 5 !`. The column's number, first on its line, still
+    // names the ply again: the note's moves are a variation, and the error stands at the
+    // column's move.
+    assert_stops_at_the_edited_third_move(
+        "A good move; the following variation shows why: 3 Kt × P, Kt × Kt; 4 P - Q 4, Kt - B 3.",
+        "t - B 4",
+        "",
+    );
+}
+
+#[test]
 fn a_parenthesis_right_after_a_number_is_the_move_written_wrong() {
     // capablanca-01: `19. P - Q 5` edited to `19. ( - Q 5`, which would open a variation up
     // to a `)` of a later note and set the game's moves aside.
-    let text = "A short game, with notes.\n\n\
-                \x20      1. P - K 4                 P - K 4\n\
-                \x20      2. Kt - K B 3              Kt - Q B 3\n\n\
-                A good move, and the best.\n\n\
-                \x20      3. ( - B 4                 B - B 4\n\
-                \x20      4. P - Q 3                 P - Q 3\n\n\
-                (The bishop is well placed.)\n";
-    let r = &english_descriptive(text)[0];
-    assert_eq!(sans(r), ["e4", "e5", "Nf3", "Nc6"]);
-    assert_eq!(
-        first_error(r),
-        Some((DiagnosticCode::UnreadableMove, Some(5)))
+    assert_stops_at_the_edited_third_move(
+        "A good move, and the best.",
+        "( - B 4",
+        "\n(The bishop is well placed.)\n",
     );
 }
 
