@@ -1645,3 +1645,27 @@ fn a_figure_after_the_piece_taken_or_a_rank_written_twice_has_no_reading() {
     assert!(r.is_valid(), "{:?}", codes(r));
     assert_eq!(sans(r).len(), 6);
 }
+
+#[test]
+fn a_numbered_note_after_a_set_aside_reply_that_could_be_the_games_is_unclear() {
+    // The form of a commented-game site measured outside the repository (farsalia-01):
+    // Black's reply written under dots on its own line after a note (`... Da5`), then a
+    // note that names another reply with its number (`También es correcta 3. ... Dd8.`).
+    // The reply under the dots was set aside with the note; the numbered one would have
+    // been played as the game (Qd8, a misread). Either may be the game's: an error that
+    // guesses neither.
+    let text = "1. e4 d5\n2. exd5 Dxd5\n\n\
+                La defensa escandinava es frecuente entre aficionados. Si las negras juegan 2. \
+                ... Cf6 en vez de 2. ... Dxd5, la mejor continuación es 3. d4 Cxd5 4. c4, \
+                ocupando el centro.\n\n\
+                3. Cc3 ... Desarrolla una pieza atacando la dama enemiga.\n\
+                ... Da5 También es correcta 3. ... Dd8.\n\
+                4. Cf3 ... Se trata de desarrollarse.\n\
+                ... Cf6\n";
+    let r = &spanish(text)[0];
+    assert_eq!(sans(r), ["e4", "d5", "exd5", "Qxd5", "Nc3"]);
+    assert_eq!(
+        first_error(r),
+        Some((DiagnosticCode::MainLineUnclear, Some(6)))
+    );
+}

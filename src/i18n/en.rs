@@ -102,7 +102,7 @@ impl Texts for English {
             ),
             Finding::Variation => "printed text: numbered moves after the end of the game (a resignation, a result) or numbered back to a move already played are read as a variation, not as moves of the game".to_owned(),
             Finding::VariationCut => "variation: this move does not read in the variation's position; the variation is kept up to the move before it".to_owned(),
-            Finding::MainLineUnclear => "printed text: this numbered move stands inside a sentence, and no later number outside a sentence tells whether the game goes on from it: it may be the game's or a variation of the notes, and neither is guessed".to_owned(),
+            Finding::MainLineUnclear => "printed text: this numbered move stands inside a sentence, and nothing in the text tells whether the game goes on from it (no later number outside a sentence, or a move set aside before it that could be the game's): it may be the game's or a variation of the notes, and neither is guessed".to_owned(),
             Finding::Prose => "printed text: the words between the moves that are no moves, and not one character away from a legal move, are read as commentary".to_owned(),
         }
     }

@@ -105,7 +105,7 @@ impl Texts for Spanish {
             ),
             Finding::Variation => "texto impreso: las jugadas numeradas después del final de la partida (abandono, resultado) o que vuelven a una jugada ya hecha se leen como variante, no como jugadas de la partida".to_owned(),
             Finding::VariationCut => "variante: esta jugada no se lee en la posición de la variante; la variante se conserva hasta la jugada anterior".to_owned(),
-            Finding::MainLineUnclear => "texto impreso: esta jugada numerada está dentro de una frase y ningún número posterior fuera de una frase dice si la partida sigue por ella: puede ser de la partida o una variante de las notas, y no se adivina".to_owned(),
+            Finding::MainLineUnclear => "texto impreso: esta jugada numerada está dentro de una frase y nada en el texto dice si la partida sigue por ella (ningún número posterior fuera de una frase, o una jugada apartada antes de ella que podría ser la de la partida): puede ser de la partida o una variante de las notas, y no se adivina".to_owned(),
             Finding::Prose => "texto impreso: las palabras entre las jugadas que no son jugadas ni están a un carácter de una jugada legal se leen como comentario".to_owned(),
         }
     }

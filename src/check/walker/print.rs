@@ -647,7 +647,22 @@ impl Walker<'_> {
         !self.report.moves.is_empty()
             && Self::numbered_ply(number, black) == self.current_numbered_ply()
             && self.in_sentence(tokens, k)
-            && self.next_outside_sentence(tokens, k).is_none()
+            && (self.next_outside_sentence(tokens, k).is_none()
+                || self.legal_move_set_aside(tokens, k))
+    }
+
+    /// Whether a move that reads legal now stands among the words set aside since the last
+    /// move played, up to 64 tokens before `k`: the main line's move may be that one (`3. Cc3
+    /// ... Desarrolla una pieza ... ... Da5 También es correcta 3. ... Dd8.`, a column that
+    /// writes Black's reply under dots), or the note's numbered one; the text cannot tell.
+    fn legal_move_set_aside(&self, tokens: &[Token<'_>], k: usize) -> bool {
+        let Some(last) = self.last_move_end else {
+            return false;
+        };
+        tokens[k.saturating_sub(64)..k]
+            .iter()
+            .filter(|t| t.span().start >= last)
+            .any(|t| is_move(Some(t)) && self.reads_legal_token(t))
     }
 
     /// Whether a number after `k`, outside variations and outside a sentence, names the move
