@@ -527,10 +527,7 @@ impl<'a> Scan<'a> {
                 // B 3`), unless the second figure is the next move's number, one space and
                 // a capital or a figure after it (`P-K 4 P-K 4 2 Kt-KB 3`, the Otago
                 // Witness; `Kt to Q B 3 3 11 to Q H 4`, an OCR'd column of Papers Past).
-                let number = b.get(k + 4) == Some(&b' ')
-                    && b.get(k + 5)
-                        .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
-                if !number && square_again(b, k + 2, link) {
+                if !next_move_after(b, k + 4) && square_again(b, k + 2, link) {
                     return false;
                 }
                 self.put(digit(d), k + 1, k + 2);
@@ -764,6 +761,16 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
     }
 }
 
+/// Whether a figure just before byte `at` is the next move's number rather than a rank: one
+/// space at `at`, then a capital or a figure (`P-K 4 P-K 4 2 Kt-KB 3`, the Otago Witness;
+/// `Kt to Q B 3 3 11 to Q H 4`, an OCR'd column of Papers Past; [Bird] `P takes P 4 B to
+/// B4`).
+fn next_move_after(b: In<'_>, at: usize) -> bool {
+    b.get(at) == Some(&b' ')
+        && b.get(at + 1)
+            .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+}
+
 /// Whether, after a square already read and one space, the printed text writes a square's
 /// part again: a rank in words (`K's2 sq.`, `B's3 4th.`), names then a rank in words
 /// (`K3 Kt's 5th.`, `Q2. B's 4th.`), or a spaced figure (`B - B1 3`). The square is then
@@ -836,9 +843,7 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
                 && b.get(k + 1).is_some_and(|c| matches!(c, b'1'..=b'8'))
                 && word_end(b, k + 2)
                 && b.get(k + 2) != Some(&b'.')
-                && !(b.get(k + 2) == Some(&b' ')
-                    && b.get(k + 3)
-                        .is_some_and(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+                && !next_move_after(b, k + 2)
             {
                 return None;
             }
