@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use planilla::notation::{Body, Parser, Target};
+use planilla::notation::{Body, CaseMode, Language, Parser, Target};
 use planilla::scoresheet::{Lexer, Token};
 use planilla::{CastlingSide, Role};
 
@@ -251,6 +251,7 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
     ("move_number", "src/scoresheet/lexer.rs", "fn move_number"),
     ("dots", "src/scoresheet/lexer.rs", "fn move_number"),
     ("ellipsis", "src/scoresheet/lexer.rs", "fn move_number"),
+    ("blank_box", "src/scoresheet/lexer.rs", "fn blank_box"),
     ("glued_move", "src/scoresheet/lexer.rs", "glued move number"),
     ("number", "src/scoresheet/lexer.rs", "fn move_number"),
     ("nonzero_digit", "src/scoresheet/lexer.rs", "fn move_number"),
@@ -310,7 +311,13 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
 ];
 
 /// The productions nothing refers to: the start symbols.
-const ROOTS: [&str; 4] = ["move", "database", "two_column_line", "printed_text"];
+const ROOTS: [&str; 5] = [
+    "move",
+    "database",
+    "two_column_line",
+    "printed_text",
+    "blank_box",
+];
 
 #[test]
 fn every_production_cites_its_article_and_is_used() {
@@ -674,5 +681,36 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
             assert_eq!(get("termination"), count("termination"), "{text:?}");
             assert_eq!(get("unknown_word"), 0, "{text:?}");
         }
+    }
+}
+
+/// `blank_box` depends on where it stands, so no derivation writes it: its forms, by example.
+#[test]
+fn blank_boxes_tokenize_where_a_move_belongs_and_nowhere_else() {
+    let blanks = |text: &str| {
+        Lexer::new(text, Parser::new(Language::ENGLISH, CaseMode::Strict))
+            .filter(|t| matches!(t, Ok(Token::Blank(_))))
+            .count()
+    };
+    for text in [
+        "1. e4 e5 2. Nf3 \u{2014}\n3. Bb5 a6",
+        "1. e4 e5 2. Nf3 -\n3. Bb5 a6",
+        "1. e4 e5 2. Nf3 ... 3. Bb5 a6",
+        "1. e4 e5 2. Nf3 Nc6 3. \u{2014} a6",
+        "1. e4 e5 2. Nf3 Nc6 3. - a6",
+        "1. e4 e5 2. Nf3 Nc6 3. -- a6",
+        "1. e4 e5 2. Nf3 \u{2026}\n",
+    ] {
+        assert_eq!(blanks(text), 1, "{text:?}");
+    }
+    // Print's separators and Black's ellipsis stay what they were.
+    for text in [
+        "1: e2-e4 -- e7-e5 2: Ng1-f3",
+        "- 1.e4 e5\n- 2.Nf3 Nc6",
+        "1. e4 - e5 2. Nf3",
+        "3. ... a6 4. Ba4",
+        "3... \u{2026}",
+    ] {
+        assert_eq!(blanks(text), 0, "{text:?}");
     }
 }

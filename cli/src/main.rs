@@ -50,6 +50,10 @@ enum Command {
         /// order, an ambiguous move settled by the next ones). The verdict does not change.
         #[arg(long)]
         reconstruct: bool,
+        /// With `--reconstruct`: how many games of the same cost are listed besides the first
+        /// (all are counted, and the plies where each differs are named).
+        #[arg(long, value_name = "N", default_value_t = 8)]
+        alternatives: u32,
     },
     /// Converts the games to PGN (default), a Spanish or figurine scoresheet, or JSON. A game
     /// is written up to its first error, which is a comment there (result `*`) and is reported
@@ -68,6 +72,10 @@ enum Command {
         /// comment, the result `*` unless the sheet's result fits.
         #[arg(long)]
         reconstruct: bool,
+        /// With `--reconstruct`: how many games of the same cost are listed besides the first
+        /// (all are counted, and the plies where each differs are named).
+        #[arg(long, value_name = "N", default_value_t = 8)]
+        alternatives: u32,
     },
     /// Compares a scoresheet with the board's record of the same game (a DGT board's or a
     /// broadcast's PGN) and lists each discrepancy once, aligned: a slip, a half-move left out
@@ -183,6 +191,9 @@ struct ReconcileArgs {
     /// "alternatives"}` instead of text.
     #[arg(long)]
     json: bool,
+    /// How many games of the same cost are listed besides the first.
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    alternatives: u32,
     #[command(flatten)]
     sheet: Sheet,
 }
@@ -258,23 +269,34 @@ enum Output {
     },
 }
 
+/// The search's limits of `--reconstruct`, with `--alternatives N`.
+fn limits(alternatives: u32) -> Limits {
+    Limits::default().with_max_alternatives(alternatives)
+}
+
 /// Chunks (a game each, usually) checked at once: enough for both cores, few enough to keep
 /// memory flat.
 const BATCH: usize = 256;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let (common, output) = match cli.command {
+    let (common, output, limits) = match cli.command {
         Command::Check {
             common,
             json,
             reconstruct,
-        } => (common, Output::Check { json, reconstruct }),
+            alternatives,
+        } => (
+            common,
+            Output::Check { json, reconstruct },
+            limits(alternatives),
+        ),
         Command::Convert {
             common,
             to,
             diagnostics,
             reconstruct,
+            alternatives,
         } => {
             if reconstruct && to != Format::Pgn {
                 eprintln!("planilla: --reconstruct writes PGN only (--to pgn)");
@@ -287,6 +309,7 @@ fn main() -> ExitCode {
                     diagnostics,
                     reconstruct,
                 },
+                limits(alternatives),
             )
         }
         Command::Sealed(args) => return exit(sealed(&args)),
@@ -307,7 +330,7 @@ fn main() -> ExitCode {
             });
         }
     };
-    verdict(run(&common, &output))
+    verdict(run(&common, &output, &limits))
 }
 
 /// 0 when the input as written has no error, 1 when it has, 2 with the message for a usage or
@@ -477,8 +500,13 @@ fn reconcile(args: &ReconcileArgs) -> Result<bool, String> {
     let lang = options.messages;
     let white = read_text(&args.white)?;
     let black = read_text(&args.black)?;
-    let found = planilla::reconstruct::reconcile_text(&white, &black, &options)
-        .map_err(|e| e.to_string())?;
+    let found = planilla::reconstruct::reconcile_text_with_limits(
+        &white,
+        &black,
+        &options,
+        &limits(args.alternatives),
+    )
+    .map_err(|e| e.to_string())?;
     let valid = [&white, &black]
         .iter()
         .all(|t| planilla::check::check_text(t, &options).all(|r| r.is_valid()));
@@ -572,10 +600,9 @@ struct Checked {
 }
 
 /// Checks every game of a chunk. Spans stay relative to the chunk until printing.
-fn check_chunk(chunk: Chunk, options: &CheckOptions, reconstruct: bool) -> Checked {
+fn check_chunk(chunk: Chunk, options: &CheckOptions, reconstruct: Option<&Limits>) -> Checked {
     let reports = jobs::check_chunk(&chunk, options);
-    let reconstructions =
-        reconstruct.then(|| reconstruct_chunk(&chunk, options, &Limits::default()));
+    let reconstructions = reconstruct.map(|limits| reconstruct_chunk(&chunk, options, limits));
     Checked {
         chunk,
         reports,
@@ -605,7 +632,7 @@ enum Item {
 /// before the next batch is read. Memory holds one batch, whatever the number of games. The
 /// JSON document ([`write::GamesJson`]) is serialized the same way: its games are checked as
 /// the serializer asks for them.
-fn run(common: &Common, output: &Output) -> Result<bool, String> {
+fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String> {
     let options = options(common)?;
     let lang = options.messages;
     let Input { reader, name, size } = open_input(&common.input)?;
@@ -657,7 +684,7 @@ fn run(common: &Common, output: &Output) -> Result<bool, String> {
         let end = batch.last().map(|c| c.offset + c.text.len() as u64);
         let mut checked: Vec<Checked> = batch
             .into_par_iter()
-            .map(|chunk| check_chunk(chunk, &options, reconstruct))
+            .map(|chunk| check_chunk(chunk, &options, reconstruct.then_some(limits)))
             .collect();
         for report in checked.iter_mut().flat_map(|c| &mut c.reports) {
             report.index = index;

@@ -178,11 +178,40 @@ pub fn render_reconstruction(
             format!("  the sheet is too damaged to reconstruct past ply {ply}\n")
         });
     }
+    if r.ties > 1 {
+        let listed = r.alternatives.len() + 1;
+        let shown = r.ties as usize - listed;
+        s.push_str(&match (spanish, shown) {
+            (true, 0) => format!(
+                "  {} partidas del mismo coste; ninguna se elige en silencio:\n",
+                r.ties
+            ),
+            (true, _) => format!(
+                "  {} partidas del mismo coste; se listan {listed} (--alternatives N para más):\n",
+                r.ties
+            ),
+            (false, 0) => format!(
+                "  {} games of the same cost; none is picked in silence:\n",
+                r.ties
+            ),
+            (false, _) => format!(
+                "  {} games of the same cost; {listed} listed (--alternatives N for more):\n",
+                r.ties
+            ),
+        });
+    }
     for a in &r.alternatives {
+        let plies: Vec<String> = a.differs_at.iter().map(|&p| ply_label(&start, p)).collect();
         let what = if spanish {
-            "otra reconstrucción del mismo coste"
+            format!(
+                "otra reconstrucción del mismo coste (difiere en {})",
+                plies.join(", ")
+            )
         } else {
-            "another reconstruction of the same cost"
+            format!(
+                "another reconstruction of the same cost (differs at {})",
+                plies.join(", ")
+            )
         };
         s.push_str(&format!("  {what}: {}\n", written(&a.moves, &a.san)));
     }

@@ -197,6 +197,10 @@ pub enum Finding {
         /// The number written in its place.
         found: u32,
     },
+    /// The box of the side to move was left blank (`—`, `-`, `…` where the move belongs, or
+    /// Black's number `3...` where White's third move is due): the move was not written.
+    /// Its code is `missing-move`. Art. 8.1.
+    BlankMove,
     /// A termination word the board contradicts: `mate` where the position is no checkmate,
     /// `ahogado` where it is no stalemate (Art. 5; 8.7).
     TerminationMismatch(crate::scoresheet::Termination),
@@ -300,7 +304,7 @@ impl Diagnostic {
                 DiagnosticCode::ResultMismatch
             }
             Finding::MoveAfterEnd(_) => DiagnosticCode::MoveAfterEnd,
-            Finding::MissingMove { .. } => DiagnosticCode::MissingMove,
+            Finding::MissingMove { .. } | Finding::BlankMove => DiagnosticCode::MissingMove,
             Finding::UnknownWord => DiagnosticCode::UnknownWord,
             Finding::ColumnsSideBySide => DiagnosticCode::TwoColumns,
             Finding::Draw(event) => match event {

@@ -33,11 +33,90 @@ pub const CONFUSIONS: &[(char, char)] = &[
     ('x', ':'),
 ];
 
+/// The character slips of real handwritten sheets, learned from the tuning half of the HCS
+/// sheets (`tests/data/hcs`: the odd games, 3,907 boxes, each sheet aligned with its true
+/// game): `(written, meant, sheets, times, cost)`, where `sheets` is how many sheets show the
+/// slip and `times` how often. The cost is `round(log2(12 / sheets)) + 1`, 12 being the sheets
+/// of the commonest slip (`e` for `c`): one bit more for each halving of how often it is seen,
+/// up to the 4 of any other substitution. Only the slips cheaper than the rules below are
+/// listed (seen on three sheets or more).
+#[doc(hidden)]
+pub const LEARNED_SUBSTITUTIONS: &[(char, char, u32, u32, u32)] = &[
+    ('e', 'c', 12, 13, 1),
+    ('c', 'e', 11, 13, 1),
+    ('b', 'h', 9, 10, 1),
+    ('4', '5', 5, 6, 2),
+    ('6', '5', 5, 5, 2),
+    ('B', 'R', 5, 5, 2),
+    ('a', 'c', 5, 6, 2),
+    ('a', 'g', 5, 6, 2),
+    ('c', 'd', 5, 6, 2),
+    ('d', 'c', 5, 5, 2),
+    ('e', 'f', 5, 6, 2),
+    ('3', '2', 4, 4, 3),
+    ('5', '4', 4, 7, 3),
+    ('7', '2', 4, 4, 3),
+    ('K', 'B', 4, 5, 3),
+    ('N', 'B', 4, 5, 3),
+    ('b', 'B', 4, 4, 3),
+    ('c', 'b', 4, 8, 3),
+    ('d', 'a', 4, 10, 3),
+    ('h', 'f', 4, 4, 3),
+    ('1', '2', 3, 4, 3),
+    ('1', '4', 3, 3, 3),
+    ('3', '5', 3, 4, 3),
+    ('4', '7', 3, 3, 3),
+    ('4', '8', 3, 3, 3),
+    ('8', '6', 3, 4, 3),
+    ('B', 'Q', 3, 3, 3),
+    ('N', 'd', 3, 3, 3),
+    ('a', 'd', 3, 3, 3),
+    ('b', 'c', 3, 7, 3),
+    ('c', 'f', 3, 3, 3),
+    ('d', 'e', 3, 5, 3),
+    ('d', 'g', 3, 3, 3),
+    ('e', 'd', 3, 3, 3),
+    ('f', 'b', 3, 3, 3),
+];
+
+/// Characters left out (`true`: the writing lacks the character the move has, `Nf` for
+/// `Nf5`) or added (`false`: `Ne4` for `e4`) on real sheets, learned as
+/// [`LEARNED_SUBSTITUTIONS`]: `(left_out, character, sheets, times, cost)`, the cost
+/// `round(log2(19 / sheets)) + 1` (19: the sheets of the commonest, a `+` left out), listed
+/// where it is below the 3 of any other character.
+#[doc(hidden)]
+pub const LEARNED_INDELS: &[(bool, char, u32, u32, u32)] = &[
+    (true, '+', 19, 27, 1),
+    (true, 'x', 18, 28, 1),
+    (true, 'f', 9, 10, 2),
+    (false, 'N', 8, 9, 2),
+    (false, 'x', 8, 13, 2),
+    (true, '5', 8, 13, 2),
+    (true, 'b', 8, 10, 2),
+    (false, '+', 7, 13, 2),
+    (true, '3', 7, 8, 2),
+];
+
+/// The cost of two neighbouring characters written the other way round (`Rdf1` for `Rfd1`):
+/// one slip, not two. Seen on one sheet of the tuning half: the cost of a substitution seen
+/// that rarely, 4.
+const TRANSPOSITION: u32 = 4;
+
 /// The cost of reading `a` where `b` was meant.
 fn substitution(a: char, b: char) -> u32 {
     if a == b {
         return 0;
     }
+    let learned = LEARNED_SUBSTITUTIONS
+        .iter()
+        .find(|l| l.0 == a && l.1 == b)
+        .map_or(4, |l| l.4);
+    learned.min(rule_substitution(a, b))
+}
+
+/// The cost of reading `a` where `b` was meant, by the rules that came before the learned
+/// table: a listed confusion or a letter's other case 1, a neighbouring file or rank 2.
+fn rule_substitution(a: char, b: char) -> u32 {
     if CONFUSIONS.contains(&(a, b)) || CONFUSIONS.contains(&(b, a)) {
         return 1;
     }
@@ -61,12 +140,25 @@ fn indel(c: char) -> u32 {
     }
 }
 
+/// The cost of a character the writing lacks (`left_out`) or has too many, with the learned
+/// slips ([`LEARNED_INDELS`]).
+fn learned_indel(c: char, left_out: bool) -> u32 {
+    let learned = LEARNED_INDELS
+        .iter()
+        .find(|l| l.0 == left_out && l.1 == c)
+        .map_or(3, |l| l.4);
+    learned.min(indel(c))
+}
+
 /// The weighted edit distance between what was written and a candidate move's writing: the
 /// distance that orders [`suggestions`] and ranks a slip in a reconstruction
 /// ([`reconstruct`](crate::reconstruct)). A handwriting or OCR confusion ([`CONFUSIONS`]) or
 /// a letter's other case costs 1, a neighbouring file or rank 2, any other substitution 4;
 /// leaving out or adding a mark (`x`, `+`, `#`, `=`, a space, `.`, `-`) costs 1, any other
-/// character 3. Both writings are compared character by character as given (the caller drops
+/// character 3; two neighbouring characters the other way round (`Rdf1` for `Rfd1`) 4. The
+/// slips counted on real handwritten sheets cost less where they are commoner
+/// (`LEARNED_SUBSTITUTIONS`, `LEARNED_INDELS`: `e` for `c` and `b` for `h` 1, a `5` left out
+/// 2; the table with its counts is in the README). Both writings are compared character by character as given (the caller drops
 /// ` a.p.` and spaces if it wants them ignored).
 ///
 /// ```
@@ -75,25 +167,34 @@ fn indel(c: char) -> u32 {
 /// assert_eq!(suggestion_distance("Cf4", "Cf3"), 2); // a neighbouring rank
 /// assert_eq!(suggestion_distance("Cxf3", "Cf3"), 1); // a capture mark too many
 /// assert_eq!(suggestion_distance("Tf3", "Cf3"), 4); // another piece letter
+/// assert_eq!(suggestion_distance("Re8", "Rc8"), 1); // `e` for `c`, common on real sheets
+/// assert_eq!(suggestion_distance("Rdf1", "Rfd1"), 4); // one transposition, not two slips
 /// ```
 #[must_use]
 pub fn distance(written: &str, candidate: &str) -> u32 {
     let a: Vec<char> = written.chars().collect();
     let b: Vec<char> = candidate.chars().collect();
+    // Three rows: a transposition looks two rows back.
+    let mut before: Vec<u32> = vec![0; b.len() + 1];
     let mut prev: Vec<u32> = Vec::with_capacity(b.len() + 1);
     prev.push(0);
     for &cb in &b {
         let last = *prev.last().unwrap_or(&0);
-        prev.push(last + indel(cb));
+        prev.push(last + learned_indel(cb, true));
     }
     let mut cur = vec![0; b.len() + 1];
-    for &ca in &a {
-        cur[0] = prev[0] + indel(ca);
+    for (i, &ca) in a.iter().enumerate() {
+        cur[0] = prev[0] + learned_indel(ca, false);
         for (j, &cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + substitution(ca, cb))
-                .min(prev[j + 1] + indel(ca))
-                .min(cur[j] + indel(cb));
+            let mut best = (prev[j] + substitution(ca, cb))
+                .min(prev[j + 1] + learned_indel(ca, false))
+                .min(cur[j] + learned_indel(cb, true));
+            if i > 0 && j > 0 && ca == b[j - 1] && a[i - 1] == cb && ca != cb {
+                best = best.min(before[j - 1] + TRANSPOSITION);
+            }
+            cur[j + 1] = best;
         }
+        std::mem::swap(&mut before, &mut prev);
         std::mem::swap(&mut prev, &mut cur);
     }
     prev[b.len()]
@@ -184,5 +285,22 @@ mod tests {
             (s[0].written.as_str(), s[0].mv.to_uci().as_str()),
             ("e4", "e2e4")
         );
+    }
+
+    /// The learned costs are what their counts give: one bit more for each halving of how
+    /// often a slip is seen, relative to the commonest, plus one.
+    #[test]
+    fn learned_costs_follow_their_counts() {
+        let cost = |sheets: u32, commonest: u32, cap: u32| {
+            ((f64::from(commonest) / f64::from(sheets)).log2().round() as u32 + 1).clamp(1, cap)
+        };
+        for &(a, b, sheets, times, c) in LEARNED_SUBSTITUTIONS {
+            assert_eq!(c, cost(sheets, 12, 4), "{a} for {b}");
+            assert!(times >= sheets && c < 4);
+        }
+        for &(left_out, ch, sheets, times, c) in LEARNED_INDELS {
+            assert_eq!(c, cost(sheets, 19, 3), "{ch} {left_out}");
+            assert!(times >= sheets && c < 3);
+        }
     }
 }

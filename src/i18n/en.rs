@@ -64,6 +64,13 @@ impl Texts for English {
                 };
                 format!("{side} move is missing: the number {found} stands in its place")
             }
+            Finding::BlankMove => {
+                let side = match mover(d) {
+                    Color::White => "White's",
+                    Color::Black => "Black's",
+                };
+                format!("{side} move is missing: its box was left blank")
+            }
             Finding::TerminationMismatch(t) => {
                 let is = match t {
                     Termination::Stalemate => "stalemate",

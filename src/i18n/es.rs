@@ -70,6 +70,13 @@ impl Texts for Spanish {
                 };
                 format!("falta la jugada {side}: donde debía ir está escrito el número {found}")
             }
+            Finding::BlankMove => {
+                let side = match mover(d) {
+                    Color::White => "de las blancas",
+                    Color::Black => "de las negras",
+                };
+                format!("falta la jugada {side}: su casilla quedó en blanco")
+            }
             Finding::TerminationMismatch(t) => {
                 let is = match t {
                     Termination::Stalemate => "rey ahogado",

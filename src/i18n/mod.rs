@@ -349,6 +349,12 @@ impl crate::reconstruct::Repair {
             (RepairKind::Slip, false) => format!(
                 "a slip: \"{written}\" is read as {read}, the closest legal move; with it, {then}"
             ),
+            (RepairKind::MissingMove, true) if self.written.is_some() => {
+                format!("casilla en blanco: {read} la llena; con ella {then}")
+            }
+            (RepairKind::MissingMove, false) if self.written.is_some() => {
+                format!("a blank box: {read} fills it; with it, {then}")
+            }
             (RepairKind::MissingMove, true) => {
                 format!("falta una jugada: con {read} antes, {then}")
             }

@@ -200,6 +200,8 @@ pub(super) fn align(
 enum Fit {
     Exact,
     Ambiguous,
+    /// A box left blank, which any move fills.
+    Blank,
     /// Another move, an illegal or an unreadable one, its writing close to the record's move.
     Close,
     Other,
@@ -219,6 +221,7 @@ enum Step {
     Match,
     Ambiguous,
     Slip,
+    Blank,
     Missing,
     Extra,
     Order,
@@ -253,6 +256,9 @@ impl<'a, 'g> Aligner<'a, 'g> {
             return f;
         }
         let pos = &self.positions[j];
+        if self.written[i].blank {
+            return Fit::Blank;
+        }
         let f = match resolve_token(pos, self.written[i].token, self.options, None) {
             Some((_, Resolution::Resolved(r))) if r.mv == self.record[j] => Fit::Exact,
             Some((_, Resolution::Ambiguous(a))) if a.candidates.contains(&self.record[j]) => {
@@ -334,6 +340,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
                         Fit::Exact => (0, Step::Match),
                         Fit::Ambiguous => (AMBIGUOUS, Step::Ambiguous),
                         Fit::Close => (CLOSE_SLIP, Step::Slip),
+                        Fit::Blank => (AMBIGUOUS, Step::Blank),
                         Fit::Other => (FAR_SLIP, Step::Slip),
                     };
                     relax(i + 1, j + 1, c, s);
@@ -352,13 +359,13 @@ impl<'a, 'g> Aligner<'a, 'g> {
         while i > 0 || j > 0 {
             let step = back[i][j - lo(i)];
             let (pi, pj) = match step {
-                Step::Match | Step::Ambiguous | Step::Slip => (i - 1, j - 1),
+                Step::Match | Step::Ambiguous | Step::Slip | Step::Blank => (i - 1, j - 1),
                 Step::Missing => (i, j - 1),
                 Step::Extra => (i - 1, j),
                 Step::Order => (i - 3, j - 3),
             };
             let aligned: &[(usize, usize)] = match step {
-                Step::Match | Step::Ambiguous | Step::Slip => &[(0, 0)],
+                Step::Match | Step::Ambiguous | Step::Slip | Step::Blank => &[(0, 0)],
                 Step::Order => &[(2, 0), (1, 1), (0, 2)],
                 Step::Missing | Step::Extra => &[],
             };
@@ -371,6 +378,8 @@ impl<'a, 'g> Aligner<'a, 'g> {
                 Step::Match => None,
                 Step::Ambiguous => Some((RepairKind::AmbiguousMove, Some(text(pi)), Some(san(pj)))),
                 Step::Slip => Some((RepairKind::Slip, Some(text(pi)), Some(san(pj)))),
+                // A blank box: the move the record has there is missing from the sheet.
+                Step::Blank => Some((RepairKind::MissingMove, Some(text(pi)), Some(san(pj)))),
                 Step::Missing => Some((RepairKind::MissingMove, None, Some(san(pj)))),
                 Step::Extra => Some((RepairKind::ExtraMove, Some(text(pi)), None)),
                 Step::Order => Some((

@@ -19,8 +19,15 @@
 //! each, losing to single slips of cost 7, and at cost 6 on 95.2 %, with the slips unchanged.
 //!
 //! The distance is the suggestions' weighted edit distance (handwriting and OCR confusions,
-//! neighbouring files and ranks are cheap; see [`suggestions`](crate::check::suggestions)),
-//! and a slip is only tried up to distance [`Limits::max_slip_distance`].
+//! neighbouring files and ranks are cheap, and so are the character slips counted on real
+//! handwritten sheets, two characters written the other way round one slip; see
+//! [`suggestion_distance`](crate::check::suggestion_distance)), and a slip is only tried up to
+//! distance [`Limits::max_slip_distance`].
+//!
+//! A box left blank ([`Token::Blank`]: `—`, `-`, `…` where the move belongs, or Black's number
+//! where White's move is due) is filled by each legal move that lets the most written moves
+//! after it be played (up to 8), at cost 4 each: a [`MissingMove`](RepairKind::MissingMove)
+//! whose [`written`](Repair::written) is the blank as written.
 //!
 //! Repairs are tried only near a written move that cannot be played as written (illegal,
 //! unreadable or ambiguous): at it, and at the [`Limits::window`] plies before it, where a
@@ -36,8 +43,11 @@
 //! which would pay the same for any damage ahead. This keeps the search near linear in the
 //! number of damages.
 //!
-//! Reconstructions of equal cost that are different games are all given, never one of them
-//! in silence ([`Reconstruction::alternatives`]).
+//! Reconstructions of equal cost that are different games are all counted
+//! ([`Reconstruction::ties`]) and listed up to [`Limits::max_alternatives`], each with the plies
+//! where it differs from the first; never one of them in silence. The search then goes on a
+//! little, to give the cost of the cheapest dearer game ([`Reconstruction::runner_up_cost`]):
+//! how much the evidence prefers the answer.
 //!
 //! ```
 //! use planilla::check::CheckOptions;
@@ -110,7 +120,8 @@ pub struct Limits {
     /// The largest edit distance of a slip (default 8: a confusion or two, or one character
     /// written wrong).
     pub max_slip_distance: u32,
-    /// How many reconstructions of equal cost are given besides the first (default 3).
+    /// How many reconstructions of equal cost are given besides the first (default 8; the
+    /// command line's `--alternatives N`). [`Reconstruction::ties`] counts them all.
     pub max_alternatives: u32,
 }
 
@@ -120,7 +131,7 @@ impl Default for Limits {
             max_nodes: 60_000,
             window: 10,
             max_slip_distance: 8,
-            max_alternatives: 3,
+            max_alternatives: 8,
         }
     }
 }
@@ -195,6 +206,19 @@ const LEGAL_SLIP_DISTANCE: u32 = 4;
 /// How much farther than the closest slip a slip may be.
 const SLIP_SPREAD: u32 = 2;
 
+/// How many written moves after a blank box count as evidence for the move that fills it.
+const BLANK_EVIDENCE: u32 = 8;
+
+/// How many games of the best cost the search keeps (it counts and lists the different ones).
+const MAX_GOALS: usize = 256;
+
+/// The cost of filling a box left blank with a legal move.
+const BLANK_COST: u32 = 4;
+
+/// How far above the chosen game's cost the search goes on looking for the runner-up
+/// ([`Reconstruction::runner_up_cost`]).
+pub const RUNNER_UP_SPAN: u32 = 8;
+
 /// How many written moves further a cheaper branch must have read to cut a branch off.
 const OUTRUN: usize = 6;
 
@@ -236,6 +260,9 @@ pub struct Alternative {
     pub san: Vec<String>,
     /// Its repairs, in ply order.
     pub repairs: Vec<Repair>,
+    /// The plies (from 1) where its moves differ from the first reconstruction's; a ply past
+    /// the shorter of the two games counts as different.
+    pub differs_at: Vec<u32>,
 }
 
 /// The legal game a damaged sheet most plausibly records, from [`reconstruct`].
@@ -252,6 +279,13 @@ pub struct Reconstruction {
     pub alternatives: Vec<Alternative>,
     /// The search's total cost (see the [module documentation](self)).
     pub cost: u32,
+    /// How many different games of this cost the search found, this one included: more than
+    /// `alternatives.len() + 1` when the list stopped at [`Limits::max_alternatives`]. A tie is
+    /// never settled in silence: every game of the list is as plausible as the first.
+    pub ties: u32,
+    /// The cost of the cheapest game that costs more, when the search found one within
+    /// [`RUNNER_UP_SPAN`] of [`cost`](Self::cost): how much the evidence prefers the first.
+    pub runner_up_cost: Option<u32>,
     /// Whether every written move is explained. When `false`, the sheet is too damaged to
     /// reconstruct past ply [`moves.len()`](Self::moves): the game is given up to there.
     pub complete: bool,
@@ -273,6 +307,9 @@ impl Reconstruction {
 struct Written<'g> {
     token: &'g Token<'g>,
     text: String,
+    /// A box left blank ([`Token::Blank`], or Black's number where White's move is due): any
+    /// legal move fills it.
+    blank: bool,
 }
 
 /// The main line's written moves (variations left out), with their text as written: the moves,
@@ -307,18 +344,42 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                     out.push(Written {
                         token,
                         text: text.trim_end_matches(['.', ' ']).to_owned(),
+                        blank: false,
                     });
                     since += 1;
                 } else {
+                    // Black's number right after Black's move of the number before: White's
+                    // box was left blank (`2. Cf3 Cc6 3... a6`), as the checker reads it.
+                    if *black
+                        && !printed
+                        && since >= 2
+                        && number.and_then(|l| l.checked_add(1)) == Some(*n)
+                    {
+                        out.push(Written {
+                            token,
+                            text: "...".to_owned(),
+                            blank: true,
+                        });
+                    }
                     number = Some(*n);
-                    since = 0;
+                    since = u32::from(*black);
                 }
+            }
+            Token::Blank(span) if depth == 0 && !printed => {
+                let text = source.get(span.range()).unwrap_or_default();
+                out.push(Written {
+                    token,
+                    text: text.to_owned(),
+                    blank: true,
+                });
+                since += 1;
             }
             Token::Word { span, .. } if depth == 0 && !printed => {
                 let text = source.get(span.range()).unwrap_or_default();
                 out.push(Written {
                     token,
                     text: text.to_owned(),
+                    blank: false,
                 });
                 since += 1;
             }
@@ -338,6 +399,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                 out.push(Written {
                     token,
                     text: text.to_owned(),
+                    blank: false,
                 });
                 since += 1;
             }
@@ -599,12 +661,13 @@ impl<'a, 'g> Search<'a, 'g> {
         let n = self.written.len() as u32;
         let mut goals: Vec<u32> = Vec::new();
         let mut deepest = 0u32;
+        let mut runner_up: Option<u32> = None;
         while let Some((Reverse(cost), _, Reverse(id), repairs)) = self.heap.pop() {
-            if goals
-                .first()
-                .is_some_and(|&g| cost > self.nodes[g as usize].cost)
-            {
-                break;
+            if let Some(&g) = goals.first() {
+                let best = self.nodes[g as usize].cost;
+                if cost > best + RUNNER_UP_SPAN || runner_up.is_some() {
+                    break;
+                }
             }
             let node = self.nodes[id as usize].clone();
             if self.outrun(node.next, cost) {
@@ -624,9 +687,37 @@ impl<'a, 'g> Search<'a, 'g> {
                 if goals.is_empty() && cost == 0 {
                     return None;
                 }
-                goals.push(id);
-                if goals.len() > self.limits.max_alternatives as usize * 4 {
-                    break;
+                match goals.first() {
+                    // A dearer game: the runner-up, when it is another game than the first
+                    // (the same game reached by dearer repairs is no runner-up).
+                    Some(&g) if cost > self.nodes[g as usize].cost => {
+                        let other = self.path_moves(id) != self.path_moves(g);
+                        runner_up = runner_up.or(other.then_some(cost));
+                    }
+                    _ if goals.len() < MAX_GOALS => goals.push(id),
+                    _ => {}
+                }
+                continue;
+            }
+            if self.written[node.next as usize].blank {
+                // A blank box: the legal moves that let the most written moves after it be
+                // played as written (up to BLANK_EVIDENCE) fill it, each at the same cost; a
+                // fill that the sheet contradicts a few moves later is no explanation.
+                let kind = RepairKind::MissingMove;
+                let fills: Vec<(u32, Move)> = node
+                    .pos
+                    .legal_moves()
+                    .into_iter()
+                    .map(|m| {
+                        let mut after = node.pos;
+                        after.play_unchecked(m);
+                        (self.played(after, node.next + 1, BLANK_EVIDENCE), m)
+                    })
+                    .collect();
+                let most = fills.iter().map(|f| f.0).max().unwrap_or(0);
+                for &(_, m) in fills.iter().filter(|f| f.0 == most) {
+                    let c = cost + BLANK_COST;
+                    self.child(id, Some(m), node.next + 1, c, Step::Repair(kind, node.next));
                 }
                 continue;
             }
@@ -652,25 +743,32 @@ impl<'a, 'g> Search<'a, 'g> {
             r.nodes = nodes;
             return Some(r);
         }
-        let best = self.nodes[goals[0] as usize].cost;
         let mut first = self.build(goals[0]);
+        let mut games: Vec<Vec<Move>> = vec![first.moves.clone()];
         for &g in &goals[1..] {
-            if self.nodes[g as usize].cost != best
-                || first.alternatives.len() >= self.limits.max_alternatives as usize
-            {
+            let moves = self.path_moves(g);
+            if games.contains(&moves) {
+                continue;
+            }
+            games.push(moves);
+            if first.alternatives.len() >= self.limits.max_alternatives as usize {
                 continue;
             }
             let other = self.build(g);
-            let same = |m: &[Move]| m == other.moves.as_slice();
-            if same(&first.moves) || first.alternatives.iter().any(|a| a.san == other.san()) {
-                continue;
-            }
+            let longest = other.moves.len().max(first.moves.len());
+            let differs_at = (0..longest)
+                .filter(|&k| other.moves.get(k) != first.moves.get(k))
+                .map(|k| k as u32 + 1)
+                .collect();
             first.alternatives.push(Alternative {
                 san: other.san(),
                 moves: other.moves,
                 repairs: other.repairs,
+                differs_at,
             });
         }
+        first.ties = games.len() as u32;
+        first.runner_up_cost = runner_up;
         first.nodes = nodes;
         Some(first)
     }
@@ -737,6 +835,26 @@ impl<'a, 'g> Search<'a, 'g> {
         self.move_order(id, node);
     }
 
+    /// How many of the `limit` written moves from index `i` are played from `pos` one after
+    /// another, each as written or as one of the moves it names; a blank box stops the count.
+    fn played(&self, mut pos: Position, i: u32, limit: u32) -> u32 {
+        let end = (i + limit).min(self.written.len() as u32);
+        for k in i..end {
+            if self.written[k as usize].blank {
+                return k - i;
+            }
+            match self.resolve(&pos, k) {
+                Some(Resolution::Resolved(r)) => pos.play_unchecked(r.mv),
+                Some(Resolution::Ambiguous(a)) => match a.candidates.first() {
+                    Some(&m) => pos.play_unchecked(m),
+                    None => return k - i,
+                },
+                _ => return k - i,
+            }
+        }
+        end.saturating_sub(i)
+    }
+
     /// Whether the `count` written moves from index `i` can be played from `pos`, each as
     /// written or as one of the moves it names (fewer at the end of the sheet).
     fn playable(&self, mut pos: Position, i: u32, count: u32) -> bool {
@@ -797,6 +915,19 @@ impl<'a, 'g> Search<'a, 'g> {
         }
     }
 
+    /// The moves of the game that leads to node `goal`.
+    fn path_moves(&self, goal: u32) -> Vec<Move> {
+        let mut moves = Vec::new();
+        let mut at = goal;
+        while at != u32::MAX {
+            let node = &self.nodes[at as usize];
+            moves.extend(node.mv);
+            at = node.parent;
+        }
+        moves.reverse();
+        moves
+    }
+
     /// The game that leads to node `goal`, with its repairs.
     fn build(&self, goal: u32) -> Reconstruction {
         let mut path = Vec::new();
@@ -823,6 +954,10 @@ impl<'a, 'g> Search<'a, 'g> {
                 Step::Repair(kind, index) => {
                     let text = |k: u32| self.written.get(k as usize).map(|w| w.text.clone());
                     let (written, san, read) = match kind {
+                        // A blank box filled: the blank as written.
+                        RepairKind::MissingMove if node.next > index => {
+                            (text(index), san.map(|s| s.to_string()), read)
+                        }
                         RepairKind::MissingMove => (None, san.map(|s| s.to_string()), read),
                         RepairKind::ExtraMove => (text(index), None, None),
                         RepairKind::MoveOrder => (
@@ -886,6 +1021,8 @@ impl<'a, 'g> Search<'a, 'g> {
             repairs,
             alternatives: Vec::new(),
             complete: true,
+            ties: 1,
+            runner_up_cost: None,
             nodes: 0,
             start: self.nodes[path[0] as usize].pos,
         }

@@ -237,7 +237,9 @@ fn reconcile_within(
             (w.cost + b.cost, moves, w, b)
         })
         .collect();
-    scored.sort_by_key(|s| s.0);
+    // Equal costs in the order of their moves, not of the sheets: the same answer whichever
+    // sheet is given first.
+    scored.sort_by_cached_key(|s| (s.0, uci_key(&s.1)));
     improve(
         &mut scored,
         start,
@@ -257,6 +259,7 @@ fn reconcile_within(
         let (wt, bt) = (text(wa), text(ba));
         if (differs(&w.comparison.discrepancies) || differs(&b.comparison.discrepancies))
             && wt != bt
+            && k < sans.len()
         {
             disagreements.push(Disagreement {
                 ply: k as u32 + 1,
@@ -266,10 +269,21 @@ fn reconcile_within(
             });
         }
     }
-    // A move written on one sheet only, which the game does not have.
-    for (sheet, a) in [(Color::White, &w), (Color::Black, &b)] {
+    // A move written on one sheet only, which the game does not have; not a disagreement when
+    // the other sheet has the same writing left out at the same ply (both sheets agree), nor
+    // past the end of the game the two sheets were read to.
+    let extra = |a: &super::compare::Alignment, d: &Discrepancy| {
+        a.comparison
+            .discrepancies
+            .iter()
+            .any(|x| x.kind == super::RepairKind::ExtraMove && x.ply == d.ply && x.sheet == d.sheet)
+    };
+    for (sheet, a, other) in [(Color::White, &w, &b), (Color::Black, &b, &w)] {
         for d in &a.comparison.discrepancies {
-            if d.kind == super::RepairKind::ExtraMove {
+            if d.kind == super::RepairKind::ExtraMove
+                && !extra(other, d)
+                && (d.ply as usize) <= sans.len()
+            {
                 let written = d.sheet.clone();
                 let (white, black) = match sheet {
                     Color::White => (written, None),
@@ -308,6 +322,11 @@ fn reconcile_within(
         moves,
         start,
     })
+}
+
+/// A game's moves in UCI, as an order that does not depend on where the game came from.
+fn uci_key(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|m| m.to_uci()).collect()
 }
 
 fn san_of(start: crate::position::Position, moves: &[Move]) -> Vec<String> {
@@ -358,7 +377,7 @@ fn improve(
     for _ in 0..16 {
         let (cost, moves, w, b) = &scored[0];
         let mut better: Option<Scored> = None;
-        'plies: for k in 0..moves.len() {
+        for k in 0..moves.len() {
             let disputed = [w, b].iter().any(|a| {
                 a.comparison
                     .discrepancies
@@ -410,9 +429,13 @@ fn improve(
                     let nw = align(sheets[0].0, sheets[0].1, &spliced, options);
                     let nb = align(sheets[1].0, sheets[1].1, &spliced, options);
                     let c = nw.cost + nb.cost;
-                    if c < *cost && better.as_ref().is_none_or(|bt| c < bt.0) {
+                    // The best splice of all, equal costs in the order of their moves: not the
+                    // first found, which would depend on which sheet is given first.
+                    let wins = better
+                        .as_ref()
+                        .is_none_or(|bt| (c, uci_key(&spliced)) < (bt.0, uci_key(&bt.1)));
+                    if c < *cost && wins {
                         better = Some((c, spliced, nw, nb));
-                        break 'plies;
                     }
                 }
             }

@@ -72,6 +72,12 @@ pub enum Token<'a> {
     VariationEnd(Span),
     /// A draw offer `(=)` not attached to a move (E13; C.12).
     DrawOffer(Span),
+    /// A box left blank where a move belongs: `—`, `-` or `…` (`...`) standing alone right
+    /// after White's move number (`3. — a6`), or after White's move at the end of its line or
+    /// before the next number (`2. Cf3 —`). The checker reports the move as missing
+    /// (`missing-move`, Art. 8.1); the reconstruction fills it. Anywhere else a dash alone
+    /// stays the separator of print (`1: e2-e4 -- e7-e5`).
+    Blank(Span),
     /// A clock time written after a move (Art. 8.1 (2018, 2023): the sheet may record the
     /// clocks' times): `1:20`, `0:04`, `1:20:05` and `(1:20)` by their colon; `1.20` (hours
     /// and minutes) only right after a move, where no move number can stand glued to figures.
@@ -157,6 +163,7 @@ impl Token<'_> {
             Token::VariationStart(s) => Token::VariationStart(s),
             Token::VariationEnd(s) => Token::VariationEnd(s),
             Token::DrawOffer(s) => Token::DrawOffer(s),
+            Token::Blank(s) => Token::Blank(s),
             Token::Outcome { outcome, span } => Token::Outcome { outcome, span },
         }
     }
@@ -177,7 +184,8 @@ impl Token<'_> {
             | Token::Clock { span, .. }
             | Token::VariationStart(span)
             | Token::VariationEnd(span)
-            | Token::DrawOffer(span) => *span = f(*span),
+            | Token::DrawOffer(span)
+            | Token::Blank(span) => *span = f(*span),
             Token::Move(r) => {
                 if let Err(error) = r.map_spans(f) {
                     // Too long to keep once mapped: the word is unreadable (Notation::MAX_LEN).
@@ -213,7 +221,10 @@ impl Token<'_> {
             | Token::UnknownWord { span, .. }
             | Token::Clock { span, .. }
             | Token::Word { span, .. } => *span,
-            Token::VariationStart(s) | Token::VariationEnd(s) | Token::DrawOffer(s) => *s,
+            Token::VariationStart(s)
+            | Token::VariationEnd(s)
+            | Token::DrawOffer(s)
+            | Token::Blank(s) => *s,
             Token::Move(r) => r.first().span(),
             Token::Descriptive(d) => d.span,
         }
@@ -257,6 +268,9 @@ pub struct Lexer<'a> {
     main_number: Option<u32>,
     /// The last token was a move: a clock time may follow it (`4. Aa4 1.20`).
     after_move: bool,
+    /// Outside variations, the boxes read since White's last move number (a move, a word or
+    /// a blank; after Black's own number, two): where a blank box may stand.
+    since_number: Option<u8>,
     too_large: bool,
 }
 
@@ -617,6 +631,32 @@ fn is_delimiter(c: u8) -> bool {
 }
 
 impl<'a> Lexer<'a> {
+    /// The end of a blank box at `i` (see [`Token::Blank`]): one to three hyphens (`—` is
+    /// normalized to one) or the three dots of `…`, standing alone, outside variations, right
+    /// after White's move number, or after White's move on the same line when nothing but the
+    /// next move number follows on that line.
+    fn blank_box(&self, b: &[u8], i: usize, line_start: bool) -> Option<usize> {
+        let len = b[i..].iter().take_while(|&&c| c == b[i]).count();
+        let fits = match b[i] {
+            b'-' => len <= 3,
+            _ => len == 3,
+        };
+        let end = i + len;
+        if !fits || self.depth > 0 || !b.get(end).is_none_or(|&c| c.is_ascii_whitespace()) {
+            return None;
+        }
+        match self.since_number? {
+            0 => Some(end),
+            1 if !line_start => {
+                let line_end = memchr_newline(b, end);
+                let rest = b[end..line_end].trim_ascii_start();
+                let figures = rest.iter().take_while(|c| c.is_ascii_digit()).count();
+                (rest.is_empty() || figures > 0 && rest.get(figures) == Some(&b'.')).then_some(end)
+            }
+            _ => None,
+        }
+    }
+
     /// A tokenizer over `text`, reading moves with `parser`.
     pub fn new(text: &'a str, parser: Parser) -> Lexer<'a> {
         Lexer {
@@ -633,6 +673,7 @@ impl<'a> Lexer<'a> {
             last_number: None,
             main_number: None,
             after_move: false,
+            since_number: None,
         }
     }
 
@@ -966,6 +1007,10 @@ impl<'a> Lexer<'a> {
                         nag,
                         span: self.orig(i, end),
                     }))
+                }
+                b'-' | b'.' if let Some(end) = self.blank_box(b, i, line_start) => {
+                    self.pos = end;
+                    Some(Ok(Token::Blank(self.orig(i, end))))
                 }
                 b'-' if matches!(b[i..].iter().take_while(|&&c| c == b'-').count(), 2 | 3)
                     && b.get(i + b[i..].iter().take_while(|&&c| c == b'-').count())
@@ -1497,6 +1542,23 @@ impl<'a> Iterator for Lexer<'a> {
     fn next(&mut self) -> Option<Self::Item> {
         let token = self.next_token();
         self.after_move = matches!(token, Some(Ok(Token::Move(_) | Token::Descriptive(_))));
+        if self.depth == 0 {
+            match &token {
+                // After Black's own number no box of White's is left to be blank.
+                Some(Ok(Token::MoveNumber { black, .. })) => {
+                    self.since_number = Some(if *black { 2 } else { 0 });
+                }
+                Some(Ok(
+                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } | Token::Blank(_),
+                )) => {
+                    self.since_number = self.since_number.map(|n| n.saturating_add(1));
+                }
+                Some(Ok(Token::Outcome { .. } | Token::Tag { .. } | Token::Header { .. })) => {
+                    self.since_number = None;
+                }
+                _ => {}
+            }
+        }
         token
     }
 }

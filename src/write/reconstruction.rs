@@ -22,9 +22,13 @@ pub struct ReconstructionJson {
     /// Whether every written move is explained; when `false`, the sheet is too damaged to
     /// reconstruct past the last move of `san`.
     pub complete: bool,
-    /// The search's cost of the repairs (1 for an ambiguous move, 4–13 for a slip, 6–8 for a
-    /// move left out, written twice or in the wrong order).
+    /// The search's cost of the repairs (see the cost table of the README).
     pub cost: u32,
+    /// How many different games of this cost the search found, the first included; more than
+    /// the alternatives listed when `--alternatives N` cut the list.
+    pub ties: u32,
+    /// The cost of the cheapest dearer game, when the search found one near the first.
+    pub runner_up_cost: Option<u32>,
 }
 
 /// One repair as JSON.
@@ -59,6 +63,8 @@ pub struct AlternativeJson {
     pub san: Vec<String>,
     /// Its repairs.
     pub repairs: Vec<RepairJson>,
+    /// The plies (from 1) where it differs from the first game.
+    pub differs_at: Vec<u32>,
 }
 
 fn repair_json(r: &Repair, lang: MessageLanguage) -> RepairJson {
@@ -110,9 +116,12 @@ pub fn reconstruction_json(r: &Reconstruction, lang: MessageLanguage) -> Reconst
             .map(|a| AlternativeJson {
                 san: a.san.clone(),
                 repairs: a.repairs.iter().map(|x| repair_json(x, lang)).collect(),
+                differs_at: a.differs_at.clone(),
             })
             .collect(),
         complete: r.complete,
         cost: r.cost,
+        ties: r.ties,
+        runner_up_cost: r.runner_up_cost,
     }
 }

@@ -206,8 +206,21 @@ impl<'s> Walker<'s> {
     }
 
     pub(super) fn walk(&mut self, game: &Game<'_>) {
-        let tokens = &game.movetext;
         self.printed = print::is_printed(game, self.source);
+        // Print has no blank boxes: its `...` in Black's column stands for a move printed
+        // further on (`4. P to Q Kt 4   ...`, Hoyle), so print's text is read without them.
+        let without_blanks: Vec<Token<'_>>;
+        let tokens = if self.printed && game.movetext.iter().any(|t| matches!(t, Token::Blank(_))) {
+            without_blanks = game
+                .movetext
+                .iter()
+                .filter(|t| !matches!(t, Token::Blank(_)))
+                .cloned()
+                .collect();
+            &without_blanks
+        } else {
+            &game.movetext
+        };
         self.cut = game.unread_after_error > 0;
         // Only printed text names pieces by origin: a sheet follows no origins.
         if !self.printed {
@@ -330,6 +343,7 @@ impl<'s> Walker<'s> {
                         | Token::Move(_)
                         | Token::Descriptive(_)
                         | Token::Word { .. }
+                        | Token::Blank(_)
                 )
             {
                 self.numbered = false;
@@ -406,6 +420,9 @@ impl<'s> Walker<'s> {
                 } if !self.stopped => {
                     self.move_number(*number, *black || column, *span, remaining_moves);
                     self.numbered = true;
+                }
+                Token::Blank(span) if !self.stopped && self.ended.is_none() => {
+                    self.blank(*span, remaining_moves);
                 }
                 Token::Termination { termination, span } if !self.stopped => {
                     self.termination(*termination, *span);
@@ -615,7 +632,18 @@ impl<'s> Walker<'s> {
     /// ply, never a skip: the next number is a `missing-move` (the blank cell), any other an
     /// unreadable move.
     fn move_number(&mut self, number: u32, black: bool, span: Span, remaining: usize) {
-        if self.ended.is_some() {
+        if let Some(end) = self.ended {
+            // On a sheet, a number written after the mate or stalemate (`Dh8# 3`) is writing
+            // after the end, said as a move written there is.
+            if !self.printed {
+                let d = self.diagnostic(Finding::MoveAfterEnd(end), span);
+                self.report.diagnostics.push(Diagnostic {
+                    written: Some(self.text(span)),
+                    rule: Some(end.rule(self.options.edition)),
+                    ..d
+                });
+                self.stop(span.start, remaining);
+            }
             return;
         }
         let current = self.pos.fullmove_number();
@@ -629,6 +657,15 @@ impl<'s> Walker<'s> {
             None if black => None,
             None => Some(current.saturating_add(1)),
         };
+        // Black's own number where White's move of that number is due: White's box was left
+        // blank (`2. Cf3 Cc6 3... a6`).
+        if white && black && !self.printed && self.pending_number.is_none() && number == current {
+            let text = self.text(span);
+            let dots = text.find("..").or_else(|| text.find('…'));
+            let dots = dots.map_or(span.start, |k| span.start + k as u32);
+            self.blank(Span::new(dots, span.end), remaining);
+            return;
+        }
         let Some(next) = expected else {
             self.pending_number = Some((number, span));
             return;
@@ -658,6 +695,18 @@ impl<'s> Walker<'s> {
             suggestions,
             ..d
         });
+        self.stop(span.start, remaining);
+    }
+
+    /// A box left blank where the move of the side to move belongs (`3. — Cf6`, or Black's
+    /// number where White's move is due, `3... Cf6`): `missing-move` at that ply, an error
+    /// that stops the reading (Art. 8.1).
+    fn blank(&mut self, span: Span, remaining: usize) {
+        self.pending_number = None;
+        let mut d = self.diagnostic(Finding::BlankMove, span);
+        d.rule = Some(self.recording_rule());
+        d.written = Some(self.text(span));
+        self.report.diagnostics.push(d);
         self.stop(span.start, remaining);
     }
 

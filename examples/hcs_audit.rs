@@ -1,0 +1,171 @@
+//! The real-sheet audit: the handwritten sheets of the HCS dataset (`tests/data/hcs`, CC BY
+//! 3.0), checked and reconstructed by the library, against the true games that both players'
+//! sheets settle (found without planilla; see `tests/data/hcs/README.md`).
+//!
+//! ```sh
+//! cargo run --release --example hcs_audit -- [--half tuning|held-back] [--show N] \
+//!     [--window N] [--nodes N]
+//! ```
+//!
+//! The games are split by game number: odd numbers are the tuning half, even numbers the
+//! held-back half, which an issue reports once, at its end. Prints, for the half:
+//! - the verdicts that agree with python-chess's (every sheet: valid where python-chess plays
+//!   every box);
+//! - of the damaged sheets whose true game is known, how many reconstructions give it first,
+//!   how many list it among their answers, how many reach the end of the sheet;
+//! - of the games with two sheets, how many `reconcile` gives the true game in each order;
+//! - the time per sheet (median and slowest, one thread) and the slowest `reconcile`.
+
+#[path = "../tests/common/hcs.rs"]
+mod hcs;
+
+use std::time::{Duration, Instant};
+
+use hcs::Half;
+use planilla::check::{CheckOptions, check_text};
+use planilla::notation::Language;
+use planilla::reconstruct::{Limits, reconcile_text_with_limits, reconstruct_text};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let half = match arg("--half").as_deref() {
+        Some("held-back") => Half::HeldBack,
+        None | Some("tuning") => Half::Tuning,
+        Some(other) => panic!("--half tuning|held-back, not {other}"),
+    };
+    let show: usize = arg("--show").map_or(0, |s| s.parse().expect("--show N"));
+    let options = CheckOptions::default().with_language(Language::ENGLISH);
+    let mut limits = Limits::default();
+    if let Some(w) = arg("--window") {
+        limits = limits.with_window(w.parse().expect("--window N"));
+    }
+    if let Some(n) = arg("--nodes") {
+        limits = limits.with_max_nodes(n.parse().expect("--nodes N"));
+    }
+    let truths = hcs::truths();
+    let verdicts = hcs::python_chess_verdicts();
+    let sheets: Vec<_> = hcs::sheets()
+        .into_iter()
+        .filter(|s| Half::of(s.game) == half)
+        .collect();
+    let (mut agree, mut damaged, mut top, mut among, mut end) = (0, 0, 0, 0, 0);
+    let mut disagree = Vec::new();
+    let mut missed = Vec::new();
+    let mut times = Vec::new();
+    for sheet in &sheets {
+        let valid = check_text(&sheet.text, &options).all(|r| r.is_valid());
+        if Some(&valid) == verdicts.get(&sheet.name) {
+            agree += 1;
+        } else {
+            disagree.push(sheet.name.clone());
+        }
+        let t = Instant::now();
+        let found = reconstruct_text(&sheet.text, &options, &limits);
+        times.push(t.elapsed());
+        let Some(truth) = truths.get(&sheet.game) else {
+            continue;
+        };
+        if valid {
+            continue;
+        }
+        damaged += 1;
+        let want = &truth.san[..sheet.boxes.len().min(truth.san.len())];
+        let Some(Some(r)) = found.first() else {
+            missed.push(format!("{}: no reconstruction", sheet.name));
+            continue;
+        };
+        let first = r.san();
+        let listed = std::iter::once(&first)
+            .chain(r.alternatives.iter().map(|a| &a.san))
+            .any(|s| s == want);
+        top += usize::from(first == want);
+        among += usize::from(listed);
+        end += usize::from(r.complete);
+        if first != want {
+            let at = first.iter().zip(want).position(|(a, b)| a != b);
+            missed.push(format!(
+                "{}: {} (first difference at ply {}, {} of {} plies, cost {}, {} ties, complete {})",
+                sheet.name,
+                if listed { "listed" } else { "not listed" },
+                at.map_or("-".to_owned(), |k| (k + 1).to_string()),
+                first.len(),
+                want.len(),
+                r.cost,
+                r.ties,
+                r.complete
+            ));
+        }
+    }
+    let pct = |a: usize, b: usize| 100.0 * a as f64 / b.max(1) as f64;
+    println!(
+        "{half:?} half: {} sheets; verdicts agree with python-chess: {agree} ({:.1} %){}",
+        sheets.len(),
+        pct(agree, sheets.len()),
+        if disagree.is_empty() {
+            String::new()
+        } else {
+            format!("; not: {}", disagree.join(", "))
+        }
+    );
+    println!(
+        "damaged sheets with a true game: {damaged}; top {top} ({:.1} %), among {among} ({:.1} %), reach the end {end} ({:.1} %)",
+        pct(top, damaged),
+        pct(among, damaged),
+        pct(end, damaged)
+    );
+    times.sort();
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    let slowest = times.last().copied().unwrap_or_default();
+    println!("time per sheet: median {median:.2?}, slowest {slowest:.2?}");
+    // Two sheets of one game, in both orders.
+    let mut games = 0;
+    let mut right = [0usize; 2];
+    let mut slowest_pair = Duration::ZERO;
+    let mut wrong = Vec::new();
+    for (&game, truth) in &truths {
+        if Half::of(game) != half {
+            continue;
+        }
+        let pair: Vec<_> = sheets.iter().filter(|s| s.game == game).take(2).collect();
+        let [a, b] = pair[..] else { continue };
+        games += 1;
+        for (k, (x, y)) in [(a, b), (b, a)].into_iter().enumerate() {
+            let t = Instant::now();
+            let r = reconcile_text_with_limits(&x.text, &y.text, &options, &limits);
+            slowest_pair = slowest_pair.max(t.elapsed());
+            match r {
+                Ok(r) if r.san == truth.san => right[k] += 1,
+                Ok(r) => {
+                    let at = r.san.iter().zip(&truth.san).position(|(p, q)| p != q);
+                    wrong.push(format!(
+                        "{game:03} order {}: first difference at ply {}, {} of {} plies",
+                        k + 1,
+                        at.map_or("-".to_owned(), |k| (k + 1).to_string()),
+                        r.san.len(),
+                        truth.san.len()
+                    ));
+                }
+                Err(e) => wrong.push(format!("{game:03} order {}: {e}", k + 1)),
+            }
+        }
+    }
+    println!(
+        "reconcile, {games} games: the true game in the first order {} ({:.1} %), in the other {} ({:.1} %); slowest {slowest_pair:.2?}",
+        right[0],
+        pct(right[0], games),
+        right[1],
+        pct(right[1], games)
+    );
+    for m in missed.iter().take(show) {
+        println!("  {m}");
+    }
+    for w in wrong.iter().take(show) {
+        println!("  reconcile {w}");
+    }
+}

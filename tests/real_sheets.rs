@@ -1,0 +1,121 @@
+//! Real handwritten sheets (the HCS dataset, `tests/data/hcs`, CC BY 3.0): the verdicts agree
+//! with python-chess's on every sheet, blank boxes are missing moves the reconstruction fills,
+//! writing after the end is said, ties are counted and named, and two sheets reconcile to the
+//! same game whichever comes first.
+
+#[path = "common/hcs.rs"]
+mod hcs;
+
+use planilla::check::{CheckOptions, DiagnosticCode, check_text};
+use planilla::notation::Language;
+use planilla::reconstruct::{Limits, RepairKind, reconcile_text, reconstruct_text};
+
+fn english() -> CheckOptions {
+    CheckOptions::default().with_language(Language::ENGLISH)
+}
+
+#[test]
+fn every_real_sheet_gets_python_chess_verdict() {
+    let verdicts = hcs::python_chess_verdicts();
+    let sheets = hcs::sheets();
+    assert_eq!(sheets.len(), 207);
+    let options = english();
+    let mut differ = Vec::new();
+    for sheet in &sheets {
+        let valid = check_text(&sheet.text, &options).all(|r| r.is_valid());
+        if Some(&valid) != verdicts.get(&sheet.name) {
+            differ.push(sheet.name.clone());
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "verdicts differ from python-chess's: {differ:?}"
+    );
+}
+
+#[test]
+fn a_blank_box_is_the_missing_move_at_its_ply_and_the_reconstruction_fills_it() {
+    // White's third box left blank, and Black's second.
+    for (sheet, ply) in [
+        ("1. e4 e5\n2. Nf3 Nc6\n3. — a6\n4. Ba4 Nf6\n", 5),
+        ("1. e4 e5\n2. Nf3 -\n3. Bb5 a6\n", 4),
+    ] {
+        let report = check_text(sheet, &english()).next().unwrap();
+        assert!(!report.is_valid());
+        let d = &report.diagnostics[0];
+        assert_eq!(
+            (d.code(), d.ply),
+            (DiagnosticCode::MissingMove, Some(ply)),
+            "{sheet:?}"
+        );
+        let found = reconstruct_text(sheet, &english(), &Limits::default());
+        let r = found[0].as_ref().expect("a reconstruction");
+        assert!(r.complete);
+        assert_eq!(r.repairs[0].kind, RepairKind::MissingMove);
+        assert_eq!(r.repairs[0].ply, ply);
+        assert!(r.repairs[0].written.is_some(), "the blank as written");
+    }
+    // 4. Ba4 after the blank leaves one move: 3. Bb5.
+    let found = reconstruct_text(
+        "1. e4 e5\n2. Nf3 Nc6\n3. ... a6\n4. Ba4\n",
+        &english(),
+        &Limits::default(),
+    );
+    let r = found[0].as_ref().unwrap();
+    assert_eq!(r.san()[4], "Bb5");
+    assert_eq!(r.ties, 1);
+}
+
+#[test]
+fn blacks_number_where_whites_move_is_due_is_whites_box_left_blank() {
+    let report = check_text("1. e4 e5 2. Nf3 Nc6 3... a6", &english())
+        .next()
+        .unwrap();
+    let d = &report.diagnostics[0];
+    assert_eq!((d.code(), d.ply), (DiagnosticCode::MissingMove, Some(5)));
+}
+
+#[test]
+fn a_number_written_after_mate_is_said() {
+    let report = check_text("1. f3 e5 2. g4 Qh4# 3", &english())
+        .next()
+        .unwrap();
+    let codes: Vec<_> = report.diagnostics.iter().map(|d| d.code()).collect();
+    assert_eq!(codes, [DiagnosticCode::MoveAfterEnd]);
+}
+
+#[test]
+fn ties_are_counted_listed_up_to_the_limit_and_their_plies_named() {
+    // Any legal move that lets 3... a6 be played fills White's blank third box: 26 games of the
+    // same cost (python-chess: 27 legal moves, and after Bxf7+ a6 is not legal).
+    let sheet = "1. e4 e5\n2. Nf3 Nc6\n3. — a6\n";
+    for (limit, listed) in [(8, 8), (2, 2), (100, 25)] {
+        let limits = Limits::default().with_max_alternatives(limit);
+        let found = reconstruct_text(sheet, &english(), &limits);
+        let r = found[0].as_ref().unwrap();
+        assert_eq!(r.alternatives.len(), listed, "--alternatives {limit}");
+        assert_eq!(r.ties, 26);
+        for a in &r.alternatives {
+            assert_eq!(a.differs_at, [5]);
+        }
+    }
+}
+
+#[test]
+fn two_real_sheets_reconcile_to_the_same_game_whichever_comes_first() {
+    let options = english();
+    let sheets = hcs::sheets();
+    let mut games = 0;
+    for (game, _) in hcs::truths() {
+        if hcs::Half::of(game) != hcs::Half::Tuning {
+            continue;
+        }
+        let pair: Vec<_> = sheets.iter().filter(|s| s.game == game).take(2).collect();
+        let [a, b] = pair[..] else { continue };
+        let one = reconcile_text(&a.text, &b.text, &options).unwrap();
+        let other = reconcile_text(&b.text, &a.text, &options).unwrap();
+        assert_eq!(one.san, other.san, "game {game}");
+        games += 1;
+    }
+    assert!(games >= 25, "{games} games");
+}
