@@ -1008,7 +1008,8 @@ impl<'a> Lexer<'a> {
                         span: self.orig(i, end),
                     }))
                 }
-                b'-' | b'.' if let Some(end) = self.blank_box(b, i, line_start) => {
+                b'-' | b'.' if self.blank_box(b, i, line_start).is_some() => {
+                    let end = self.blank_box(b, i, line_start).unwrap_or(i + 1);
                     self.pos = end;
                     Some(Ok(Token::Blank(self.orig(i, end))))
                 }
