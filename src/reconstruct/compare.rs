@@ -158,7 +158,7 @@ pub fn compare(
     record: &[Move],
     options: &CheckOptions,
 ) -> Comparison {
-    align(game, source, record, options).comparison
+    align(game, source, record, options, false).comparison
 }
 
 /// A sheet aligned with a game: the comparison, its cost, and for each ply of the game the
@@ -169,11 +169,17 @@ pub(super) struct Alignment {
     pub(super) at_ply: Vec<Option<(usize, String)>>,
 }
 
+///
+/// With `open_end`, the game's plies after the sheet's last written move cost nothing and are
+/// no discrepancy: a sheet that stops early (a player who stopped writing, Art. 8.4, or did
+/// not write the last move) is no evidence against the moves after it. `compare` holds a
+/// sheet to the whole record; `reconcile` holds each sheet to what it wrote.
 pub(super) fn align(
     game: &Game<'_>,
     source: &str,
     record: &[Move],
     options: &CheckOptions,
+    open_end: bool,
 ) -> Alignment {
     let written = written_moves(game, source, options);
     let start = start_position(game, options);
@@ -181,7 +187,7 @@ pub(super) fn align(
     // moves the record does not have: each is one, after the record's last ply, and the
     // alignment stays linear in the record's length.
     let keep = written.len().min(record.len() + 2 * BAND);
-    let mut alignment = Aligner::new(&written[..keep], start, record, options).run();
+    let mut alignment = Aligner::new(&written[..keep], start, record, options).run(open_end);
     let end = u32::try_from(record.len()).unwrap_or(u32::MAX - 1) + 1;
     for w in &written[keep..] {
         alignment.comparison.discrepancies.push(Discrepancy {
@@ -274,7 +280,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
         f
     }
 
-    fn run(mut self) -> Alignment {
+    fn run(mut self, open_end: bool) -> Alignment {
         let (n, m) = (self.written.len(), self.record.len());
         // The band. Row i (the first i written moves) holds the record plies from BAND before
         // the diagonal through (0, 0) to BAND after the diagonal through (n, m): the two
@@ -352,10 +358,19 @@ impl<'a, 'g> Aligner<'a, 'g> {
                 }
             }
         }
-        // Back from the end.
+        // Back from the end: the whole record, or with an open end the record ply after which
+        // the sheet stops costing least (the farthest of equal costs).
+        let last = if open_end {
+            (lo(n)..=hi(n))
+                .rev()
+                .min_by_key(|&j| cost[n][j - lo(n)])
+                .unwrap_or(m)
+        } else {
+            m
+        };
         let mut out = Vec::new();
         let mut at_ply: Vec<Option<(usize, String)>> = vec![None; m];
-        let (mut i, mut j) = (n, m);
+        let (mut i, mut j) = (n, last);
         while i > 0 || j > 0 {
             let step = back[i][j - lo(i)];
             let (pi, pj) = match step {
@@ -401,7 +416,7 @@ impl<'a, 'g> Aligner<'a, 'g> {
         out.reverse();
         Alignment {
             comparison: Comparison { discrepancies: out },
-            cost: cost[n][m - lo(n)],
+            cost: cost[n][last - lo(n)],
             at_ply,
         }
     }

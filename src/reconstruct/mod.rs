@@ -34,7 +34,14 @@
 //! slip that is itself legal, or a move left out, would have gone unnoticed, but not before
 //! the last repair of the same branch: a branch whose repair leads to another failure may
 //! repair that failure, not undo the plies before its own repair (the other repairs there are
-//! the branch's siblings). The search stops
+//! the branch's siblings). Past the window, back to that last repair, only one repair is
+//! tried: a written move that played as written but is a confusion of one character away
+//! from another legal move (`b3` for `h3`: distance at most 2), when with that move in its
+//! place every written move after it plays, the failing one and the one after it included (a
+//! slip that stays legal shows only when a later move needs the square). A move whose capture
+//! or check mark it contradicts, where a legal move with a writing at most 4 away fits the
+//! mark (`Bxe4` onto an empty e4 where Bxc4 captures), is not played as written for free: the
+//! mark is evidence, and the move and its close readings are weighed as slips. The search stops
 //! after [`Limits::max_nodes`] positions; a sheet it cannot explain within that is reported
 //! as reconstructed up to the ply it reached ([`Reconstruction::complete`] is `false`).
 //!
@@ -202,6 +209,10 @@ const MIN_REPAIR: u32 = 4;
 
 /// The largest distance of a slip whose writing is itself a legal move.
 const LEGAL_SLIP_DISTANCE: u32 = 4;
+
+/// The largest distance of a slip found by reaching back past the window: a confusion of one
+/// character, among the commonest on real sheets.
+const REACH_BACK_DISTANCE: u32 = 2;
 
 /// How much farther than the closest slip a slip may be.
 const SLIP_SPREAD: u32 = 2;
@@ -521,6 +532,8 @@ struct Search<'a, 'g> {
     /// For each count of written moves read, the lowest cost of a branch that has read at
     /// least as many.
     outrun: Vec<u32>,
+    /// The repairs (or the root) from which a failure has been reached back past the window.
+    reached_back: std::collections::HashSet<u32>,
 }
 
 impl<'a, 'g> Search<'a, 'g> {
@@ -538,6 +551,7 @@ impl<'a, 'g> Search<'a, 'g> {
             heap: BinaryHeap::new(),
             seen: HashMap::new(),
             outrun: vec![u32::MAX; written.len() + 1],
+            reached_back: std::collections::HashSet::new(),
         };
         search.nodes.push(Node {
             parent: u32::MAX,
@@ -655,6 +669,110 @@ impl<'a, 'g> Search<'a, 'g> {
             }
             at = n.parent;
         }
+        self.reach_back(id);
+    }
+
+    /// A written move cannot be played at node `id`: past the window, back to the branch's
+    /// last repair, a written move that played as written may have been a slip for another
+    /// legal move whose writing is a confusion away (`b3` for `h3`, `Re8` for `Rc8`), which
+    /// shows only when a later move needs the square or the piece. Each such move is tried in
+    /// its place, the written moves after it played as written; where they all play, the one
+    /// that failed and the one after it included, the branch goes on from the failure at the
+    /// slip's cost. The moves from the last repair on are a single line, so this is done once
+    /// for each repair.
+    fn reach_back(&mut self, id: u32) {
+        let failed = self.nodes[id as usize].next;
+        let plies = self.nodes[id as usize].plies;
+        let mut line = Vec::new();
+        let mut at = id;
+        while at != u32::MAX {
+            line.push(at);
+            let n = &self.nodes[at as usize];
+            if n.step != Step::Written {
+                break;
+            }
+            at = n.parent;
+        }
+        let Some(&anchor) = line.last() else { return };
+        if !self.reached_back.insert(anchor) {
+            return;
+        }
+        let last = (failed + 2).min(self.written.len() as u32);
+        for &before in &line {
+            let node = self.nodes[before as usize].clone();
+            if plies - node.plies <= self.limits.window || node.next >= failed {
+                continue;
+            }
+            let k = node.next;
+            let w = &self.written[k as usize];
+            if w.blank {
+                continue;
+            }
+            let Some(Resolution::Resolved(r)) = self.resolve(&node.pos, k) else {
+                continue;
+            };
+            let role = node.pos.piece_at(r.mv.from()).map(|p| p.role);
+            for m in node.pos.legal_moves() {
+                // One character away: the same piece to another square, or another piece to
+                // the same square (the writing is only asked of these).
+                let same_role = node.pos.piece_at(m.from()).map(|p| p.role) == role;
+                if m == r.mv || !(same_role || m.to() == r.mv.to()) {
+                    continue;
+                }
+                let writing = in_language(&node.pos, m, &self.options.language);
+                let d = crate::check::suggestion_distance(&w.text, &writing.replace(" a.p.", ""));
+                if d > REACH_BACK_DISTANCE {
+                    continue;
+                }
+                let mut pos = node.pos;
+                pos.play_unchecked(m);
+                let mut moves = Vec::new();
+                let mut plays = true;
+                for j in k + 1..last {
+                    match self.resolve(&pos, j) {
+                        Some(Resolution::Resolved(r)) if !self.written[j as usize].blank => {
+                            pos.play_unchecked(r.mv);
+                            moves.push(r.mv);
+                        }
+                        _ => {
+                            plays = false;
+                            break;
+                        }
+                    }
+                }
+                if !plays {
+                    continue;
+                }
+                // The line again, from the slip to the failure, which is queued.
+                let kind = RepairKind::Slip;
+                let cost = node.cost + kind.cost(d, true, false);
+                let mut parent = before;
+                let mut pos = node.pos;
+                let steps = std::iter::once((m, Step::Repair(kind, k)))
+                    .chain(moves.iter().map(|&mv| (mv, Step::Written)))
+                    .take((failed - k) as usize);
+                for (j, (mv, step)) in (0u32..).zip(steps) {
+                    pos.play_unchecked(mv);
+                    let queue = k + j + 1 == failed;
+                    let Some(child) = self.add(
+                        Node {
+                            parent,
+                            pos,
+                            next: k + j + 1,
+                            plies: node.plies + j + 1,
+                            mv: Some(mv),
+                            step,
+                            cost,
+                            unlocked: false,
+                        },
+                        queue,
+                    ) else {
+                        break;
+                    };
+                    parent = child;
+                }
+            }
+        }
     }
 
     fn run(mut self) -> Option<Reconstruction> {
@@ -722,6 +840,11 @@ impl<'a, 'g> Search<'a, 'g> {
                 continue;
             }
             match self.resolve(&node.pos, node.next) {
+                // A mark the move contradicts, where a close writing fits it: the move is not
+                // certain, and is weighed with the others as a slip.
+                Some(Resolution::Resolved(r)) if self.doubtful(&node.pos, node.next, &r) => {
+                    self.unlock(id);
+                }
                 Some(Resolution::Resolved(r)) => {
                     self.child(id, Some(r.mv), node.next + 1, cost, Step::Written);
                 }
@@ -785,7 +908,11 @@ impl<'a, 'g> Search<'a, 'g> {
         // A slip: another legal move with a close writing; only the closest few, and when the
         // writing is itself legal, only a close one (a slip nobody noticed at the board).
         let kind = RepairKind::Slip;
-        let played_legal = matches!(direct, Some(Resolution::Resolved(_)));
+        let doubtful = match &direct {
+            Some(Resolution::Resolved(r)) => self.doubtful(&node.pos, i, r),
+            _ => false,
+        };
+        let played_legal = matches!(direct, Some(Resolution::Resolved(_))) && !doubtful;
         let max = if played_legal {
             LEGAL_SLIP_DISTANCE.min(self.limits.max_slip_distance)
         } else {
@@ -794,7 +921,7 @@ impl<'a, 'g> Search<'a, 'g> {
         let mut slips: Vec<(u32, Move)> = Vec::new();
         for &m in &legal {
             let fits = match &direct {
-                Some(Resolution::Resolved(r)) => r.mv == m,
+                Some(Resolution::Resolved(r)) => r.mv == m && !doubtful,
                 Some(Resolution::Ambiguous(a)) => a.candidates.contains(&m),
                 _ => false,
             };
@@ -833,6 +960,39 @@ impl<'a, 'g> Search<'a, 'g> {
         }
         // Two moves of one side in the wrong order: i + 2, i + 1, then i.
         self.move_order(id, node);
+    }
+
+    /// Whether the written move at index `i`, resolved as `r` in `pos`, has a capture or
+    /// check mark that `r` contradicts while another legal move whose writing is at most
+    /// [`LEGAL_SLIP_DISTANCE`] away fits it (`Bxe4` onto an empty e4 where Bxc4 captures):
+    /// the mark is evidence, and the move is not certain.
+    fn doubtful(&self, pos: &Position, i: u32, r: &crate::resolve::Resolved) -> bool {
+        use crate::resolve::IrregularityKind as K;
+        let capture = r
+            .notes
+            .iter()
+            .any(|n| n.kind == K::CaptureMarkWithoutCapture);
+        let check = r.notes.iter().any(|n| n.kind == K::FalseCheck);
+        let mate = r.notes.iter().any(|n| n.kind == K::FalseMate);
+        if !(capture || check || mate) {
+            return false;
+        }
+        let Some(w) = self.written.get(i as usize) else {
+            return false;
+        };
+        pos.legal_moves().into_iter().any(|m| {
+            if m == r.mv || (capture && !m.is_capture()) {
+                return false;
+            }
+            let mut after = *pos;
+            after.play_unchecked(m);
+            if (check && !after.is_check()) || (mate && !after.is_checkmate()) {
+                return false;
+            }
+            let writing = in_language(pos, m, &self.options.language);
+            crate::check::suggestion_distance(&w.text, &writing.replace(" a.p.", ""))
+                <= LEGAL_SLIP_DISTANCE
+        })
     }
 
     /// How many of the `limit` written moves from index `i` are played from `pos` one after

@@ -232,20 +232,17 @@ fn reconcile_within(
     let mut scored: Vec<(u32, Vec<Move>, Alignment, Alignment)> = tried
         .into_iter()
         .map(|moves| {
-            let w = align(white, white_source, &moves, options);
-            let b = align(black, black_source, &moves, options);
+            let w = align(white, white_source, &moves, options, true);
+            let b = align(black, black_source, &moves, options, true);
             (w.cost + b.cost, moves, w, b)
         })
         .collect();
     // Equal costs in the order of their moves, not of the sheets: the same answer whichever
     // sheet is given first.
     scored.sort_by_cached_key(|s| (s.0, uci_key(&s.1)));
-    improve(
-        &mut scored,
-        start,
-        [(white, white_source), (black, black_source)],
-        options,
-    );
+    let sheets = [(white, white_source), (black, black_source)];
+    improve(&mut scored, start, sheets, options);
+    extend(&mut scored, start, sheets, options);
     let best = scored[0].0;
     let mut scored = scored.into_iter().take_while(|s| s.0 == best);
     let Some((_, moves, w, b)) = scored.next() else {
@@ -357,6 +354,61 @@ fn same_move(
     same.next().is_none().then_some(first)
 }
 
+/// Extends the best game with the moves one sheet writes after it: a sheet often records a
+/// move or two more than the other (the last move, written by one player only), which no
+/// reconstruction of the shorter sheet has. The written moves after the last one aligned
+/// are played as written, while they play, and the longer game taken when both sheets then
+/// cost less (the shorter sheet's end is open: see [`align`]).
+fn extend(
+    scored: &mut Vec<Scored>,
+    start: crate::position::Position,
+    sheets: [(&Game<'_>, &str); 2],
+    options: &CheckOptions,
+) {
+    let (cost, moves, w, b) = &scored[0];
+    let mut end = start;
+    for &m in moves {
+        end.play_unchecked(m);
+    }
+    let mut best: Option<Scored> = None;
+    for (x, a) in [w, b].into_iter().enumerate() {
+        let written = super::written_moves(sheets[x].0, sheets[x].1, options);
+        let Some(last) = a.at_ply.iter().flatten().map(|(i, _)| *i).max() else {
+            continue;
+        };
+        let mut pos = end;
+        let mut longer = moves.clone();
+        for w in written.iter().skip(last + 1) {
+            if w.blank {
+                break;
+            }
+            match crate::check::ply::resolve_token(&pos, w.token, options, None) {
+                Some((_, crate::resolve::Resolution::Resolved(r))) => {
+                    pos.play_unchecked(r.mv);
+                    longer.push(r.mv);
+                }
+                _ => break,
+            }
+        }
+        if longer.len() == moves.len() {
+            continue;
+        }
+        let nw = align(sheets[0].0, sheets[0].1, &longer, options, true);
+        let nb = align(sheets[1].0, sheets[1].1, &longer, options, true);
+        let c = nw.cost + nb.cost;
+        if c < *cost
+            && best
+                .as_ref()
+                .is_none_or(|bt| (c, uci_key(&longer)) < (bt.0, uci_key(&bt.1)))
+        {
+            best = Some((c, longer, nw, nb));
+        }
+    }
+    if let Some(b) = best {
+        scored.insert(0, b);
+    }
+}
+
 /// One game and its alignments with White's and Black's sheets, scored by their total cost.
 type Scored = (u32, Vec<Move>, Alignment, Alignment);
 
@@ -426,8 +478,8 @@ fn improve(
                     if spliced.len() != moves.len() {
                         continue;
                     }
-                    let nw = align(sheets[0].0, sheets[0].1, &spliced, options);
-                    let nb = align(sheets[1].0, sheets[1].1, &spliced, options);
+                    let nw = align(sheets[0].0, sheets[0].1, &spliced, options, true);
+                    let nb = align(sheets[1].0, sheets[1].1, &spliced, options, true);
                     let c = nw.cost + nb.cost;
                     // The best splice of all, equal costs in the order of their moves: not the
                     // first found, which would depend on which sheet is given first.

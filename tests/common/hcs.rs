@@ -41,9 +41,9 @@ pub struct Sheet {
 /// The true game of a game with two sheets.
 #[derive(Clone, Debug)]
 pub struct Truth {
-    /// `agree`, `merged` or `hand` (see the README); `unsettled` games are left out.
+    /// `agree`, `merged`, `hand` or `unsettled` (see the README).
     pub how: String,
-    /// The moves in SAN.
+    /// The moves in SAN: the whole game, or for an `unsettled` game the plies nobody doubts.
     pub san: Vec<String>,
 }
 
@@ -100,7 +100,14 @@ pub fn sheets() -> Vec<Sheet> {
         .collect()
 }
 
-/// The true games, by game number.
+impl Truth {
+    /// Whether the whole game is known (every kind but `unsettled`).
+    pub fn settled(&self) -> bool {
+        self.how != "unsettled"
+    }
+}
+
+/// The true games, by game number; an `unsettled` game only with the plies nobody doubts.
 pub fn truths() -> BTreeMap<u32, Truth> {
     data("truth.tsv")
         .lines()
@@ -108,15 +115,15 @@ pub fn truths() -> BTreeMap<u32, Truth> {
         .filter_map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
             let game: u32 = f[0].parse().ok()?;
-            (f[1] != "unsettled").then(|| {
-                (
-                    game,
-                    Truth {
-                        how: f[1].to_owned(),
-                        san: f[3].split_whitespace().map(str::to_owned).collect(),
-                    },
-                )
-            })
+            Some((
+                game,
+                Truth {
+                    how: f[1].to_owned(),
+                    san: f.get(3).map_or(Vec::new(), |s| {
+                        s.split_whitespace().map(str::to_owned).collect()
+                    }),
+                },
+            ))
         })
         .collect()
 }
