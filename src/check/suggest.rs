@@ -172,32 +172,105 @@ fn learned_indel(c: char, left_out: bool) -> u32 {
 /// ```
 #[must_use]
 pub fn distance(written: &str, candidate: &str) -> u32 {
-    let a: Vec<char> = written.chars().collect();
-    let b: Vec<char> = candidate.chars().collect();
-    // Three rows: a transposition looks two rows back.
-    let mut before: Vec<u32> = vec![0; b.len() + 1];
-    let mut prev: Vec<u32> = Vec::with_capacity(b.len() + 1);
-    prev.push(0);
-    for &cb in &b {
-        let last = *prev.last().unwrap_or(&0);
-        prev.push(last + learned_indel(cb, true));
-    }
-    let mut cur = vec![0; b.len() + 1];
-    for (i, &ca) in a.iter().enumerate() {
-        cur[0] = prev[0] + learned_indel(ca, false);
-        for (j, &cb) in b.iter().enumerate() {
-            let mut best = (prev[j] + substitution(ca, cb))
-                .min(prev[j + 1] + learned_indel(ca, false))
-                .min(cur[j] + learned_indel(cb, true));
-            if i > 0 && j > 0 && ca == b[j - 1] && a[i - 1] == cb && ca != cb {
-                best = best.min(before[j - 1] + TRANSPOSITION);
-            }
-            cur[j + 1] = best;
+    let costs = costs();
+    // Up to 32 characters a side on the stack (every move's writing); longer text on the heap.
+    const SHORT: usize = 32;
+    let mut short = ['\0'; SHORT];
+    let mut long = Vec::new();
+    let b: &[char] = if candidate.len() <= SHORT {
+        let mut n = 0;
+        for c in candidate.chars() {
+            short[n] = c;
+            n += 1;
         }
-        std::mem::swap(&mut before, &mut prev);
-        std::mem::swap(&mut prev, &mut cur);
+        &short[..n]
+    } else {
+        long.extend(candidate.chars());
+        &long
+    };
+    let width = b.len() + 1;
+    let mut rows = [0u32; 3 * (SHORT + 1)];
+    let mut heap_rows = Vec::new();
+    let rows: &mut [u32] = if width <= SHORT + 1 {
+        &mut rows[..3 * width]
+    } else {
+        heap_rows.resize(3 * width, 0);
+        &mut heap_rows
+    };
+    // Three rows: a transposition looks two rows back.
+    let (mut before, mut prev, mut cur) = (0, width, 2 * width);
+    for (j, &cb) in b.iter().enumerate() {
+        rows[prev + j + 1] = rows[prev + j] + costs.left_out(cb);
     }
-    prev[b.len()]
+    let mut last: Option<char> = None;
+    for ca in written.chars() {
+        let added = costs.added(ca);
+        rows[cur] = rows[prev] + added;
+        for (j, &cb) in b.iter().enumerate() {
+            let mut best = (rows[prev + j] + costs.substitution(ca, cb))
+                .min(rows[prev + j + 1] + added)
+                .min(rows[cur + j] + costs.left_out(cb));
+            if j > 0 && ca == b[j - 1] && last == Some(cb) && ca != cb {
+                best = best.min(rows[before + j - 1] + TRANSPOSITION);
+            }
+            rows[cur + j + 1] = best;
+        }
+        (before, prev, cur) = (prev, cur, before);
+        last = Some(ca);
+    }
+    rows[prev + b.len()]
+}
+
+/// The costs of [`distance`] for the ASCII characters, computed once: a table lookup, not a
+/// search of the learned lists, in the search's innermost loop.
+struct Costs {
+    substitution: Box<[[u8; 128]; 128]>,
+    left_out: [u8; 128],
+    added: [u8; 128],
+}
+
+impl Costs {
+    fn substitution(&self, a: char, b: char) -> u32 {
+        match (usize::try_from(u32::from(a)), usize::try_from(u32::from(b))) {
+            (Ok(x), Ok(y)) if x < 128 && y < 128 => u32::from(self.substitution[x][y]),
+            _ => substitution(a, b),
+        }
+    }
+
+    fn left_out(&self, c: char) -> u32 {
+        match usize::try_from(u32::from(c)) {
+            Ok(x) if x < 128 => u32::from(self.left_out[x]),
+            _ => learned_indel(c, true),
+        }
+    }
+
+    fn added(&self, c: char) -> u32 {
+        match usize::try_from(u32::from(c)) {
+            Ok(x) if x < 128 => u32::from(self.added[x]),
+            _ => learned_indel(c, false),
+        }
+    }
+}
+
+fn costs() -> &'static Costs {
+    static COSTS: std::sync::OnceLock<Costs> = std::sync::OnceLock::new();
+    COSTS.get_or_init(|| {
+        let ascii = |x: usize| char::from(u8::try_from(x).unwrap_or(0));
+        let small = |c: u32| u8::try_from(c).unwrap_or(u8::MAX);
+        let mut costs = Costs {
+            substitution: Box::new([[0; 128]; 128]),
+            left_out: [0; 128],
+            added: [0; 128],
+        };
+        for x in 0..128 {
+            for y in 0..128 {
+                costs.substitution[x][y] = small(substitution(ascii(x), ascii(y)));
+            }
+            costs.left_out[x] = small(learned_indel(ascii(x), true));
+            costs.added[x] = small(learned_indel(ascii(x), false));
+        }
+        costs
+    })
 }
 
 /// The at most `n` legal moves of `pos` whose writing in `language` is closest to `written`,
@@ -259,6 +332,58 @@ fn scored(pos: &Position, written: &str, language: &Language) -> Vec<(u32, Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The distance as the plain dynamic programme writes it, without the table or the stack.
+    fn plain_distance(written: &str, candidate: &str) -> u32 {
+        let a: Vec<char> = written.chars().collect();
+        let b: Vec<char> = candidate.chars().collect();
+        let mut d = vec![vec![0u32; b.len() + 1]; a.len() + 1];
+        for j in 0..b.len() {
+            d[0][j + 1] = d[0][j] + learned_indel(b[j], true);
+        }
+        for i in 0..a.len() {
+            d[i + 1][0] = d[i][0] + learned_indel(a[i], false);
+            for j in 0..b.len() {
+                let mut best = (d[i][j] + substitution(a[i], b[j]))
+                    .min(d[i][j + 1] + learned_indel(a[i], false))
+                    .min(d[i + 1][j] + learned_indel(b[j], true));
+                if i > 0 && j > 0 && a[i] == b[j - 1] && a[i - 1] == b[j] && a[i] != b[j] {
+                    best = best.min(d[i - 1][j - 1] + TRANSPOSITION);
+                }
+                d[i + 1][j + 1] = best;
+            }
+        }
+        d[a.len()][b.len()]
+    }
+
+    #[test]
+    fn the_table_distance_is_the_plain_dynamic_programmes() {
+        let long = "Cf3".repeat(20);
+        let words = [
+            "",
+            "Cf3",
+            "Rdf1",
+            "Rfd1",
+            "Bxe4",
+            "Bxc4",
+            "e8=D+",
+            "0-0-0",
+            "O-O",
+            "N×f3",
+            "♘f3",
+            "Ñf3",
+            "P-K4",
+            "PxP ch",
+            "exd6 a.p.",
+            &long,
+            "Cf3Cf3Cf3Cf3Cf3Cf3Cf3Cf3Cf3Cf3Cf",
+        ];
+        for a in words {
+            for b in words {
+                assert_eq!(distance(a, b), plain_distance(a, b), "{a:?} {b:?}");
+            }
+        }
+    }
 
     #[test]
     fn confusions_are_cheap() {

@@ -4,7 +4,6 @@
 use super::{RepairKind, Written, start_position, written_moves};
 use crate::check::ply::resolve_token;
 use crate::check::{CheckOptions, check_text, suggestion_distance};
-use crate::localize::in_language;
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Resolution;
@@ -271,8 +270,8 @@ impl<'a, 'g> Aligner<'a, 'g> {
                 Fit::Ambiguous
             }
             _ => {
-                let writing = in_language(pos, self.record[j], &self.options.language);
-                let d = suggestion_distance(&self.written[i].text, &writing.replace(" a.p.", ""));
+                let writing = super::bare_writing(pos, self.record[j], &self.options.language);
+                let d = suggestion_distance(&self.written[i].text, &writing);
                 if d <= CLOSE { Fit::Close } else { Fit::Other }
             }
         };

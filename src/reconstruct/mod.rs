@@ -420,6 +420,44 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
     out
 }
 
+/// Move `m` of `pos` written in `language` as the distance compares it: without ` a.p.`.
+fn bare_writing(pos: &Position, m: Move, language: &crate::notation::Language) -> String {
+    let writing = in_language(pos, m, language);
+    if m.is_en_passant() {
+        writing.replace(" a.p.", "")
+    } else {
+        writing
+    }
+}
+
+/// Every legal move of `pos` with its writing in `language` as the distance compares it
+/// (without ` a.p.`): one move generation for all the moves' disambiguations, not one each.
+fn writings(pos: &Position, language: &crate::notation::Language) -> Vec<(Move, String)> {
+    let legal = pos.legal_moves();
+    if language.is_descriptive() {
+        return legal
+            .into_iter()
+            .map(|m| (m, bare_writing(pos, m, language)))
+            .collect();
+    }
+    // The origins of each role's legal moves to each square.
+    let mut origins = [[crate::position::Bitboard::EMPTY; 64]; 6];
+    for m in &legal {
+        let at = &mut origins[m.role().index()][m.to().index()];
+        *at = at.with(m.from());
+    }
+    legal
+        .iter()
+        .map(|&m| {
+            let origins = origins[m.role().index()][m.to().index()];
+            let san = crate::san::San::from_move_with_origins(m, origins);
+            let mut after = *pos;
+            let plus = SanPlus::from_san_and_play(&mut after, san, m);
+            (m, crate::localize::write_san_plus(&plus, false, language))
+        })
+        .collect()
+}
+
 /// The position a game starts from: its `FEN` tag, else `options.start`, else the initial
 /// position (as the checker does; a FEN that does not read is the checker's error, and the
 /// search starts from the default).
@@ -534,6 +572,9 @@ struct Search<'a, 'g> {
     outrun: Vec<u32>,
     /// The repairs (or the root) from which a failure has been reached back past the window.
     reached_back: std::collections::HashSet<u32>,
+    /// For a node reached back to, the other legal moves a confusion away from the written
+    /// move after it, with their distances.
+    confusions: HashMap<u32, std::rc::Rc<[(u32, Move)]>>,
 }
 
 impl<'a, 'g> Search<'a, 'g> {
@@ -552,6 +593,7 @@ impl<'a, 'g> Search<'a, 'g> {
             seen: HashMap::new(),
             outrun: vec![u32::MAX; written.len() + 1],
             reached_back: std::collections::HashSet::new(),
+            confusions: HashMap::new(),
         };
         search.nodes.push(Node {
             parent: u32::MAX,
@@ -711,19 +753,22 @@ impl<'a, 'g> Search<'a, 'g> {
             let Some(Resolution::Resolved(r)) = self.resolve(&node.pos, k) else {
                 continue;
             };
-            let role = node.pos.piece_at(r.mv.from()).map(|p| p.role);
-            for m in node.pos.legal_moves() {
-                // One character away: the same piece to another square, or another piece to
-                // the same square (the writing is only asked of these).
-                let same_role = node.pos.piece_at(m.from()).map(|p| p.role) == role;
-                if m == r.mv || !(same_role || m.to() == r.mv.to()) {
-                    continue;
+            let close = match self.confusions.get(&before) {
+                Some(c) => c.clone(),
+                None => {
+                    let c: std::rc::Rc<[(u32, Move)]> = writings(&node.pos, &self.options.language)
+                        .into_iter()
+                        .filter(|&(m, _)| m != r.mv)
+                        .map(|(m, writing)| {
+                            (crate::check::suggestion_distance(&w.text, &writing), m)
+                        })
+                        .filter(|&(d, _)| d <= REACH_BACK_DISTANCE)
+                        .collect();
+                    self.confusions.insert(before, c.clone());
+                    c
                 }
-                let writing = in_language(&node.pos, m, &self.options.language);
-                let d = crate::check::suggestion_distance(&w.text, &writing.replace(" a.p.", ""));
-                if d > REACH_BACK_DISTANCE {
-                    continue;
-                }
+            };
+            for &(d, m) in close.iter() {
                 let mut pos = node.pos;
                 pos.play_unchecked(m);
                 let mut moves = Vec::new();
@@ -919,7 +964,7 @@ impl<'a, 'g> Search<'a, 'g> {
             self.limits.max_slip_distance
         };
         let mut slips: Vec<(u32, Move)> = Vec::new();
-        for &m in &legal {
+        for (m, writing) in writings(&node.pos, &self.options.language) {
             let fits = match &direct {
                 Some(Resolution::Resolved(r)) => r.mv == m && !doubtful,
                 Some(Resolution::Ambiguous(a)) => a.candidates.contains(&m),
@@ -928,8 +973,7 @@ impl<'a, 'g> Search<'a, 'g> {
             if fits {
                 continue;
             }
-            let writing = in_language(&node.pos, m, &self.options.language);
-            let d = crate::check::suggestion_distance(&text, &writing.replace(" a.p.", ""));
+            let d = crate::check::suggestion_distance(&text, &writing);
             if d <= max {
                 slips.push((d, m));
             }
@@ -989,9 +1033,8 @@ impl<'a, 'g> Search<'a, 'g> {
             if (check && !after.is_check()) || (mate && !after.is_checkmate()) {
                 return false;
             }
-            let writing = in_language(pos, m, &self.options.language);
-            crate::check::suggestion_distance(&w.text, &writing.replace(" a.p.", ""))
-                <= LEGAL_SLIP_DISTANCE
+            let writing = bare_writing(pos, m, &self.options.language);
+            crate::check::suggestion_distance(&w.text, &writing) <= LEGAL_SLIP_DISTANCE
         })
     }
 
