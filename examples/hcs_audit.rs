@@ -4,7 +4,7 @@
 //!
 //! ```sh
 //! cargo run --release --example hcs_audit -- [--half tuning|held-back] [--show N] \
-//!     [--window N] [--nodes N]
+//!     [--window N] [--nodes N] [--beam N]
 //! ```
 //!
 //! The games are split by game number: odd numbers are the tuning half, even numbers the
@@ -54,6 +54,9 @@ fn main() {
     let mut limits = Limits::default();
     if let Some(w) = arg("--window") {
         limits = limits.with_window(w.parse().expect("--window N"));
+    }
+    if let Some(b) = arg("--beam") {
+        limits = limits.with_beam(b.parse().expect("--beam N"));
     }
     if let Some(n) = arg("--nodes") {
         limits = limits.with_max_nodes(n.parse().expect("--nodes N"));

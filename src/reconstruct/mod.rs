@@ -47,8 +47,12 @@
 //!
 //! A branch is cut off once a cheaper branch has read, without a failure in the window after,
 //! 6 more written moves than it: the damage it was repairing lies behind the cheaper branch,
-//! which would pay the same for any damage ahead. This keeps the search near linear in the
-//! number of damages.
+//! which would pay the same for any damage ahead (once the search holds 1/16 of its node
+//! budget). This keeps the search near linear in the number of damages. And from each written
+//! move only the [`Limits::beam`] cheapest branches go on (400 by default): on real sheets
+//! with many damages, the branches that combine the early repairs would otherwise spend the
+//! budget before any reaches the end (on the tuning half of the real sheets, 32 of 38
+//! damaged sheets reached their end with it, 30 without).
 //!
 //! Reconstructions of equal cost that are different games are all counted
 //! ([`Reconstruction::ties`]) and listed up to [`Limits::max_alternatives`], each with the plies
@@ -130,6 +134,10 @@ pub struct Limits {
     /// How many reconstructions of equal cost are given besides the first (default 8; the
     /// command line's `--alternatives N`). [`Reconstruction::ties`] counts them all.
     pub max_alternatives: u32,
+    /// How many branches, the cheapest first, go on from each written move (default 400): the
+    /// beam that keeps a sheet with many damages from spending the node budget on the
+    /// combinations of its early repairs before it reaches its end.
+    pub beam: u32,
 }
 
 impl Default for Limits {
@@ -139,6 +147,7 @@ impl Default for Limits {
             window: 10,
             max_slip_distance: 8,
             max_alternatives: 8,
+            beam: 400,
         }
     }
 }
@@ -153,6 +162,8 @@ impl Limits {
         with_max_slip_distance: max_slip_distance: u32;
         /// These limits with [`max_alternatives`](Self::max_alternatives) set.
         with_max_alternatives: max_alternatives: u32;
+        /// These limits with [`beam`](Self::beam) set.
+        with_beam: beam: u32;
     }
 }
 
@@ -575,6 +586,8 @@ struct Search<'a, 'g> {
     /// For a node reached back to, the other legal moves a confusion away from the written
     /// move after it, with their distances.
     confusions: HashMap<u32, std::rc::Rc<[(u32, Move)]>>,
+    /// For each count of written moves read, how many branches went on from there.
+    expanded: Vec<u32>,
 }
 
 impl<'a, 'g> Search<'a, 'g> {
@@ -594,6 +607,7 @@ impl<'a, 'g> Search<'a, 'g> {
             outrun: vec![u32::MAX; written.len() + 1],
             reached_back: std::collections::HashSet::new(),
             confusions: HashMap::new(),
+            expanded: vec![0; written.len() + 1],
         };
         search.nodes.push(Node {
             parent: u32::MAX,
@@ -683,7 +697,7 @@ impl<'a, 'g> Search<'a, 'g> {
     /// then a branch here can only be worse, unless the other dies later (see the module
     /// documentation).
     fn outrun(&self, next: u32, cost: u32) -> bool {
-        self.nodes.len() as u64 * 4 > u64::from(self.limits.max_nodes)
+        self.nodes.len() as u64 * 16 > u64::from(self.limits.max_nodes)
             && self
                 .outrun
                 .get(next as usize + OUTRUN)
@@ -839,6 +853,13 @@ impl<'a, 'g> Search<'a, 'g> {
             if repairs {
                 self.repairs(id, &node);
                 continue;
+            }
+            // The beam: only the cheapest branches at each written move go on.
+            if let Some(count) = self.expanded.get_mut(node.next as usize) {
+                if *count >= self.limits.beam {
+                    continue;
+                }
+                *count += 1;
             }
             if node.next > self.nodes[deepest as usize].next {
                 deepest = id;
