@@ -23,8 +23,7 @@ mod hcs;
 use std::time::{Duration, Instant};
 
 use hcs::Half;
-use planilla::check::{CheckOptions, check_text};
-use planilla::notation::Language;
+use planilla::check::check_text;
 use planilla::reconstruct::{Limits, reconcile_text_with_limits, reconstruct_text};
 
 /// Counts over the damaged sheets of one kind of game.
@@ -50,7 +49,7 @@ fn main() {
         Some(other) => panic!("--half tuning|held-back, not {other}"),
     };
     let show: usize = arg("--show").map_or(0, |s| s.parse().expect("--show N"));
-    let options = CheckOptions::default().with_language(Language::ENGLISH);
+    let options = hcs::options();
     let mut limits = Limits::default();
     if let Some(w) = arg("--window") {
         limits = limits.with_window(w.parse().expect("--window N"));

@@ -7,11 +7,10 @@
 mod hcs;
 
 use planilla::check::{CheckOptions, DiagnosticCode, check_text};
-use planilla::notation::Language;
 use planilla::reconstruct::{Limits, RepairKind, reconcile_text, reconstruct_text};
 
 fn english() -> CheckOptions {
-    CheckOptions::default().with_language(Language::ENGLISH)
+    hcs::options()
 }
 
 #[test]
@@ -118,4 +117,41 @@ fn two_real_sheets_reconcile_to_the_same_game_whichever_comes_first() {
         games += 1;
     }
     assert!(games >= 25, "{games} games");
+}
+
+#[test]
+fn the_readme_sheet_names_its_tie_and_the_two_sheets_settle_it() {
+    let options = english();
+    let read = |name: &str| {
+        let path = format!("{}/examples/hcs/{name}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    };
+    let (one, other) = (read("047_0.txt"), read("047_1.txt"));
+    // The files are the dataset's sheets as the tests write them.
+    let sheets = hcs::sheets();
+    let text = |name: &str| sheets.iter().find(|s| s.name == name).unwrap().text.clone();
+    assert_eq!(one, text("047_0"));
+    assert_eq!(other, text("047_1"));
+    let truth = &hcs::truths()[&47];
+    assert!(truth.settled());
+    // 6... Nd7 names two knights; the sheet alone cannot tell them apart, and says so.
+    let found = reconstruct_text(&one, &options, &Limits::default());
+    let r = found[0].as_ref().unwrap();
+    assert!(r.complete);
+    assert_eq!(r.ties, 2);
+    assert_eq!(r.alternatives[0].differs_at, [12]);
+    assert!(r.repairs[0].ruled_out.is_empty());
+    let games: Vec<Vec<String>> = std::iter::once(r.san())
+        .chain(r.alternatives.iter().map(|a| a.san.clone()))
+        .collect();
+    assert!(games.contains(&truth.san[..28].to_vec()));
+    // Both sheets give the true game, in either order.
+    assert_eq!(
+        reconcile_text(&one, &other, &options).unwrap().san,
+        truth.san
+    );
+    assert_eq!(
+        reconcile_text(&other, &one, &options).unwrap().san,
+        truth.san
+    );
 }

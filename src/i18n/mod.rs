@@ -373,6 +373,14 @@ impl crate::reconstruct::Repair {
             (RepairKind::MoveOrder, false) => {
                 format!("moves in the wrong order: \"{written}\" are played as {read}; so {then}")
             }
+            (RepairKind::AmbiguousMove, true) if self.ruled_out.is_empty() => format!(
+                "jugada ambigua: «{written}» se lee {read}, y sus otras lecturas dan partidas del \
+                 mismo coste; con {read} {then}"
+            ),
+            (RepairKind::AmbiguousMove, false) if self.ruled_out.is_empty() => format!(
+                "an ambiguous move: \"{written}\" is read {read}, and its other readings give \
+                 games of the same cost; with {read} {then}"
+            ),
             (RepairKind::AmbiguousMove, true) => format!(
                 "jugada ambigua: «{written}» puede ser también {}; solo con {read} {then}",
                 self.ruled_out.join(", ")

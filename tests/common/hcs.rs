@@ -139,3 +139,11 @@ pub fn python_chess_verdicts() -> BTreeMap<String, bool> {
         })
         .collect()
 }
+
+/// The options the command line reads these sheets with (`--lang en`): English letters, each
+/// game in the notation of its moves (`BxQ`, written on some sheets, is descriptive).
+pub fn options() -> planilla::check::CheckOptions {
+    use planilla::notation::descriptive::NotationKind;
+    planilla::check::CheckOptions::default()
+        .with_language(planilla::notation::Language::ENGLISH.with_notation(NotationKind::Auto))
+}
