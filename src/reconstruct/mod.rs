@@ -11,12 +11,19 @@
 //! | [`AmbiguousMove`](RepairKind::AmbiguousMove) | 1 | a move that names several legal moves (E10, E11 (2005); C.10 (2023)), settled by the moves after it |
 //! | [`Slip`](RepairKind::Slip) | 3 + distance (5 + distance when the writing is itself legal) | a slip of the pen: another legal move's writing, `Df7` for `Df8` |
 //! | [`MoveOrder`](RepairKind::MoveOrder) | 6 | two moves of one side written in the wrong order |
-//! | [`ExtraMove`](RepairKind::ExtraMove) | 6 when the same writing precedes it, else 8 | a half-move written twice |
 //! | [`MissingMove`](RepairKind::MissingMove) | 8 | a half-move left out, so that the moves after it shift a column |
+//! | [`ExtraMove`](RepairKind::ExtraMove) | 8 when the same writing precedes it, else 11 | a half-move written twice |
 //!
-//! The costs were set on the damage audit (`examples/reconstruct_audit.rs`). For example, on its
-//! first 150 games a wrong order at cost 8 came first on 88.1 % of the sheets with one repair
-//! each, losing to single slips of cost 7, and at cost 6 on 95.2 %, with the slips unchanged.
+//! The costs of a move left out, a move written twice and a blank box come from how often each
+//! is seen on real handwritten sheets (the tuning half of `tests/data/hcs`, 3,907 boxes): a
+//! cost is `round(0.91 × log2(1 / rate))`, 0.91 making the slips' rate (10.2 % of the boxes,
+//! 3.3 bits) their base cost 3. A move left out, 7 boxes (0.18 %): 8. A move written twice, 1
+//! box (0.03 %): 11, and 3 less when the writing is the one before it. A blank box, 68 boxes
+//! (1.7 %): 5. Two moves swapped were never seen, which would make a wrong order dearer still;
+//! its cost stays the 6 set on the damage audit (`examples/reconstruct_audit.rs`: at 11 the
+//! true game came first on 66.6 % of its wrong-order sheets, losing to pairs of slips), until
+//! real sheets show one. On that audit's first 150 games a wrong order at cost 8 came first on
+//! 88.1 % of the sheets with one repair each, and at cost 6 on 95.2 %.
 //!
 //! The distance is the suggestions' weighted edit distance (handwriting and OCR confusions,
 //! neighbouring files and ranks are cheap, and so are the character slips counted on real
@@ -26,7 +33,7 @@
 //!
 //! A box left blank ([`Token::Blank`]: `—`, `-`, `…` where the move belongs, or Black's number
 //! where White's move is due) is filled by each legal move that lets the most written moves
-//! after it be played (up to 8), at cost 4 each: a [`MissingMove`](RepairKind::MissingMove)
+//! after it be played (up to 8), at cost 5 each: a [`MissingMove`](RepairKind::MissingMove)
 //! whose [`written`](Repair::written) is the blank as written.
 //!
 //! Repairs are tried only near a written move that cannot be played as written (illegal,
@@ -208,9 +215,10 @@ impl RepairKind {
             RepairKind::AmbiguousMove => 1,
             RepairKind::Slip if legal => 5 + distance,
             RepairKind::Slip => 3 + distance,
-            RepairKind::ExtraMove if repeated => 6,
+            RepairKind::ExtraMove if repeated => 8,
             RepairKind::MoveOrder => 6,
-            RepairKind::ExtraMove | RepairKind::MissingMove => 8,
+            RepairKind::ExtraMove => 11,
+            RepairKind::MissingMove => 8,
         }
     }
 }
@@ -235,8 +243,8 @@ const BLANK_EVIDENCE: u32 = 8;
 /// How many games of the best cost the search keeps (it counts and lists the different ones).
 const MAX_GOALS: usize = 256;
 
-/// The cost of filling a box left blank with a legal move.
-const BLANK_COST: u32 = 4;
+/// The cost of filling a box left blank with a legal move (see the module documentation).
+const BLANK_COST: u32 = 5;
 
 /// How far above the chosen game's cost the search goes on looking for the runner-up
 /// ([`Reconstruction::runner_up_cost`]).
