@@ -397,21 +397,13 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                     since = u32::from(*black);
                 }
             }
-            Token::Blank(span) if depth == 0 && !printed => {
+            // A blank box, or a word that reads as no move: a written move all the same.
+            Token::Blank(span) | Token::Word { span, .. } if depth == 0 && !printed => {
                 let text = source.get(span.range()).unwrap_or_default();
                 out.push(Written {
                     token,
                     text: text.to_owned(),
-                    blank: true,
-                });
-                since += 1;
-            }
-            Token::Word { span, .. } if depth == 0 && !printed => {
-                let text = source.get(span.range()).unwrap_or_default();
-                out.push(Written {
-                    token,
-                    text: text.to_owned(),
-                    blank: false,
+                    blank: matches!(token, Token::Blank(_)),
                 });
                 since += 1;
             }

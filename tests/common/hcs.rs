@@ -107,18 +107,26 @@ impl Truth {
     }
 }
 
-/// The true games, by game number; an `unsettled` game only with the plies nobody doubts.
-pub fn truths() -> BTreeMap<u32, Truth> {
-    data("truth.tsv")
+/// The rows of a tab-separated file of `tests/data/hcs`, its `#` comments and blank lines left
+/// out.
+fn rows(name: &str) -> Vec<Vec<String>> {
+    data(name)
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect()
+}
+
+/// The true games, by game number; an `unsettled` game only with the plies nobody doubts.
+pub fn truths() -> BTreeMap<u32, Truth> {
+    rows("truth.tsv")
+        .into_iter()
+        .filter_map(|f| {
             let game: u32 = f[0].parse().ok()?;
             Some((
                 game,
                 Truth {
-                    how: f[1].to_owned(),
+                    how: f[1].clone(),
                     san: f.get(3).map_or(Vec::new(), |s| {
                         s.split_whitespace().map(str::to_owned).collect()
                     }),
@@ -130,13 +138,9 @@ pub fn truths() -> BTreeMap<u32, Truth> {
 
 /// python-chess's verdict on each sheet (`true`: every box plays), by sheet name.
 pub fn python_chess_verdicts() -> BTreeMap<String, bool> {
-    data("verdicts.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f[0].to_owned(), f[1] == "valid")
-        })
+    rows("verdicts.tsv")
+        .into_iter()
+        .map(|f| (f[0].clone(), f[1] == "valid"))
         .collect()
 }
 
