@@ -48,6 +48,7 @@ fn main() {
         None | Some("tuning") => Half::Tuning,
         Some(other) => panic!("--half tuning|held-back, not {other}"),
     };
+    let verbose = args.iter().any(|a| a == "--repairs");
     let show: usize = arg("--show").map_or(0, |s| s.parse().expect("--show N"));
     let options = hcs::options();
     let mut limits = Limits::default();
@@ -70,6 +71,7 @@ fn main() {
     let mut disagree = Vec::new();
     let mut missed = Vec::new();
     let mut times = Vec::new();
+    let mut causes = [0usize; 3];
     for sheet in &sheets {
         let valid = check_text(&sheet.text, &options).all(|r| r.is_valid());
         if Some(&valid) == verdicts.get(&sheet.name) {
@@ -112,8 +114,33 @@ fn main() {
         tally.end += usize::from(r.complete);
         if !fits(&first) {
             let at = first.iter().zip(want).position(|(a, b)| a != b);
+            // What the true game costs the search: more than the answer's cost is the costs'
+            // fault, no more is the search's, none means the search cannot reach it.
+            let truth = true_cost(&sheet.text, want, &options, &limits);
+            let truth_cost = truth.as_ref().map(|t| t.0);
+            if verbose {
+                let show = |rs: &[planilla::reconstruct::Repair]| {
+                    rs.iter()
+                        .map(|r| {
+                            format!(
+                                "{}:{}:{}>{}",
+                                r.ply,
+                                r.kind.code(),
+                                r.written.as_deref().unwrap_or("-"),
+                                r.san.as_deref().unwrap_or("-")
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                println!("{} found {}: {}", sheet.name, r.cost, show(&r.repairs));
+                if let Some((c, rs)) = &truth {
+                    println!("{} truth {c}: {}", sheet.name, show(rs));
+                }
+            }
+            causes[truth_cause(truth_cost, r.cost)] += 1;
             missed.push(format!(
-                "{}{}: {} (first difference at ply {}, {} of {} plies, cost {}, {} ties, complete {})",
+                "{}{}: {} (first difference at ply {}, {} of {} plies, cost {}, true game {}, {} ties, complete {})",
                 sheet.name,
                 if settled { "" } else { " (unsettled)" },
                 if listed { "listed" } else { "not listed" },
@@ -121,6 +148,7 @@ fn main() {
                 first.len(),
                 want.len(),
                 r.cost,
+                truth_cost.map_or("out of reach".to_owned(), |c| format!("costs {c}")),
                 r.ties,
                 r.complete
             ));
@@ -154,6 +182,10 @@ fn main() {
             pct(end, damaged)
         );
     }
+    println!(
+        "missed: the true game costs more than the answer {}, no more {}, out of the search's reach {}",
+        causes[0], causes[1], causes[2]
+    );
     times.sort();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     let slowest = times.last().copied().unwrap_or_default();
@@ -203,4 +235,37 @@ fn main() {
     for w in wrong.iter().take(show) {
         println!("  reconcile {w}");
     }
+}
+
+/// 0: the true game costs more than the answer; 1: no more; 2: out of reach.
+fn truth_cause(truth: Option<u32>, found: u32) -> usize {
+    match truth {
+        Some(c) if c > found => 0,
+        Some(_) => 1,
+        None => 2,
+    }
+}
+
+/// The search's cost for the sheet explained by the game `san` (English SAN from the start).
+fn true_cost(
+    text: &str,
+    san: &[String],
+    options: &planilla::check::CheckOptions,
+    limits: &Limits,
+) -> Option<(u32, Vec<planilla::reconstruct::Repair>)> {
+    let (game, _) = planilla::scoresheet::games(text, options.parser()).next_game()?;
+    let mut pos = planilla::position::Position::default();
+    let mut moves = Vec::new();
+    for s in san {
+        let bare = s.trim_end_matches(['+', '#']);
+        let m = pos.legal_moves().into_iter().find(|&m| {
+            planilla::san::SanPlus::from_move(&pos, m)
+                .to_string()
+                .trim_end_matches(['+', '#'])
+                == bare
+        })?;
+        moves.push(m);
+        pos.play_unchecked(m);
+    }
+    planilla::reconstruct::cost_of(&game, text, options, limits, &moves)
 }

@@ -700,6 +700,9 @@ fn blank_boxes_tokenize_where_a_move_belongs_and_nowhere_else() {
         "1. e4 e5 2. Nf3 Nc6 3. - a6",
         "1. e4 e5 2. Nf3 Nc6 3. -- a6",
         "1. e4 e5 2. Nf3 \u{2026}\n",
+        // The empty cells of a tabbed sheet: White's, then Black's.
+        "1\te4\te5\n2\t\tNc6\n3\tBb5\ta6\n",
+        "1\te4\te5\n2\tNf3\t\n3\tBb5\ta6\n",
     ] {
         assert_eq!(blanks(text), 1, "{text:?}");
     }
@@ -710,6 +713,10 @@ fn blank_boxes_tokenize_where_a_move_belongs_and_nowhere_else() {
         "1. e4 - e5 2. Nf3",
         "3. ... a6 4. Ba4",
         "3... \u{2026}",
+        // A trailing tab after Black's move, after White's last move, or before a new game.
+        "1\te4\te5\t\n2\tNf3\tNc6\n",
+        "1\te4\te5\n2\tQh5\t\n",
+        "1\te4\te5\n2\tNf3\t\n1\td4\td5\n",
     ] {
         assert_eq!(blanks(text), 0, "{text:?}");
     }

@@ -66,6 +66,42 @@ fn a_blank_box_is_the_missing_move_at_its_ply_and_the_reconstruction_fills_it() 
 }
 
 #[test]
+fn an_empty_cell_of_a_tabbed_sheet_is_a_blank_box_and_is_written_back_blank() {
+    use planilla::notation::Language;
+    use planilla::write::scoresheet;
+    for (sheet, ply) in [
+        ("1\te4\te5\n2\tNf3\t\n3\tBb5\ta6\n", 4),
+        ("1\te4\te5\n2\t\tNc6\n3\tBb5\ta6\n", 3),
+    ] {
+        let report = check_text(sheet, &english()).next().unwrap();
+        let d = &report.diagnostics[0];
+        assert_eq!(
+            (d.code(), d.ply, d.written.as_deref()),
+            (DiagnosticCode::MissingMove, Some(ply), Some("—")),
+            "{sheet:?}"
+        );
+        let found = reconstruct_text(sheet, &english(), &Limits::default());
+        let r = found[0].as_ref().expect("a reconstruction");
+        assert_eq!(
+            (r.repairs[0].kind, r.repairs[0].ply),
+            (RepairKind::MissingMove, ply)
+        );
+        // The Spanish sheet writes the blank box where the reading stopped, and reads back
+        // to the same error at the same ply.
+        let written = scoresheet(&report, &Language::SPANISH);
+        let again = check_text(&written, &CheckOptions::default())
+            .next()
+            .unwrap();
+        let d = &again.diagnostics[0];
+        assert_eq!(
+            (d.code(), d.ply),
+            (DiagnosticCode::MissingMove, Some(ply)),
+            "{written}"
+        );
+    }
+}
+
+#[test]
 fn blacks_number_where_whites_move_is_due_is_whites_box_left_blank() {
     let report = check_text("1. e4 e5 2. Nf3 Nc6 3... a6", &english())
         .next()

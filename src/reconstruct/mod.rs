@@ -31,10 +31,12 @@
 //! [`suggestion_distance`](crate::check::suggestion_distance)), and a slip is only tried up to
 //! distance [`Limits::max_slip_distance`].
 //!
-//! A box left blank ([`Token::Blank`]: `—`, `-`, `…` where the move belongs, or Black's number
-//! where White's move is due) is filled by each legal move that lets the most written moves
-//! after it be played (up to 8), at cost 5 each: a [`MissingMove`](RepairKind::MissingMove)
-//! whose [`written`](Repair::written) is the blank as written.
+//! A box left blank ([`Token::Blank`]: `—`, `-`, `…` where the move belongs, Black's number
+//! where White's move is due, or an empty cell of a tabbed sheet) is filled by each legal move
+//! that lets the most written moves after it be played (up to 8), at cost 5 each: a
+//! [`MissingMove`](RepairKind::MissingMove) whose [`written`](Repair::written) is the blank as
+//! written. A move left out is filled the same way, by the legal moves after which the next
+//! two written moves play and, of those, the ones that let the most of the next 8 play.
 //!
 //! Repairs are tried only near a written move that cannot be played as written (illegal,
 //! unreadable or ambiguous): at it, and at the [`Limits::window`] plies before it, where a
@@ -399,7 +401,9 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
             }
             // A blank box, or a word that reads as no move: a written move all the same.
             Token::Blank(span) | Token::Word { span, .. } if depth == 0 && !printed => {
+                // An empty cell of a tabbed sheet is named as a blank box is written.
                 let text = source.get(span.range()).unwrap_or_default();
+                let text = if text.trim().is_empty() { "—" } else { text };
                 out.push(Written {
                     token,
                     text: text.to_owned(),
@@ -507,6 +511,44 @@ pub fn reconstruct(
     Search::new(&written, start, options, limits).run()
 }
 
+/// The cost at which the search explains the sheet by a game that begins with `moves` (legal
+/// in turn from the sheet's start position), with the same costs and bounds as
+/// [`reconstruct`], and its repairs: 0 and none when every written move is played as written,
+/// `None` when the search does not reach the sheet's end with such a game. For audits that ask whether a known game
+/// costs more than the one found (the costs' fault) or less (the search's).
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla::position::Position;
+/// use planilla::reconstruct::{Limits, cost_of};
+/// use planilla::scoresheet::games;
+/// let options = CheckOptions::default();
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a5";
+/// let (game, _) = games(sheet, options.parser()).next_game().unwrap();
+/// let pos = Position::default();
+/// let e4 = pos.legal_moves().into_iter().find(|m| m.to_string() == "e2e4").unwrap();
+/// let (cost, repairs) = cost_of(&game, sheet, &options, &Limits::default(), &[e4]).unwrap();
+/// assert_eq!((cost, repairs.len()), (0, 0));
+/// ```
+#[doc(hidden)]
+#[must_use]
+pub fn cost_of(
+    game: &Game<'_>,
+    source: &str,
+    options: &CheckOptions,
+    limits: &Limits,
+    moves: &[Move],
+) -> Option<(u32, Vec<Repair>)> {
+    let written = written_moves(game, source, options);
+    let start = start_position(game, options);
+    let mut search = Search::new(&written, start, options, limits);
+    search.follow = Some(moves);
+    match search.run() {
+        None => Some((0, Vec::new())),
+        Some(r) => r.complete.then_some((r.cost, r.repairs)),
+    }
+}
+
 /// [`reconstruct`] for every game of a text, in order.
 #[must_use]
 pub fn reconstruct_text(
@@ -590,6 +632,8 @@ struct Search<'a, 'g> {
     confusions: HashMap<u32, std::rc::Rc<[(u32, Move)]>>,
     /// For each count of written moves read, how many branches went on from there.
     expanded: Vec<u32>,
+    /// When set, only the games that begin with these moves are searched ([`cost_of`]).
+    follow: Option<&'a [Move]>,
 }
 
 impl<'a, 'g> Search<'a, 'g> {
@@ -610,6 +654,7 @@ impl<'a, 'g> Search<'a, 'g> {
             reached_back: std::collections::HashSet::new(),
             confusions: HashMap::new(),
             expanded: vec![0; written.len() + 1],
+            follow: None,
         };
         search.nodes.push(Node {
             parent: u32::MAX,
@@ -634,6 +679,9 @@ impl<'a, 'g> Search<'a, 'g> {
     /// or twice at the same cost; queues it when `queue`.
     fn add(&mut self, node: Node, queue: bool) -> Option<u32> {
         if self.nodes.len() >= self.limits.max_nodes as usize {
+            return None;
+        }
+        if node.mv.is_some_and(|m| self.off_course(node.plies - 1, m)) {
             return None;
         }
         if queue {
@@ -661,6 +709,13 @@ impl<'a, 'g> Search<'a, 'g> {
         }
         self.nodes.push(node);
         Some(id)
+    }
+
+    /// Whether move `m` at ply `ply` (from 0) leaves the game the search is held to.
+    fn off_course(&self, ply: u32, m: Move) -> bool {
+        self.follow
+            .and_then(|f| f.get(ply as usize))
+            .is_some_and(|&f| f != m)
     }
 
     fn child(&mut self, parent: u32, mv: Option<Move>, next: u32, cost: u32, step: Step) {
@@ -910,7 +965,10 @@ impl<'a, 'g> Search<'a, 'g> {
             match self.resolve(&node.pos, node.next) {
                 // A mark the move contradicts, where a close writing fits it: the move is not
                 // certain, and is weighed with the others as a slip.
-                Some(Resolution::Resolved(r)) if self.doubtful(&node.pos, node.next, &r) => {
+                Some(Resolution::Resolved(r))
+                    if self.doubtful(&node.pos, node.next, &r)
+                        || self.off_course(node.plies, r.mv) =>
+                {
                     self.unlock(id);
                 }
                 Some(Resolution::Resolved(r)) => {
@@ -1039,13 +1097,19 @@ impl<'a, 'g> Search<'a, 'g> {
         self.child(id, None, i + 1, c, Step::Repair(kind, i));
         // A half-move left out: a move after which the written move is played.
         let kind = RepairKind::MissingMove;
-        for &m in &legal {
-            let mut after = node.pos;
-            after.play_unchecked(m);
-            if self.playable(after, i, 2) {
-                let c = node.cost + kind.cost(0, false, false);
-                self.child(id, Some(m), i, c, Step::Repair(kind, i));
-            }
+        let fills: Vec<(u32, Move)> = legal
+            .iter()
+            .filter_map(|&m| {
+                let mut after = node.pos;
+                after.play_unchecked(m);
+                self.playable(after, i, 2)
+                    .then(|| (self.played(after, i, BLANK_EVIDENCE), m))
+            })
+            .collect();
+        let most = fills.iter().map(|f| f.0).max().unwrap_or(0);
+        for &(_, m) in fills.iter().filter(|f| f.0 == most) {
+            let c = node.cost + kind.cost(0, false, false);
+            self.child(id, Some(m), i, c, Step::Repair(kind, i));
         }
         // Two moves of one side in the wrong order: i + 2, i + 1, then i.
         self.move_order(id, node);

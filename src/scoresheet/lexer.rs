@@ -657,6 +657,42 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// An empty cell of a tabbed sheet (one move pair a line, its cells between tabs) in the
+    /// whitespace from `i`: White's box, two tabs after White's move number with Black's move
+    /// after them on the line (`2<TAB><TAB>Cc6`); Black's box, a tab after White's move that
+    /// ends the line when the next line begins with the next move number (`2<TAB>Cf3<TAB>`
+    /// over `3<TAB>Ab5`). Returns the offset of the tab that stands for the box.
+    fn empty_cell(&self, b: &[u8], i: usize) -> Option<usize> {
+        if self.depth > 0 || b.get(i) != Some(&b'\t') {
+            return None;
+        }
+        let end = i + b[i..]
+            .iter()
+            .take_while(|c| c.is_ascii_whitespace())
+            .count();
+        let run = &b[i..end];
+        let line = run.iter().position(|&c| c == b'\n').unwrap_or(run.len());
+        let tabs: Vec<usize> = (0..line)
+            .filter(|&k| run[k] == b'\t')
+            .map(|k| i + k)
+            .collect();
+        match self.since_number? {
+            0 if tabs.len() >= 2 && line == run.len() && end < b.len() => Some(tabs[1]),
+            1 if line < run.len() => {
+                let figures = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
+                let next: u32 = std::str::from_utf8(&b[end..end + figures])
+                    .ok()?
+                    .parse()
+                    .ok()?;
+                let delimited = b
+                    .get(end + figures)
+                    .is_none_or(|&c| c == b'.' || c.is_ascii_whitespace());
+                (delimited && Some(next) == self.main_number.map(|n| n + 1)).then_some(tabs[0])
+            }
+            _ => None,
+        }
+    }
+
     /// A tokenizer over `text`, reading moves with `parser`.
     pub fn new(text: &'a str, parser: Parser) -> Lexer<'a> {
         Lexer {
@@ -792,6 +828,10 @@ impl<'a> Lexer<'a> {
             let s = self.norm.as_str();
             let b = s.as_bytes();
             let mut i = self.pos;
+            if let Some(tab) = self.empty_cell(b, i) {
+                self.pos = tab + 1;
+                return Some(Ok(Token::Blank(self.orig(tab, tab + 1))));
+            }
             while i < b.len() && b[i].is_ascii_whitespace() {
                 if b[i] == b'\n' {
                     self.line_start = true;

@@ -459,7 +459,8 @@ pub fn scoresheet(report: &GameReport, language: &Language) -> String {
 /// The same as [`scoresheet`], with the game's errors in `lang`: each error stops the sheet
 /// where reading stopped, as a comment line `{planilla: error[illegal-move] 5. Dxd5: …}` after
 /// the last move read, which the reader reads back as a comment (PGN §8.2.5), and the result is
-/// `*`.
+/// `*`. A box left blank where the reading stopped (`missing-move`) is written as `—` in its
+/// box, as the reader reads a blank box.
 ///
 /// ```
 /// use planilla::notation::Language;
@@ -469,6 +470,10 @@ pub fn scoresheet(report: &GameReport, language: &Language) -> String {
 /// let out = scoresheet_with(&report, &Language::SPANISH, MessageLanguage::English);
 /// assert!(out.ends_with("1. e4 e5\n{planilla: error[illegal-move] 2. Re3: illegal move: \
 ///     no white king can reach e3}\n\nResultado: *\n"), "{out}");
+/// // A box left blank is written back blank, where the reading stopped.
+/// let report = check_text("1.e4 e5 2.Cf3 — 3.Ab5", &CheckOptions::default()).next().unwrap();
+/// let out = scoresheet_with(&report, &Language::SPANISH, MessageLanguage::English);
+/// assert!(out.contains("1. e4 e5\n2. Cf3 —\n{planilla: error[missing-move] 2... —:"), "{out}");
 /// ```
 #[must_use]
 pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLanguage) -> String {
@@ -531,7 +536,22 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
             out.push('\n');
         }
     }
-    if report.moves.last().is_some_and(|m| m.color == Color::White) {
+    // A box left blank, where the reading stopped, is written back as a blank box.
+    let blank = (report.diagnostics.iter())
+        .find(|d| d.finding == crate::check::Finding::BlankMove)
+        .and_then(|d| d.move_number);
+    let open_line = report.moves.last().is_some_and(|m| m.color == Color::White);
+    match blank {
+        Some((_, Color::Black)) if open_line => out.push_str(" —"),
+        Some((number, Color::Black)) => {
+            let _ = write!(out, "{number}... —");
+        }
+        Some((number, Color::White)) => {
+            let _ = write!(out, "{number}. —");
+        }
+        None => {}
+    }
+    if open_line || blank.is_some() {
         out.push('\n');
     }
     for comment in error_comments(report, lang) {

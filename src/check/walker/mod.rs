@@ -698,14 +698,20 @@ impl<'s> Walker<'s> {
         self.stop(span.start, remaining);
     }
 
-    /// A box left blank where the move of the side to move belongs (`3. — Cf6`, or Black's
-    /// number where White's move is due, `3... Cf6`): `missing-move` at that ply, an error
-    /// that stops the reading (Art. 8.1).
+    /// A box left blank where the move of the side to move belongs (`3. — Cf6`, Black's
+    /// number where White's move is due, `3... Cf6`, or an empty cell of a tabbed sheet):
+    /// `missing-move` at that ply, an error that stops the reading (Art. 8.1).
     fn blank(&mut self, span: Span, remaining: usize) {
         self.pending_number = None;
         let mut d = self.diagnostic(Finding::BlankMove, span);
         d.rule = Some(self.recording_rule());
-        d.written = Some(self.text(span));
+        // An empty cell of a tabbed sheet is named as a blank box is written.
+        let text = self.text(span);
+        d.written = Some(if text.trim().is_empty() {
+            "—".to_owned()
+        } else {
+            text
+        });
         self.report.diagnostics.push(d);
         self.stop(span.start, remaining);
     }
