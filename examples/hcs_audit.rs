@@ -4,7 +4,7 @@
 //!
 //! ```sh
 //! cargo run --release --example hcs_audit -- [--half tuning|held-back] [--show N] \
-//!     [--window N] [--nodes N] [--beam N]
+//!     [--window N] [--nodes N] [--beam N] [--skip N,N,…] [--repairs]
 //! ```
 //!
 //! The games are split by game number: odd numbers are the tuning half, even numbers the
@@ -15,7 +15,13 @@
 //!   how many list it among their answers, how many reach the end of the sheet;
 //! - the same for the games whose truth is `unsettled`, judged on the plies nobody doubts;
 //! - of the games with two sheets and a settled truth, how many `reconcile` gives the true game in each order;
-//! - the time per sheet (median and slowest, one thread) and the slowest `reconcile`.
+//! - the time per sheet (median and slowest, one thread) and the slowest `reconcile`;
+//! - of the sheets whose true game is not first, how many the true game costs more than the
+//!   answer (the costs' choice: the sheet alone prefers another game), no more (the search's
+//!   miss, or a tie), or cannot be reached by the search held to it (`reconstruct::cost_of`).
+//!
+//! `--show N` lists N missed sheets and games, `--repairs` prints each missed sheet's repairs
+//! beside the true game's, `--skip N,N,…` leaves those games out of every figure.
 
 #[path = "../tests/common/hcs.rs"]
 mod hcs;
@@ -63,9 +69,15 @@ fn main() {
     }
     let truths = hcs::truths();
     let verdicts = hcs::python_chess_verdicts();
+    // Games left out of the figures (`--skip 2,34`): those whose truth notes were seen.
+    let skip: Vec<u32> = arg("--skip").map_or_else(Vec::new, |s| {
+        s.split(',')
+            .map(|g| g.trim().parse().expect("--skip N,N,…"))
+            .collect()
+    });
     let sheets: Vec<_> = hcs::sheets()
         .into_iter()
-        .filter(|s| Half::of(s.game) == half)
+        .filter(|s| Half::of(s.game) == half && !skip.contains(&s.game))
         .collect();
     let (mut agree, mut tally) = (0, [Tally::default(), Tally::default()]);
     let mut disagree = Vec::new();
@@ -196,7 +208,7 @@ fn main() {
     let mut slowest_pair = Duration::ZERO;
     let mut wrong = Vec::new();
     for (&game, truth) in &truths {
-        if Half::of(game) != half || !truth.settled() {
+        if Half::of(game) != half || !truth.settled() || skip.contains(&game) {
             continue;
         }
         let pair: Vec<_> = sheets.iter().filter(|s| s.game == game).take(2).collect();

@@ -191,3 +191,41 @@ fn the_readme_sheet_names_its_tie_and_the_two_sheets_settle_it() {
         truth.san
     );
 }
+
+#[test]
+fn a_contradicted_mark_is_an_error_when_a_reading_one_character_away_fits_it() {
+    use planilla::check::Severity;
+    let spanish = CheckOptions::default();
+    // `Axe4` onto an empty e4, where Axc4 (one character away) captures: not certain.
+    let report = check_text("1.d4 d5 2.c4 dxc4 3.e3 Cf6 4.Ad3 Cc6 5.Axe4", &spanish)
+        .next()
+        .unwrap();
+    let d = &report.diagnostics[0];
+    assert_eq!((d.code(), d.ply), (DiagnosticCode::AmbiguousMove, Some(9)));
+    let named: Vec<String> = d.candidates.iter().map(|c| c.written.clone()).collect();
+    assert_eq!(named, ["Ae4", "Axc4"]);
+    assert!(!report.is_valid());
+    // `Axb5` onto an empty b5 with no capture one character away: the meaning is certain, a
+    // warning.
+    let report = check_text("1.e4 e5 2.Cf3 Cc6 3.Axb5", &spanish)
+        .next()
+        .unwrap();
+    let codes: Vec<_> = report
+        .diagnostics
+        .iter()
+        .map(|d| (d.code(), d.severity()))
+        .collect();
+    assert_eq!(codes, [(DiagnosticCode::CaptureMark, Severity::Warning)]);
+    assert!(report.is_valid());
+    // The real sheet the rule comes from: 001_1's `Bxe4`, where Bxc4 captures.
+    let sheet = hcs::sheets()
+        .into_iter()
+        .find(|s| s.name == "001_1")
+        .unwrap();
+    let report = check_text(&sheet.text, &english()).next().unwrap();
+    let d = &report.diagnostics[0];
+    assert_eq!(
+        (d.code(), d.ply, d.written.as_deref()),
+        (DiagnosticCode::AmbiguousMove, Some(19), Some("Bxe4"))
+    );
+}

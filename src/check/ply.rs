@@ -47,6 +47,86 @@ pub(crate) fn resolve_token(
     }
 }
 
+/// The marks rule: a capture mark on a move that captures nothing, or a check or mate mark on
+/// a move that gives none, is a warning only while the meaning is certain, that is while no
+/// other legal move whose writing is one character from the written text (marks of check and
+/// mate aside) fits the mark. `Bxe4` onto an empty e4 where Bxc4 captures, or `Qxc3+` where
+/// Nxc3+ gives the check, is such a move: it becomes ambiguous ([`AmbiguityCause::Mark`], an
+/// error), the move read first among its candidates. Algebraic moves only (a descriptive
+/// capture names the piece taken). E9, E12 (2005); C.9, C.13 (2023).
+///
+/// [`AmbiguityCause::Mark`]: crate::resolve::AmbiguityCause::Mark
+pub(crate) fn marks_rule(
+    pos: &Position,
+    token: &Token<'_>,
+    resolution: Resolution,
+    written: &str,
+    options: &CheckOptions,
+) -> Resolution {
+    use crate::resolve::IrregularityKind as K;
+    let Resolution::Resolved(r) = &resolution else {
+        return resolution;
+    };
+    let has = |k: K| r.notes.iter().any(|n| n.kind == k);
+    let (capture, check, mate) = (
+        has(K::CaptureMarkWithoutCapture),
+        has(K::FalseCheck),
+        has(K::FalseMate),
+    );
+    if !(capture || check || mate) || !matches!(token, Token::Move(_)) {
+        return resolution;
+    }
+    let bare = |s: &str| -> Vec<char> {
+        s.trim_end_matches(['!', '?'])
+            .chars()
+            .filter(|&c| !matches!(c, '+' | '#'))
+            .collect()
+    };
+    let text = bare(written);
+    let others: Vec<crate::position::Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| {
+            if m == r.mv || (capture && !m.is_capture()) {
+                return false;
+            }
+            if check || mate {
+                let mut after = *pos;
+                after.play_unchecked(m);
+                if (check && !after.is_check()) || (mate && !after.is_checkmate()) {
+                    return false;
+                }
+            }
+            let writing = crate::localize::in_language(pos, m, &options.language);
+            within_one(&text, &bare(writing.trim_end_matches(" a.p.")))
+        })
+        .collect();
+    if others.is_empty() {
+        return resolution;
+    }
+    let mut candidates = vec![r.mv];
+    candidates.extend(others);
+    Resolution::Ambiguous(crate::resolve::Ambiguous {
+        candidates,
+        notation: r.notation,
+        cause: crate::resolve::AmbiguityCause::Mark,
+    })
+}
+
+/// Whether `a` becomes `b` by at most one character changed, added or left out.
+fn within_one(a: &[char], b: &[char]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if long.len() - short.len() > 1 {
+        return false;
+    }
+    let head = short.iter().zip(long).take_while(|(x, y)| x == y).count();
+    if short.len() == long.len() {
+        short[head..].iter().skip(1).eq(long[head..].iter().skip(1))
+    } else {
+        short[head..] == long[head + 1..]
+    }
+}
+
 /// One ply checked in a position ([`check_ply`]).
 pub(crate) struct CheckedPly {
     /// The resolver's outcome.
@@ -72,6 +152,7 @@ pub(crate) fn check_ply(
 ) -> Option<CheckedPly> {
     let (first, resolution) = resolve_token(pos, token, options, origins)?;
     let written = written_text(source, &first);
+    let resolution = marks_rule(pos, token, resolution, written, options);
     let diagnostics = ply_diagnostics(pos, &first, &resolution, written, options, ply);
     Some(CheckedPly {
         resolution,

@@ -29,6 +29,7 @@ impl Texts for English {
             Finding::Ambiguous(cause) => match cause {
                 AmbiguityCause::Disambiguation => "ambiguous move: more than one piece can make it; the origin file or rank is missing",
                 AmbiguityCause::IncompleteTarget => "incomplete move: the target square is not written in full (file and rank); what is written is not completed",
+                AmbiguityCause::Mark => "doubtful move: the capture, check or mate mark does not fit the move read, and another legal move one character from what is written fits it",
                 AmbiguityCause::CaseReadings => "ambiguous move: what is written is no legal move, and more than one guessed reading (letter case, other letters, completed square) is",
             }
             .to_owned(),

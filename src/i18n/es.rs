@@ -31,6 +31,7 @@ impl Texts for Spanish {
             Finding::Ambiguous(cause) => match cause {
                 AmbiguityCause::Disambiguation => "jugada ambigua: más de una pieza puede hacerla; falta indicar la columna o la fila de salida",
                 AmbiguityCause::IncompleteTarget => "jugada incompleta: falta la casilla de llegada entera (columna y fila); no se completa lo escrito",
+                AmbiguityCause::Mark => "jugada dudosa: la marca de captura, jaque o mate no corresponde a la jugada leída, y otra jugada legal a un carácter de lo escrito sí le corresponde",
                 AmbiguityCause::CaseReadings => "jugada ambigua: lo escrito no es una jugada legal, y más de una lectura supuesta (mayúsculas, otras letras, casilla completada) lo es",
             }
             .to_owned(),

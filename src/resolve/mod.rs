@@ -191,6 +191,11 @@ pub enum AmbiguityCause {
     IncompleteTarget,
     /// Under lenient reading, several guesses (letter case, completion) are legal.
     CaseReadings,
+    /// A capture, check or mate mark that the move read contradicts, where another legal move
+    /// whose writing is one character away fits it (`Bxe4` onto an empty e4, where Bxc4
+    /// captures): the mark is evidence, and the meaning is not certain. The candidates are the
+    /// move read first, then those readings (E9, E12 (2005); C.9, C.13 (2023)).
+    Mark,
 }
 
 impl AmbiguityCause {
@@ -202,6 +207,7 @@ impl AmbiguityCause {
             AmbiguityCause::Disambiguation => Article::Disambiguation,
             AmbiguityCause::IncompleteTarget => Article::SquareOfArrival,
             AmbiguityCause::CaseReadings => Article::FilesAndRanks,
+            AmbiguityCause::Mark => Article::Captures,
         };
         Rule::new(edition, article)
     }

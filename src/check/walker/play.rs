@@ -3,7 +3,7 @@
 
 use super::Walker;
 use super::move_span;
-use crate::check::ply::{ply_diagnostics, resolve_token, written_text};
+use crate::check::ply::{marks_rule, ply_diagnostics, resolve_token, written_text};
 use crate::check::{BoardEnd, Diagnostic, Finding, PlyRecord};
 use crate::resolve::Resolution;
 use crate::san::{SanPlus, Suffix};
@@ -20,6 +20,7 @@ impl Walker<'_> {
         };
         // The step the sealed ruling and the reconstruction share (`check::ply`), in place.
         let written = written_text(self.source, &first);
+        let resolution = marks_rule(&self.pos, token, resolution, written, &self.options);
         let diagnostics =
             ply_diagnostics(&self.pos, &first, &resolution, written, &self.options, ply);
         let move_span = move_span(&first);
