@@ -323,3 +323,150 @@ pub fn sealed_ruling(
     let ruling = sealed::adjudicate_sealed_with(&position, &written, &sealed_options);
     Ok(SealedRuling { ruling, position })
 }
+
+/// The most bytes one NDJSON line of `planilla decode` may have: 4 MiB (a sheet of 1,000
+/// cells of 100 candidates).
+pub const MAX_DECODE_LINE: usize = 4 << 20;
+
+/// One sheet of `planilla decode`, from one NDJSON line: a JSON array of cells, or an object
+/// `{"cells": [...], "fen": "...", "lang": "es"}`; a cell is an array of `[text,
+/// probability]` pairs, best first (an empty array is a blank box). `fen` and `lang` in the
+/// line override `start` and `options`' letters. Decoded with
+/// [`planilla::reconstruct::decode`]; returns the game and the position it starts from.
+///
+/// # Errors
+///
+/// A message for malformed JSON, a line over [`MAX_DECODE_LINE`], a bad FEN or letter code,
+/// and the library's [`DecodeError`](planilla::reconstruct::DecodeError)s (a probability that
+/// is not a finite number ≥ 0, too many cells or candidates).
+///
+/// ```
+/// use planilla::Position;
+/// use planilla::check::CheckOptions;
+/// use planilla::reconstruct::Limits;
+/// let line = r#"[[["e4", 0.9], ["e5", 0.1]], [["e5", 0.8]], []]"#;
+/// let (found, _) = planilla_cli::jobs::decode_line(line, Position::default(),
+///     &CheckOptions::default(), &Limits::default()).unwrap();
+/// assert_eq!(&found.san[..2], ["e4", "e5"]);
+/// assert_eq!(found.chosen[2], None); // the blank box, filled
+/// ```
+pub fn decode_line(
+    line: &str,
+    start: Position,
+    options: &CheckOptions,
+    limits: &planilla::reconstruct::Limits,
+) -> Result<(planilla::reconstruct::Decoded, Position), String> {
+    use serde_json::Value;
+    if line.len() > MAX_DECODE_LINE {
+        return Err(format!(
+            "a line of {} bytes: at most {MAX_DECODE_LINE}",
+            line.len()
+        ));
+    }
+    let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
+    let (cells, fen, lang) = match &value {
+        Value::Array(_) => (&value, None, None),
+        Value::Object(o) => (
+            o.get("cells").ok_or("an object without \"cells\"")?,
+            o.get("fen"),
+            o.get("lang"),
+        ),
+        _ => return Err("a line is an array of cells or an object with \"cells\"".to_owned()),
+    };
+    let start = match fen {
+        None | Some(Value::Null) => start,
+        Some(Value::String(f)) => Position::from_fen(f).map_err(|e| format!("\"fen\": {e}"))?,
+        Some(_) => return Err("\"fen\" is not a string".to_owned()),
+    };
+    let mut options = *options;
+    match lang {
+        None | Some(Value::Null) => {}
+        Some(Value::String(code)) => {
+            let letters = <crate::settings::Letters as clap::ValueEnum>::from_str(code, true)
+                .map_err(|_| format!("\"lang\": unknown letters {code:?}"))?;
+            options = options.with_language(letters.language());
+        }
+        Some(_) => return Err("\"lang\" is not a string".to_owned()),
+    }
+    let Value::Array(cells) = cells else {
+        return Err("\"cells\" is not an array".to_owned());
+    };
+    if cells.len() > planilla::reconstruct::MAX_CELLS {
+        return Err(planilla::reconstruct::DecodeError::TooManyCells(cells.len()).to_string());
+    }
+    let mut read = Vec::with_capacity(cells.len());
+    for (c, cell) in cells.iter().enumerate() {
+        let Value::Array(pairs) = cell else {
+            return Err(format!("cell {c} is not an array"));
+        };
+        let mut candidates =
+            Vec::with_capacity(pairs.len().min(planilla::reconstruct::MAX_CANDIDATES));
+        for (k, pair) in pairs.iter().enumerate() {
+            let pair = match pair {
+                Value::Array(p) if p.len() == 2 => p,
+                _ => {
+                    return Err(format!(
+                        "cell {c}, candidate {k}: not a [text, probability] pair"
+                    ));
+                }
+            };
+            let (Value::String(text), Value::Number(p)) = (&pair[0], &pair[1]) else {
+                return Err(format!(
+                    "cell {c}, candidate {k}: not a [text, probability] pair"
+                ));
+            };
+            let p = p
+                .as_f64()
+                .ok_or_else(|| format!("cell {c}, candidate {k}: not a number"))?;
+            candidates.push((text.clone(), p));
+        }
+        read.push(candidates);
+    }
+    let found =
+        planilla::reconstruct::decode(&read, start, &options, limits).map_err(|e| e.to_string())?;
+    Ok((found, start))
+}
+
+/// A decoded game as PGN movetext: each doubtful ply and each repair a comment after its move
+/// (`{planilla: doubtful: candidate 2, "Cf3"}`), the result `*`.
+pub fn decoded_pgn(found: &planilla::reconstruct::Decoded, start: Position) -> String {
+    use planilla::reconstruct::PlySource;
+    let mut out = String::new();
+    let mut pos = start;
+    for (k, san) in found.san.iter().enumerate() {
+        let ply = k as u32 + 1;
+        let white = pos.turn() == planilla::Color::White;
+        if white {
+            out.push_str(&format!("{}. ", pos.fullmove_number()));
+        } else if k == 0 {
+            out.push_str(&format!("{}... ", pos.fullmove_number()));
+        }
+        out.push_str(san);
+        out.push(' ');
+        if let Some(r) = found
+            .repairs
+            .iter()
+            .find(|r| r.ply == ply && r.san.is_some())
+        {
+            out.push_str(&format!("{{planilla: {}: {}}} ", r.kind.code(), r.reason));
+        } else if found.doubtful.contains(&ply) {
+            let why = match found.sources.get(k) {
+                Some(PlySource::Lower { rank, share, .. }) => {
+                    format!(
+                        "candidate {} of its box, {:.0} % of it",
+                        rank + 1,
+                        share * 100.0
+                    )
+                }
+                Some(PlySource::Top { share }) => format!("{:.0} % of its box", share * 100.0),
+                _ => "repaired".to_owned(),
+            };
+            out.push_str(&format!("{{planilla: doubtful: {why}}} "));
+        }
+        if let Some(&m) = found.moves.get(k) {
+            pos.play_unchecked(m);
+        }
+    }
+    out.push_str("*\n");
+    out
+}

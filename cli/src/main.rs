@@ -87,6 +87,14 @@ enum Command {
     /// place where they disagree and which reading the board supports. Exit code 0 when both
     /// sheets as written have no error, 1 otherwise, 2 for a usage or I/O error.
     Reconcile(ReconcileArgs),
+    /// Decodes a handwriting recognizer's candidates for each box of a sheet into the most
+    /// probable legal game. Input: NDJSON, one sheet a line, a JSON array of cells or an
+    /// object `{"cells": [...], "fen": "...", "lang": "es"}`; a cell is an array of `[text,
+    /// probability]` pairs, best first, and an empty array is a blank box. Exit code 0 when
+    /// every cell gave a legal move from its own candidates, 1 otherwise, 2 for a usage or
+    /// input error (malformed JSON, a probability that is not a finite number ≥ 0, a line
+    /// over the size limit).
+    Decode(DecodeArgs),
     /// Rules on a sealed move (Appendix A8 of 2005; Guidelines I.8 of 2023): valid, ambiguous,
     /// unreadable or illegal, and whether the game goes on, is lost, drawn, or referred to the
     /// arbiter. Exit code 0 for any ruling, 2 for a usage or I/O error.
@@ -175,6 +183,27 @@ struct CompareArgs {
     /// Prints `{"discrepancies": [{"ply", "kind", "sheet", "record"}]}` instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    sheet: Sheet,
+}
+
+#[derive(Args)]
+struct DecodeArgs {
+    /// The NDJSON file, one sheet a line; `-` (the default) reads standard input.
+    #[arg(default_value = "-")]
+    input: PathBuf,
+    /// The position the sheets start from, as FEN (a line's `"fen"` overrides it).
+    #[arg(long)]
+    fen: Option<String>,
+    /// Prints one JSON object a line: `{"san", "chosen", "log_probability", "repairs":
+    /// [{"ply", "kind", "written", "san", "reason"}], "sources", "doubtful",
+    /// "alternatives": [{"san", "log_probability"}], "from_candidates"}`. Without it, each
+    /// game as PGN movetext with its doubtful plies as comments.
+    #[arg(long)]
+    json: bool,
+    /// How many other games are listed, most probable first.
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    alternatives: u32,
     #[command(flatten)]
     sheet: Sheet,
 }
@@ -314,6 +343,7 @@ fn main() -> ExitCode {
         }
         Command::Sealed(args) => return exit(sealed(&args)),
         Command::Reconcile(args) => return verdict(reconcile(&args)),
+        Command::Decode(args) => return verdict(decode(&args)),
         Command::Compare(args) => return verdict(compare(&args)),
         Command::Schema { document } => return exit(schema(document)),
         #[cfg(feature = "serve")]
@@ -514,6 +544,52 @@ fn reconcile(args: &ReconcileArgs) -> Result<bool, String> {
         planilla_cli::render_reconciliation(&found, lang)
     })?;
     Ok(valid)
+}
+
+/// `planilla decode`: each NDJSON line decoded and printed at once; `Ok(true)` when every
+/// cell of every sheet gave a legal move from its own candidates. A bad line stops the run
+/// with its line number.
+fn decode(args: &DecodeArgs) -> Result<bool, String> {
+    let options = sheet_options(&args.sheet)?;
+    let start = match &args.fen {
+        Some(fen) => Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?,
+        None => Position::default(),
+    };
+    let limits = limits(args.alternatives);
+    let Input {
+        mut reader, name, ..
+    } = open_input(&args.input)?;
+    let mut all = true;
+    let mut line = String::new();
+    for number in 1.. {
+        line.clear();
+        // Read at most one byte past the limit, so that a huge line is refused, not held.
+        let limit = (planilla_cli::jobs::MAX_DECODE_LINE + 1) as u64;
+        let read = (&mut reader)
+            .take(limit)
+            .read_line(&mut line)
+            .map_err(|e| format!("{name}: {e}"))?;
+        if read == 0 {
+            break;
+        }
+        if line.len() > planilla_cli::jobs::MAX_DECODE_LINE {
+            return Err(format!(
+                "{name}:{number}: a line over {} bytes",
+                planilla_cli::jobs::MAX_DECODE_LINE
+            ));
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (found, line_start) =
+            planilla_cli::jobs::decode_line(line.trim(), start, &options, &limits)
+                .map_err(|e| format!("{name}:{number}: {e}"))?;
+        all &= found.from_candidates;
+        print_json_or_text(args.json, &found, || {
+            planilla_cli::jobs::decoded_pgn(&found, line_start)
+        })?;
+    }
+    Ok(all)
 }
 
 /// `planilla sealed`: the envelope's position (from --fen, or a scoresheet up to --ply), the

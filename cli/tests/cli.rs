@@ -752,3 +752,62 @@ fn a_game_over_the_size_limit_is_read_in_part_and_the_rest_reported() {
         "{d}"
     );
 }
+
+#[test]
+fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
+    // Two sheets: the first from its own candidates; the second needs a repair (a blank box).
+    let input = concat!(
+        r#"[[["e4", 0.9], ["c4", 0.1]], [["e5", 0.6], ["c5", 0.4]], [["Cf6", 0.7], ["Cf3", 0.3]]]"#,
+        "\n",
+        r#"{"cells": [[["Nf3", 1.0]], [], [["g3", 1.0]]], "lang": "en"}"#,
+        "\n"
+    );
+    let out = planilla(&["decode", "--json", "-"], Some(input.as_bytes()));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a repair was needed on the second sheet"
+    );
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["san"], serde_json::json!(["e4", "e5", "Nf3"]));
+    assert_eq!(lines[0]["chosen"], serde_json::json!([0, 0, 1]));
+    assert_eq!(lines[0]["doubtful"], serde_json::json!([2, 3]));
+    assert!(lines[0]["log_probability"].as_f64().unwrap() < 0.0);
+    assert_eq!(lines[1]["chosen"][1], serde_json::Value::Null);
+    assert_eq!(lines[1]["repairs"][0]["kind"], "missing-move");
+    for key in ["ply", "kind", "written", "san", "reason"] {
+        assert!(lines[1]["repairs"][0].get(key).is_some(), "{key}");
+    }
+    // Only the first sheet: exit 0, and PGN with the doubtful plies as comments.
+    let first = input.lines().next().unwrap();
+    let out = planilla(&["decode"], Some(first.as_bytes()));
+    assert_eq!(out.status.code(), Some(0));
+    let pgn = stdout(&out);
+    assert!(pgn.starts_with("1. e4 e5 {planilla: doubtful:"), "{pgn}");
+    assert!(
+        pgn.contains("2. Nf3 {planilla: doubtful: candidate 2"),
+        "{pgn}"
+    );
+    // Input errors: exit 2 with the line, never a panic.
+    let huge_cells = format!("[{}]", vec![r#"[["e4", 1]]"#; 100_000].join(","));
+    let wide_cell = format!("[[{}]]", vec![r#"["e4", 1]"#; 10_000].join(","));
+    for bad in [
+        "[[[\"e4\", -1]]]",
+        "[[[\"e4\", NaN]]]",
+        "[[[\"e4\", 0.5]],",
+        "{\"fen\": \"8/8\"}",
+        "[[[\"e4\"]]]",
+        "\"e4\"",
+        huge_cells.as_str(),
+        wide_cell.as_str(),
+    ] {
+        let out = planilla(&["decode", "-"], Some(bad.as_bytes()));
+        assert_eq!(out.status.code(), Some(2), "{}", &bad[..bad.len().min(40)]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("planilla: <stdin>:1: "), "{err}");
+    }
+}

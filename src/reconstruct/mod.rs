@@ -99,9 +99,14 @@
 //! ```
 
 mod compare;
+mod decode;
 mod reconcile;
 
 pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
+pub use decode::{
+    DECODE_BEAM, DOUBT_SHARE, DecodeError, Decoded, DecodedAlternative, DecodedRepair,
+    MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS, PlySource, decode,
+};
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,
     reconcile_text, reconcile_text_with_limits,
