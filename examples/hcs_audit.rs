@@ -17,8 +17,9 @@
 //! - of the games with two sheets and a settled truth, how many `reconcile` gives the true game in each order;
 //! - the time per sheet (median and slowest, one thread) and the slowest `reconcile`;
 //! - of the sheets whose true game is not first, how many the true game costs more than the
-//!   answer (the costs' choice: the sheet alone prefers another game), no more (the search's
-//!   miss, or a tie), or cannot be reached by the search held to it (`reconstruct::cost_of`).
+//!   answer (the costs' choice: the sheet alone prefers another game), as much (a tie), less
+//!   (the search's miss), or cannot be reached by the search held to it
+//!   (`reconstruct::cost_of`).
 //!
 //! `--show N` lists N missed sheets and games, `--repairs` prints each missed sheet's repairs
 //! beside the true game's, `--skip N,N,…` leaves those games out of every figure.
@@ -83,7 +84,7 @@ fn main() {
     let mut disagree = Vec::new();
     let mut missed = Vec::new();
     let mut times = Vec::new();
-    let mut causes = [0usize; 3];
+    let mut causes = [0usize; 4];
     for sheet in &sheets {
         let valid = check_text(&sheet.text, &options).all(|r| r.is_valid());
         if Some(&valid) == verdicts.get(&sheet.name) {
@@ -195,8 +196,8 @@ fn main() {
         );
     }
     println!(
-        "missed: the true game costs more than the answer {}, no more {}, out of the search's reach {}",
-        causes[0], causes[1], causes[2]
+        "missed: the true game costs more than the answer {}, as much {}, less {}, out of the search's reach {}",
+        causes[0], causes[1], causes[2], causes[3]
     );
     times.sort();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
@@ -249,12 +250,14 @@ fn main() {
     }
 }
 
-/// 0: the true game costs more than the answer; 1: no more; 2: out of reach.
+/// 0: the true game costs more than the answer; 1: as much (a tie); 2: less (the search's
+/// miss); 3: out of reach.
 fn truth_cause(truth: Option<u32>, found: u32) -> usize {
     match truth {
         Some(c) if c > found => 0,
-        Some(_) => 1,
-        None => 2,
+        Some(c) if c == found => 1,
+        Some(_) => 2,
+        None => 3,
     }
 }
 

@@ -717,6 +717,9 @@ fn blank_boxes_tokenize_where_a_move_belongs_and_nowhere_else() {
         "1\te4\te5\t\n2\tNf3\tNc6\n",
         "1\te4\te5\n2\tQh5\t\n",
         "1\te4\te5\n2\tNf3\t\n1\td4\td5\n",
+        // Tab-aligned cells (two tabs between every cell), and a result after two tabs.
+        "1.\t\te4\t\te5\n2.\t\tNf3\t\tNc6\n",
+        "1\te4\te5\n2\t\t1-0\n",
     ] {
         assert_eq!(blanks(text), 0, "{text:?}");
     }

@@ -205,6 +205,13 @@ fn a_contradicted_mark_is_an_error_when_a_reading_one_character_away_fits_it() {
     let named: Vec<String> = d.candidates.iter().map(|c| c.written.clone()).collect();
     assert_eq!(named, ["Ae4", "Axc4"]);
     assert!(!report.is_valid());
+    // The reconstruction doubts it too: the sheet the reader rejects gets a reconstruction.
+    let found = reconstruct_text(
+        "1.d4 d5 2.c4 dxc4 3.e3 Cf6 4.Ad3 Cc6 5.Axe4",
+        &spanish,
+        &Limits::default(),
+    );
+    assert!(found[0].is_some());
     // `Axb5` onto an empty b5 with no capture one character away: the meaning is certain, a
     // warning.
     let report = check_text("1.e4 e5 2.Cf3 Cc6 3.Axb5", &spanish)

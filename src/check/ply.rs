@@ -63,10 +63,33 @@ pub(crate) fn marks_rule(
     written: &str,
     options: &CheckOptions,
 ) -> Resolution {
-    use crate::resolve::IrregularityKind as K;
     let Resolution::Resolved(r) = &resolution else {
         return resolution;
     };
+    let others = mark_readings(pos, token, r, written, options);
+    if others.is_empty() {
+        return resolution;
+    }
+    let mut candidates = vec![r.mv];
+    candidates.extend(others);
+    Resolution::Ambiguous(crate::resolve::Ambiguous {
+        candidates,
+        notation: r.notation,
+        cause: crate::resolve::AmbiguityCause::Mark,
+    })
+}
+
+/// The other legal moves that make move `r`, read from `written`, uncertain under the marks
+/// rule ([`marks_rule`]): those one character from the writing that fit the mark `r`
+/// contradicts. Empty when `r` contradicts no mark, or none fits.
+pub(crate) fn mark_readings(
+    pos: &Position,
+    token: &Token<'_>,
+    r: &crate::resolve::Resolved,
+    written: &str,
+    options: &CheckOptions,
+) -> Vec<crate::position::Move> {
+    use crate::resolve::IrregularityKind as K;
     let has = |k: K| r.notes.iter().any(|n| n.kind == k);
     let (capture, check, mate) = (
         has(K::CaptureMarkWithoutCapture),
@@ -74,7 +97,7 @@ pub(crate) fn marks_rule(
         has(K::FalseMate),
     );
     if !(capture || check || mate) || !matches!(token, Token::Move(_)) {
-        return resolution;
+        return Vec::new();
     }
     let bare = |s: &str| -> Vec<char> {
         s.trim_end_matches(['!', '?'])
@@ -83,8 +106,7 @@ pub(crate) fn marks_rule(
             .collect()
     };
     let text = bare(written);
-    let others: Vec<crate::position::Move> = pos
-        .legal_moves()
+    pos.legal_moves()
         .into_iter()
         .filter(|&m| {
             if m == r.mv || (capture && !m.is_capture()) {
@@ -100,17 +122,7 @@ pub(crate) fn marks_rule(
             let writing = crate::localize::in_language(pos, m, &options.language);
             within_one(&text, &bare(writing.trim_end_matches(" a.p.")))
         })
-        .collect();
-    if others.is_empty() {
-        return resolution;
-    }
-    let mut candidates = vec![r.mv];
-    candidates.extend(others);
-    Resolution::Ambiguous(crate::resolve::Ambiguous {
-        candidates,
-        notation: r.notation,
-        cause: crate::resolve::AmbiguityCause::Mark,
-    })
+        .collect()
 }
 
 /// Whether `a` becomes `b` by at most one character changed, added or left out.

@@ -1122,8 +1122,9 @@ impl<'a, 'g> Search<'a, 'g> {
 
     /// Whether the written move at index `i`, resolved as `r` in `pos`, has a capture or
     /// check mark that `r` contradicts while another legal move whose writing is at most
-    /// [`LEGAL_SLIP_DISTANCE`] away fits it (`Bxe4` onto an empty e4 where Bxc4 captures):
-    /// the mark is evidence, and the move is not certain.
+    /// [`LEGAL_SLIP_DISTANCE`] away fits it (`Bxe4` onto an empty e4 where Bxc4 captures), or
+    /// one character away as the reader's marks rule asks (`check::ply::mark_readings`): the
+    /// mark is evidence, and the move is not certain.
     fn doubtful(&self, pos: &Position, i: u32, r: &crate::resolve::Resolved) -> bool {
         use crate::resolve::IrregularityKind as K;
         let capture = r
@@ -1138,6 +1139,10 @@ impl<'a, 'g> Search<'a, 'g> {
         let Some(w) = self.written.get(i as usize) else {
             return false;
         };
+        // Whatever the reader's marks rule makes uncertain, the search does too.
+        if !crate::check::ply::mark_readings(pos, w.token, r, &w.text, self.options).is_empty() {
+            return true;
+        }
         pos.legal_moves().into_iter().any(|m| {
             if m == r.mv || (capture && !m.is_capture()) {
                 return false;

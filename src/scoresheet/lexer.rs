@@ -659,7 +659,7 @@ impl<'a> Lexer<'a> {
 
     /// An empty cell of a tabbed sheet (one move pair a line, its cells between tabs) in the
     /// whitespace from `i`: White's box, two tabs after White's move number with Black's move
-    /// after them on the line (`2<TAB><TAB>Cc6`); Black's box, a tab after White's move that
+    /// alone after them on the line (`2<TAB><TAB>Cc6`); Black's box, a tab after White's move that
     /// ends the line when the next line begins with the next move number (`2<TAB>Cf3<TAB>`
     /// over `3<TAB>Ab5`). Returns the offset of the tab that stands for the box.
     fn empty_cell(&self, b: &[u8], i: usize) -> Option<usize> {
@@ -676,8 +676,21 @@ impl<'a> Lexer<'a> {
             .filter(|&k| run[k] == b'\t')
             .map(|k| i + k)
             .collect();
+        // White's box: one cell, Black's move, follows on the line (not two cells of a
+        // tab-aligned line, `1.<TAB><TAB>e4<TAB><TAB>e5`, nor a result or a number).
+        let one_cell = || {
+            let rest = &b[end..memchr_newline(b, end)];
+            let rest = rest.trim_ascii_end();
+            !rest.is_empty()
+                && !rest.iter().any(u8::is_ascii_whitespace)
+                && !rest[0].is_ascii_digit()
+                && !matches!(rest[0], b'*' | b'{' | b'(' | b'[')
+                && !rest.starts_with("½".as_bytes())
+        };
         match self.since_number? {
-            0 if tabs.len() >= 2 && line == run.len() && end < b.len() => Some(tabs[1]),
+            0 if tabs.len() >= 2 && line == run.len() && end < b.len() && one_cell() => {
+                Some(tabs[1])
+            }
             1 if line < run.len() => {
                 let figures = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
                 let next: u32 = std::str::from_utf8(&b[end..end + figures])

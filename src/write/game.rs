@@ -541,17 +541,20 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
         .find(|d| d.finding == crate::check::Finding::BlankMove)
         .and_then(|d| d.move_number);
     let open_line = report.moves.last().is_some_and(|m| m.color == Color::White);
-    match blank {
-        Some((_, Color::Black)) if open_line => out.push_str(" —"),
-        Some((number, Color::Black)) => {
-            let _ = write!(out, "{number}... —");
+    // Black's first box of a game from a position with Black to move has no form that reads
+    // back as blank (`5... —` is Black's ellipsis): there the comment alone says it.
+    let written = match blank {
+        Some((_, Color::Black)) if open_line => {
+            out.push_str(" —");
+            true
         }
         Some((number, Color::White)) => {
             let _ = write!(out, "{number}. —");
+            true
         }
-        None => {}
-    }
-    if open_line || blank.is_some() {
+        _ => false,
+    };
+    if open_line || written {
         out.push('\n');
     }
     for comment in error_comments(report, lang) {
