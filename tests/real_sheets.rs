@@ -32,6 +32,32 @@ fn every_real_sheet_gets_python_chess_verdict() {
     );
 }
 
+/// Checks that `sheet`'s first diagnostic is `missing-move` at `ply` and that its
+/// reconstruction's first repair fills that ply; returns the report and the reconstruction.
+fn blank_at(
+    sheet: &str,
+    ply: u32,
+) -> (
+    planilla::check::GameReport,
+    planilla::reconstruct::Reconstruction,
+) {
+    let report = check_text(sheet, &english()).next().unwrap();
+    let d = &report.diagnostics[0];
+    assert_eq!(
+        (d.code(), d.ply),
+        (DiagnosticCode::MissingMove, Some(ply)),
+        "{sheet:?}"
+    );
+    let found = reconstruct_text(sheet, &english(), &Limits::default());
+    let r = found[0].clone().expect("a reconstruction");
+    assert_eq!(
+        (r.repairs[0].kind, r.repairs[0].ply),
+        (RepairKind::MissingMove, ply),
+        "{sheet:?}"
+    );
+    (report, r)
+}
+
 #[test]
 fn a_blank_box_is_the_missing_move_at_its_ply_and_the_reconstruction_fills_it() {
     // White's third box left blank, and Black's second.
@@ -39,19 +65,9 @@ fn a_blank_box_is_the_missing_move_at_its_ply_and_the_reconstruction_fills_it() 
         ("1. e4 e5\n2. Nf3 Nc6\n3. — a6\n4. Ba4 Nf6\n", 5),
         ("1. e4 e5\n2. Nf3 -\n3. Bb5 a6\n", 4),
     ] {
-        let report = check_text(sheet, &english()).next().unwrap();
+        let (report, r) = blank_at(sheet, ply);
         assert!(!report.is_valid());
-        let d = &report.diagnostics[0];
-        assert_eq!(
-            (d.code(), d.ply),
-            (DiagnosticCode::MissingMove, Some(ply)),
-            "{sheet:?}"
-        );
-        let found = reconstruct_text(sheet, &english(), &Limits::default());
-        let r = found[0].as_ref().expect("a reconstruction");
         assert!(r.complete);
-        assert_eq!(r.repairs[0].kind, RepairKind::MissingMove);
-        assert_eq!(r.repairs[0].ply, ply);
         assert!(r.repairs[0].written.is_some(), "the blank as written");
     }
     // 4. Ba4 after the blank leaves one move: 3. Bb5.
@@ -73,19 +89,8 @@ fn an_empty_cell_of_a_tabbed_sheet_is_a_blank_box_and_is_written_back_blank() {
         ("1\te4\te5\n2\tNf3\t\n3\tBb5\ta6\n", 4),
         ("1\te4\te5\n2\t\tNc6\n3\tBb5\ta6\n", 3),
     ] {
-        let report = check_text(sheet, &english()).next().unwrap();
-        let d = &report.diagnostics[0];
-        assert_eq!(
-            (d.code(), d.ply, d.written.as_deref()),
-            (DiagnosticCode::MissingMove, Some(ply), Some("—")),
-            "{sheet:?}"
-        );
-        let found = reconstruct_text(sheet, &english(), &Limits::default());
-        let r = found[0].as_ref().expect("a reconstruction");
-        assert_eq!(
-            (r.repairs[0].kind, r.repairs[0].ply),
-            (RepairKind::MissingMove, ply)
-        );
+        let (report, _) = blank_at(sheet, ply);
+        assert_eq!(report.diagnostics[0].written.as_deref(), Some("—"));
         // The Spanish sheet writes the blank box where the reading stopped, and reads back
         // to the same error at the same ply.
         let written = scoresheet(&report, &Language::SPANISH);

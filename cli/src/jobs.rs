@@ -391,9 +391,6 @@ pub fn decode_line(
     let Value::Array(cells) = cells else {
         return Err("\"cells\" is not an array".to_owned());
     };
-    if cells.len() > planilla::reconstruct::MAX_CELLS {
-        return Err(planilla::reconstruct::DecodeError::TooManyCells(cells.len()).to_string());
-    }
     let mut read = Vec::with_capacity(cells.len());
     for (c, cell) in cells.iter().enumerate() {
         let Value::Array(pairs) = cell else {
@@ -428,7 +425,8 @@ pub fn decode_line(
 }
 
 /// A decoded game as PGN movetext: each doubtful ply and each repair a comment after its move
-/// (`{planilla: doubtful: candidate 2, "Cf3"}`), the result `*`.
+/// (`{planilla: doubtful: 60 % of its box; another reading 1.5 times less probable}`), the
+/// result `*`.
 pub fn decoded_pgn(found: &planilla::reconstruct::Decoded, start: Position) -> String {
     use planilla::reconstruct::PlySource;
     let mut out = String::new();
@@ -450,7 +448,7 @@ pub fn decoded_pgn(found: &planilla::reconstruct::Decoded, start: Position) -> S
         {
             out.push_str(&format!("{{planilla: {}: {}}} ", r.kind.code(), r.reason));
         } else if found.doubtful.contains(&ply) {
-            let why = match found.sources.get(k) {
+            let mut why = match found.sources.get(k) {
                 Some(PlySource::Lower { rank, share, .. }) => {
                     format!(
                         "candidate {} of its box, {:.0} % of it",
@@ -461,6 +459,12 @@ pub fn decoded_pgn(found: &planilla::reconstruct::Decoded, start: Position) -> S
                 Some(PlySource::Top { share }) => format!("{:.0} % of its box", share * 100.0),
                 _ => "repaired".to_owned(),
             };
+            if let Some(Some(margin)) = found.margins.get(k) {
+                why.push_str(&format!(
+                    "; another reading {:.1} times less probable",
+                    margin.exp()
+                ));
+            }
             out.push_str(&format!("{{planilla: doubtful: {why}}} "));
         }
         if let Some(&m) = found.moves.get(k) {

@@ -196,7 +196,7 @@ struct DecodeArgs {
     #[arg(long)]
     fen: Option<String>,
     /// Prints one JSON object a line: `{"san", "chosen", "log_probability", "repairs":
-    /// [{"ply", "kind", "written", "san", "reason"}], "sources", "doubtful",
+    /// [{"ply", "kind", "written", "san", "reason"}], "sources", "margins", "doubtful",
     /// "alternatives": [{"san", "log_probability"}], "from_candidates"}`. Without it, each
     /// game as PGN movetext with its doubtful plies as comments.
     #[arg(long)]
@@ -561,10 +561,10 @@ fn decode(args: &DecodeArgs) -> Result<bool, String> {
     } = open_input(&args.input)?;
     let mut all = true;
     let mut line = String::new();
+    // Read at most one byte past the limit, so that a huge line is refused, not held.
+    let limit = (planilla_cli::jobs::MAX_DECODE_LINE + 1) as u64;
     for number in 1.. {
         line.clear();
-        // Read at most one byte past the limit, so that a huge line is refused, not held.
-        let limit = (planilla_cli::jobs::MAX_DECODE_LINE + 1) as u64;
         let read = (&mut reader)
             .take(limit)
             .read_line(&mut line)

@@ -775,7 +775,8 @@ fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[0]["san"], serde_json::json!(["e4", "e5", "Nf3"]));
     assert_eq!(lines[0]["chosen"], serde_json::json!([0, 0, 1]));
-    assert_eq!(lines[0]["doubtful"], serde_json::json!([2, 3]));
+    assert_eq!(lines[0]["doubtful"], serde_json::json!([1, 2]));
+    assert_eq!(lines[0]["margins"][2], serde_json::Value::Null);
     assert!(lines[0]["log_probability"].as_f64().unwrap() < 0.0);
     assert_eq!(lines[1]["chosen"][1], serde_json::Value::Null);
     assert_eq!(lines[1]["repairs"][0]["kind"], "missing-move");
@@ -787,9 +788,10 @@ fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
     let out = planilla(&["decode"], Some(first.as_bytes()));
     assert_eq!(out.status.code(), Some(0));
     let pgn = stdout(&out);
-    assert!(pgn.starts_with("1. e4 e5 {planilla: doubtful:"), "{pgn}");
     assert!(
-        pgn.contains("2. Nf3 {planilla: doubtful: candidate 2"),
+        pgn.starts_with(
+            "1. e4 {planilla: doubtful: 90 % of its box; another reading 9.0 times less probable} e5 {planilla: doubtful: 60 % of its box; another reading 1.5 times less probable} 2. Nf3 *"
+        ),
         "{pgn}"
     );
     // Input errors: exit 2 with the line, never a panic.

@@ -59,35 +59,42 @@ pub(crate) fn resolve_token(
 pub(crate) fn marks_rule(
     pos: &Position,
     token: &Token<'_>,
-    resolution: Resolution,
+    resolution: &mut Resolution,
     written: &str,
     options: &CheckOptions,
-) -> Resolution {
-    let Resolution::Resolved(r) = &resolution else {
-        return resolution;
+) {
+    // The common case, a move with no note, costs one test.
+    let Resolution::Resolved(r) = &*resolution else {
+        return;
     };
-    let others = mark_readings(pos, token, r, written, options);
+    if r.notes.is_empty() {
+        return;
+    }
+    let others = mark_readings(pos, token, r, written, options, 0);
     if others.is_empty() {
-        return resolution;
+        return;
     }
     let mut candidates = vec![r.mv];
     candidates.extend(others);
-    Resolution::Ambiguous(crate::resolve::Ambiguous {
+    *resolution = Resolution::Ambiguous(crate::resolve::Ambiguous {
         candidates,
         notation: r.notation,
         cause: crate::resolve::AmbiguityCause::Mark,
-    })
+    });
 }
 
 /// The other legal moves that make move `r`, read from `written`, uncertain under the marks
-/// rule ([`marks_rule`]): those one character from the writing that fit the mark `r`
-/// contradicts. Empty when `r` contradicts no mark, or none fits.
+/// rule ([`marks_rule`]): those that fit the mark `r` contradicts and whose writing is one
+/// character from the written text (marks of check and mate and annotations aside), or, with
+/// `max_distance` above 0, at most that far by the suggestions' weighted distance (the
+/// reconstruction's wider test). Empty when `r` contradicts no mark, or none fits.
 pub(crate) fn mark_readings(
     pos: &Position,
     token: &Token<'_>,
     r: &crate::resolve::Resolved,
     written: &str,
     options: &CheckOptions,
+    max_distance: u32,
 ) -> Vec<crate::position::Move> {
     use crate::resolve::IrregularityKind as K;
     let has = |k: K| r.notes.iter().any(|n| n.kind == k);
@@ -96,7 +103,10 @@ pub(crate) fn mark_readings(
         has(K::FalseCheck),
         has(K::FalseMate),
     );
-    if !(capture || check || mate) || !matches!(token, Token::Move(_)) {
+    // The one-character test reads algebraic writing only (a descriptive capture names the
+    // piece taken); the weighted one any.
+    let algebraic = matches!(token, Token::Move(_));
+    if !(capture || check || mate) || !(algebraic || max_distance > 0) {
         return Vec::new();
     }
     let bare = |s: &str| -> Vec<char> {
@@ -120,7 +130,10 @@ pub(crate) fn mark_readings(
                 }
             }
             let writing = crate::localize::in_language(pos, m, &options.language);
-            within_one(&text, &bare(writing.trim_end_matches(" a.p.")))
+            let writing = writing.trim_end_matches(" a.p.");
+            (algebraic && within_one(&text, &bare(writing)))
+                || (max_distance > 0
+                    && super::suggestion_distance(written, writing) <= max_distance)
         })
         .collect()
 }
@@ -162,9 +175,9 @@ pub(crate) fn check_ply(
     origins: Option<&Origins>,
     ply: u32,
 ) -> Option<CheckedPly> {
-    let (first, resolution) = resolve_token(pos, token, options, origins)?;
+    let (first, mut resolution) = resolve_token(pos, token, options, origins)?;
     let written = written_text(source, &first);
-    let resolution = marks_rule(pos, token, resolution, written, options);
+    marks_rule(pos, token, &mut resolution, written, options);
     let diagnostics = ply_diagnostics(pos, &first, &resolution, written, options, ply);
     Some(CheckedPly {
         resolution,

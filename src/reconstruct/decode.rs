@@ -1,7 +1,7 @@
 //! Decoding a handwriting recognizer's candidates: for each box of a sheet, a list of texts
 //! with probabilities, best first; out, the most probable legal game ([`decode`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::check::CheckOptions;
 use crate::check::ply::{marks_rule, resolve_token};
@@ -24,9 +24,11 @@ pub const MAX_CANDIDATE_CHARS: usize = 32;
 /// How many of the most probable partial games go on from each cell: 64.
 pub const DECODE_BEAM: usize = 64;
 
-/// A ply is doubtful when its move's share of its cell's probability is under this (0.9), when
-/// it is not the cell's first candidate, or when it is a repair.
-pub const DOUBT_SHARE: f64 = 0.9;
+/// A ply is doubtful when it is a repair, or when some game that differs there is less than
+/// this many times less probable than the decoded game: `ln 20` (about 3.0, natural log), so
+/// that a ply not asked about holds, for a calibrated recognizer, at least 95 % of the
+/// probability of the games the search saw. See [`Decoded::margins`].
+pub const DOUBT_MARGIN: f64 = 2.995_732_273_553_991;
 
 /// Repairs cost, in the reconstruction's units (about 1.1 bits each: [`super`]'s table), the
 /// same as there: a slip 3 + distance, a blank box 5, a move written twice (a cell that is no
@@ -35,6 +37,8 @@ const UNIT: f64 = std::f64::consts::LN_2 / 0.91;
 const SLIP_BASE: u32 = 3;
 const BLANK_UNITS: u32 = 5;
 const EXTRA_UNITS: u32 = 11;
+/// How many cells after a blank one its fills are judged on: 8, as the reconstruction's.
+const FILL_LOOKAHEAD: usize = 8;
 /// Slips are tried only from the cell's best few candidates.
 const SLIP_CANDIDATES: usize = 5;
 
@@ -140,8 +144,14 @@ pub struct Decoded {
     pub repairs: Vec<DecodedRepair>,
     /// For each ply, where it came from.
     pub sources: Vec<PlySource>,
-    /// The plies (from 1) an app should ask its user about: repaired, not the cell's first
-    /// candidate, or with under [`DOUBT_SHARE`] of the cell's probability.
+    /// For each ply, how much less probable, as a natural log (≥ 0), the most probable game
+    /// the search saw that differs at that ply is than the decoded game; `None` where the
+    /// search saw no other reading of the box. A game the search dropped before the last
+    /// cell is judged on the cells it reached, so a margin is never larger than what the
+    /// search knows.
+    pub margins: Vec<Option<f64>>,
+    /// The plies (from 1) an app should ask its user about: repaired, or with a margin under
+    /// [`DOUBT_MARGIN`].
     pub doubtful: Vec<u32>,
     /// Up to `limits.max_alternatives` other games, most probable first.
     pub alternatives: Vec<DecodedAlternative>,
@@ -177,6 +187,8 @@ enum Step {
 #[derive(Clone, Debug)]
 struct Node {
     parent: u32,
+    /// How many cells the partial game has read.
+    depth: u32,
     pos: Position,
     mv: Option<Move>,
     step: Step,
@@ -190,15 +202,22 @@ struct Node {
 /// The model: a game's probability is the product over its plies of the share of the cell's
 /// probability held by the candidates that read as the ply's move, each read as the reader
 /// reads a written move in `options`' letters (`Cf3`, `Cgf3` and `Nf3` under English are the
-/// same move, and add up). Where no candidate of a cell is a legal move, a repair stands in,
-/// at the reconstruction's costs (one unit `ln 2 / 0.91`): a slip, a candidate of the cell's
-/// best 5 read as a legal move at weighted distance `d` ≤ `limits.max_slip_distance`, at
-/// its share times `e^-(3 + d) units`; a blank box filled by any legal move, 5 units; a cell
-/// that is no move of the game, 11 units. No prior over moves.
+/// same move, and add up; a box holds no move number, so `6a5` is no move). A candidate whose
+/// capture, check, mate or en passant mark the move contradicts (`Axf3` onto an empty f3)
+/// counts as a slip of one mark, its share times `e^-(3 + 1) units`. Where no candidate of a
+/// cell is a legal move, a repair stands in, at the reconstruction's costs (one unit
+/// `ln 2 / 0.91`): a slip, a candidate of the cell's best 5 read as a legal move at weighted
+/// distance `d` ≤ `limits.max_slip_distance`, at its share times `e^-(3 + d) units`; a
+/// blank box filled, 5 units, by the legal moves after which the most of the next 8 cells
+/// play (each by its most probable legal reading of its best 5), as the reconstruction fills
+/// a blank box; a cell that is no move of the game, 11 units. No prior over moves.
 ///
 /// The search keeps the [`DECODE_BEAM`] most probable partial games after each cell (one per
 /// position), so it is bounded and deterministic: time and memory grow with cells × beam ×
-/// candidates.
+/// candidates. On the recognizer simulation of `examples/decode_audit.rs` it finds a most
+/// probable game on every sheet that an exhaustive search finishes (see the README).
+///
+/// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about.
 ///
 /// # Errors
 ///
@@ -219,7 +238,10 @@ struct Node {
 /// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
 /// assert_eq!(found.san, ["e4", "e5", "Nf3"]);
 /// assert_eq!(found.chosen, [Some(0), Some(0), Some(1)]);
-/// assert_eq!(found.doubtful, [2, 3]);
+/// // e4 is 9 times as probable as c4, e5 1.5 times as c5: both under the margin of 20.
+/// // Nf3 is the one legal reading of its box: no other game reads it otherwise.
+/// assert_eq!(found.doubtful, [1, 2]);
+/// assert_eq!(found.margins[2], None);
 /// # Ok::<(), planilla::reconstruct::DecodeError>(())
 /// ```
 pub fn decode(
@@ -228,6 +250,77 @@ pub fn decode(
     options: &CheckOptions,
     limits: &super::Limits,
 ) -> Result<Decoded, DecodeError> {
+    let read = read_cells(cells, options)?;
+    let mut search = Decoder::new(&read, options, limits, start);
+    let last = search.run();
+    Ok(search.build(&last, start))
+}
+
+/// The most probable game under [`decode`]'s model, found by an exhaustive search (uniform
+/// cost over cells and positions: every partial game less probable than the answer is
+/// expanded), or `None` when that takes more than `max_expanded` partial games. For audits of
+/// [`decode`]'s bounded search; its `alternatives` are empty.
+///
+/// # Errors
+///
+/// As [`decode`].
+#[doc(hidden)]
+pub fn decode_exhaustive(
+    cells: &[Vec<(String, f64)>],
+    start: Position,
+    options: &CheckOptions,
+    limits: &super::Limits,
+    max_expanded: usize,
+) -> Result<Option<Decoded>, DecodeError> {
+    let read = read_cells(cells, options)?;
+    let mut search = Decoder::new(&read, options, limits, start);
+    Ok(search
+        .exhaustive(max_expanded)
+        .map(|goal| search.build(&[goal], start)))
+}
+
+/// The probability, as a natural log, of the game `moves` (one a cell) under [`decode`]'s
+/// model, or `None` when the model cannot read it from these cells. For audits.
+///
+/// # Errors
+///
+/// As [`decode`].
+#[doc(hidden)]
+pub fn decode_log_probability_of(
+    cells: &[Vec<(String, f64)>],
+    start: Position,
+    options: &CheckOptions,
+    limits: &super::Limits,
+    moves: &[Move],
+) -> Result<Option<f64>, DecodeError> {
+    let read = read_cells(cells, options)?;
+    if moves.len() != read.len() {
+        return Ok(None);
+    }
+    let mut search = Decoder::new(&read, options, limits, start);
+    let mut at = 0;
+    for (c, &m) in moves.iter().enumerate() {
+        let children = search.expand(at, c);
+        let Some(next) = children
+            .into_iter()
+            .filter(|&id| search.nodes[id as usize].mv == Some(m))
+            .max_by(|&a, &b| {
+                let (a, b) = (&search.nodes[a as usize], &search.nodes[b as usize]);
+                a.logp.total_cmp(&b.logp)
+            })
+        else {
+            return Ok(None);
+        };
+        at = next;
+    }
+    Ok(Some(search.nodes[at as usize].logp))
+}
+
+/// Checks the limits and values of `cells` and reads each candidate.
+fn read_cells<'t>(
+    cells: &'t [Vec<(String, f64)>],
+    options: &CheckOptions,
+) -> Result<Vec<Cell<'t>>, DecodeError> {
     if cells.len() > MAX_CELLS {
         return Err(DecodeError::TooManyCells(cells.len()));
     }
@@ -262,24 +355,25 @@ pub fn decode(
             .collect();
         read.push(Cell { candidates });
     }
-    let mut search = Decoder {
-        cells: &read,
-        options,
-        limits,
-        nodes: vec![Node {
-            parent: u32::MAX,
-            pos: start,
-            mv: None,
-            step: Step::Start,
-            logp: 0.0,
-        }],
-    };
-    let last = search.run();
-    Ok(search.build(&last, start))
+    Ok(read)
 }
 
-/// The one move token of a candidate's text, if it is exactly one move (a move number before
-/// it and annotations after it allowed).
+/// Whether `r` carries a capture, check, mate or en passant mark that the move contradicts.
+fn contradicts_a_mark(r: &crate::resolve::Resolved) -> bool {
+    use crate::resolve::IrregularityKind as K;
+    r.notes.iter().any(|n| {
+        matches!(
+            n.kind,
+            K::CaptureMarkWithoutCapture
+                | K::FalseCheck
+                | K::FalseMate
+                | K::EnPassantMarkWithoutEnPassant
+        )
+    })
+}
+
+/// The one move token of a candidate's text, if it is exactly one move (annotations after it
+/// allowed; a box holds no move number, so `6a5` is no move).
 fn move_token<'t>(text: &'t str, options: &CheckOptions) -> Option<Token<'t>> {
     if text.chars().count() > MAX_CANDIDATE_CHARS {
         return None;
@@ -288,8 +382,7 @@ fn move_token<'t>(text: &'t str, options: &CheckOptions) -> Option<Token<'t>> {
     for token in Lexer::new(text, options.parser()) {
         match token.ok()? {
             t @ (Token::Move(_) | Token::Descriptive(_)) if found.is_none() => found = Some(t),
-            Token::MoveNumber { .. } | Token::Nag { .. } if found.is_none() => {}
-            Token::Nag { .. } => {}
+            Token::Nag { .. } if found.is_some() => {}
             _ => return None,
         }
     }
@@ -303,21 +396,96 @@ struct Decoder<'a, 't> {
     nodes: Vec<Node>,
 }
 
-impl Decoder<'_, '_> {
+impl<'a, 't> Decoder<'a, 't> {
+    fn new(
+        cells: &'a [Cell<'t>],
+        options: &'a CheckOptions,
+        limits: &'a super::Limits,
+        start: Position,
+    ) -> Self {
+        Decoder {
+            cells,
+            options,
+            limits,
+            nodes: vec![Node {
+                parent: u32::MAX,
+                depth: 0,
+                pos: start,
+                mv: None,
+                step: Step::Start,
+                logp: 0.0,
+            }],
+        }
+    }
+
+    /// The most probable complete game by uniform-cost search over (cell, position), or `None`
+    /// past `max_expanded` partial games.
+    fn exhaustive(&mut self, max_expanded: usize) -> Option<u32> {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        #[derive(PartialEq)]
+        struct Cost(f64);
+        impl Eq for Cost {}
+        impl PartialOrd for Cost {
+            fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+        impl Ord for Cost {
+            fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+                self.0.total_cmp(&other.0)
+            }
+        }
+        let mut open = BinaryHeap::new();
+        open.push((Reverse(Cost(0.0)), Reverse(0u32)));
+        let mut done: rustc_hash::FxHashSet<(u32, Position)> = rustc_hash::FxHashSet::default();
+        let mut expanded = 0;
+        while let Some((_, Reverse(id))) = open.pop() {
+            let node = &self.nodes[id as usize];
+            let depth = node.depth;
+            if depth as usize == self.cells.len() {
+                return Some(id);
+            }
+            if !done.insert((depth, node.pos)) {
+                continue;
+            }
+            expanded += 1;
+            if expanded > max_expanded {
+                return None;
+            }
+            for child in self.expand(id, depth as usize) {
+                let logp = self.nodes[child as usize].logp;
+                open.push((Reverse(Cost(-logp)), Reverse(child)));
+            }
+        }
+        None
+    }
+
     /// The beam after the last cell, most probable first.
+    ///
+    /// Each cell's candidates are read from every partial game first; then the repairs (a
+    /// slip, a blank box filled, a cell that is no move) of the partial games none of whose
+    /// candidates is legal, only those more probable than the beam's last so far: a child less
+    /// probable than that cannot enter the beam, so leaving it out changes no answer.
     fn run(&mut self) -> Vec<u32> {
         let mut beam: Vec<u32> = vec![0];
         for c in 0..self.cells.len() {
-            let mut next: HashMap<Position, u32> = HashMap::new();
+            let mut next: FxHashMap<Position, u32> = FxHashMap::default();
+            let mut repair = Vec::new();
             for &id in &beam {
-                for child in self.expand(id, c) {
-                    let node = &self.nodes[child as usize];
-                    match next.get(&node.pos) {
-                        Some(&old) if self.nodes[old as usize].logp >= node.logp => {}
-                        _ => {
-                            next.insert(node.pos, child);
-                        }
-                    }
+                let children = self.expand_candidates(id, c);
+                if children.is_empty() {
+                    repair.push(id);
+                }
+                self.keep(&mut next, children);
+            }
+            // The beam's last so far, raised as the repairs add partial games.
+            let mut floor = self.floor(&next);
+            for id in repair {
+                let children = self.expand_repairs(id, c, floor);
+                if !children.is_empty() {
+                    self.keep(&mut next, children);
+                    floor = self.floor(&next);
                 }
             }
             let mut ids: Vec<u32> = next.into_values().collect();
@@ -341,8 +509,10 @@ impl Decoder<'_, '_> {
         if let Some(m) = mv {
             pos.play_unchecked(m);
         }
+        let depth = self.nodes[parent as usize].depth + 1;
         self.nodes.push(Node {
             parent,
+            depth,
             pos,
             mv,
             step,
@@ -351,23 +521,92 @@ impl Decoder<'_, '_> {
         (self.nodes.len() - 1) as u32
     }
 
-    /// The children of node `id` reading cell `c`.
+    /// The moves that fill a blank cell `c` in `pos`, as the reconstruction fills a blank box
+    /// ([`super`]): of `moves`, those after which the most of the next [`FILL_LOOKAHEAD`]
+    /// cells play, each cell by its most probable legal reading among its best
+    /// [`SLIP_CANDIDATES`] candidates (the count stops at a cell with none, or a blank one).
+    /// Every legal move filled it at one cost, and so many equal partial games would push the
+    /// others out of the beam.
+    fn fills(&self, pos: &Position, moves: &[Move], c: usize) -> Vec<Move> {
+        let mut best = 0;
+        let mut out = Vec::new();
+        for &m in moves {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            let mut count = 0;
+            for cell in self.cells.iter().skip(c + 1).take(FILL_LOOKAHEAD) {
+                let reading = cell
+                    .candidates
+                    .iter()
+                    .take(SLIP_CANDIDATES)
+                    .filter(|t| t.1 > 0.0)
+                    .find_map(|(_, _, token)| {
+                        let (_, r) = resolve_token(&after, token.as_ref()?, self.options, None)?;
+                        match r {
+                            Resolution::Resolved(r) => Some(r.mv),
+                            _ => None,
+                        }
+                    });
+                let Some(next) = reading else {
+                    break;
+                };
+                after.play_unchecked(next);
+                count += 1;
+            }
+            if count > best {
+                best = count;
+                out.clear();
+            }
+            if count == best {
+                out.push(m);
+            }
+        }
+        out
+    }
+
+    /// The probability of the [`DECODE_BEAM`]th most probable partial game of a cell's table
+    /// (minus infinity while it has fewer).
+    fn floor(&self, next: &FxHashMap<Position, u32>) -> f64 {
+        if next.len() < DECODE_BEAM {
+            return f64::NEG_INFINITY;
+        }
+        let mut values: Vec<f64> = next
+            .values()
+            .map(|&i| self.nodes[i as usize].logp)
+            .collect();
+        let k = values.len() - DECODE_BEAM;
+        *values.select_nth_unstable_by(k, f64::total_cmp).1
+    }
+
+    /// Adds `children` to a cell's table, one partial game a position, the most probable.
+    fn keep(&self, next: &mut FxHashMap<Position, u32>, children: Vec<u32>) {
+        for child in children {
+            let node = &self.nodes[child as usize];
+            match next.get(&node.pos) {
+                Some(&old) if self.nodes[old as usize].logp >= node.logp => {}
+                _ => {
+                    next.insert(node.pos, child);
+                }
+            }
+        }
+    }
+
+    /// The children of node `id` reading cell `c`: its candidates' legal moves, or where there
+    /// are none, its repairs.
     fn expand(&mut self, id: u32, c: usize) -> Vec<u32> {
+        let out = self.expand_candidates(id, c);
+        if out.is_empty() {
+            return self.expand_repairs(id, c, f64::NEG_INFINITY);
+        }
+        out
+    }
+
+    /// The children of node `id` reading a legal move from a candidate of cell `c` (none for a
+    /// blank cell, or where no candidate is legal).
+    fn expand_candidates(&mut self, id: u32, c: usize) -> Vec<u32> {
         let node = self.nodes[id as usize].clone();
         let cell = &self.cells[c];
         let mut out = Vec::new();
-        if cell.candidates.is_empty() {
-            for m in node.pos.legal_moves() {
-                let logp = node.logp - f64::from(BLANK_UNITS) * UNIT;
-                out.push(self.push(id, Some(m), Step::Blank, logp));
-            }
-            // After mate or stalemate, a blank box is no move of the game.
-            if out.is_empty() {
-                let logp = node.logp - f64::from(EXTRA_UNITS) * UNIT;
-                out.push(self.push(id, None, Step::Extra, logp));
-            }
-            return out;
-        }
         // Each legal move read from the candidates, with its summed share and best rank.
         let mut moves: Vec<(Move, f64, u32)> = Vec::new();
         for (rank, (text, share, token)) in cell.candidates.iter().enumerate() {
@@ -375,14 +614,22 @@ impl Decoder<'_, '_> {
             let Some(token) = token.as_ref().filter(|_| *share > 0.0) else {
                 continue;
             };
-            let Some((_, resolution)) = resolve_token(&node.pos, token, self.options, None) else {
+            let Some((_, mut resolution)) = resolve_token(&node.pos, token, self.options, None)
+            else {
                 continue;
             };
-            let resolution = marks_rule(&node.pos, token, resolution, text.trim(), self.options);
+            marks_rule(&node.pos, token, &mut resolution, text.trim(), self.options);
             if let Resolution::Resolved(r) = resolution {
+                // A reading that its own mark contradicts (`Bxf3` onto an empty f3) is a slip
+                // of one mark, at the reconstruction's cost of one: 3 + 1 units.
+                let share = if contradicts_a_mark(&r) {
+                    share * (-f64::from(SLIP_BASE + 1) * UNIT).exp()
+                } else {
+                    *share
+                };
                 match moves.iter_mut().find(|(m, ..)| *m == r.mv) {
                     Some(found) => found.1 += share,
-                    None => moves.push((r.mv, *share, rank as u32)),
+                    None => moves.push((r.mv, share, rank as u32)),
                 }
             }
         }
@@ -399,13 +646,49 @@ impl Decoder<'_, '_> {
                 };
                 out.push(self.push(id, Some(m), step, node.logp + share.ln()));
             }
+        }
+        out
+    }
+
+    /// The repairs of node `id` at cell `c`, whose candidates give no legal move, those at
+    /// least as probable as `floor`: a blank box filled by each legal move, a slip of one of
+    /// the cell's best few candidates, or no move at all.
+    fn expand_repairs(&mut self, id: u32, c: usize, floor: f64) -> Vec<u32> {
+        let node = self.nodes[id as usize].clone();
+        let cell = &self.cells[c];
+        let mut out = Vec::new();
+        let extra = node.logp - f64::from(EXTRA_UNITS) * UNIT;
+        if cell.candidates.is_empty() {
+            let logp = node.logp - f64::from(BLANK_UNITS) * UNIT;
+            let moves = node.pos.legal_moves();
+            if logp >= floor {
+                for m in self.fills(&node.pos, &moves, c) {
+                    out.push(self.push(id, Some(m), Step::Blank, logp));
+                }
+            }
+            // After mate or stalemate, a blank box is no move of the game.
+            if moves.is_empty() && extra >= floor {
+                out.push(self.push(id, None, Step::Extra, extra));
+            }
             return out;
         }
-        // No candidate is a legal move: a slip of one of the best few, or no move at all.
+        // A slip of one of the best few, or no move at all.
+        let best_share = cell
+            .candidates
+            .iter()
+            .take(SLIP_CANDIDATES)
+            .map(|c| c.1)
+            .fold(0.0, f64::max);
+        if node.logp + best_share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
+            if extra >= floor {
+                out.push(self.push(id, None, Step::Extra, extra));
+            }
+            return out;
+        }
         let writings = super::writings(&node.pos, &self.options.language);
-        let mut best: HashMap<Move, (f64, u32)> = HashMap::new();
+        let mut best: FxHashMap<Move, (f64, u32)> = FxHashMap::default();
         for (rank, (text, share, _)) in cell.candidates.iter().enumerate().take(SLIP_CANDIDATES) {
-            if *share <= 0.0 {
+            if *share <= 0.0 || node.logp + share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
                 continue;
             }
             for (m, writing) in &writings {
@@ -414,6 +697,9 @@ impl Decoder<'_, '_> {
                     continue;
                 }
                 let logp = node.logp + share.ln() - f64::from(SLIP_BASE + d) * UNIT;
+                if logp < floor {
+                    continue;
+                }
                 let entry = best.entry(*m).or_insert((f64::NEG_INFINITY, 0));
                 if logp > entry.0 {
                     *entry = (logp, rank as u32);
@@ -422,13 +708,64 @@ impl Decoder<'_, '_> {
         }
         let mut slips: Vec<(Move, f64, u32)> =
             best.into_iter().map(|(m, (l, r))| (m, l, r)).collect();
-        slips.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.to_uci().cmp(&b.0.to_uci())));
+        slips.sort_by(|a, b| {
+            b.1.total_cmp(&a.1)
+                .then_with(|| a.0.to_uci().cmp(&b.0.to_uci()))
+        });
         for (m, logp, rank) in slips {
             out.push(self.push(id, Some(m), Step::Slip { rank }, logp));
         }
-        let logp = node.logp - f64::from(EXTRA_UNITS) * UNIT;
-        out.push(self.push(id, None, Step::Extra, logp));
+        if extra >= floor {
+            out.push(self.push(id, None, Step::Extra, extra));
+        }
         out
+    }
+
+    /// For each cell of the decoded game `path` (its nodes from the root), the margin of
+    /// [`Decoded::margins`]: of the partial games that leave the path at that cell, the one
+    /// that went deepest, against the path at that depth (the nearest to it where several went
+    /// as deep). One pass over the nodes, parents before children.
+    fn margins(&self, path: &[u32]) -> Vec<Option<f64>> {
+        const ON_PATH: u32 = u32::MAX;
+        const ROOT: u32 = u32::MAX - 1;
+        let mut on_path = vec![false; self.nodes.len()];
+        for &id in path {
+            on_path[id as usize] = true;
+        }
+        // The path's probability after each depth.
+        let along: Vec<f64> = path
+            .iter()
+            .map(|&id| self.nodes[id as usize].logp)
+            .collect();
+        // For each node off the path, the cell (from 0) where its game leaves the path.
+        let mut leaves = vec![ROOT; self.nodes.len()];
+        let cells = path.len().saturating_sub(1);
+        let mut deepest: Vec<Option<(u32, f64)>> = vec![None; cells];
+        for (id, node) in self.nodes.iter().enumerate() {
+            if on_path[id] || node.parent == u32::MAX {
+                leaves[id] = ON_PATH;
+                continue;
+            }
+            let parent = node.parent as usize;
+            let cell = if on_path[parent] {
+                node.depth - 1
+            } else {
+                leaves[parent]
+            };
+            leaves[id] = cell;
+            let (Some(slot), Some(&best)) = (
+                deepest.get_mut(cell as usize),
+                along.get(node.depth as usize),
+            ) else {
+                continue;
+            };
+            let gap = (best - node.logp).max(0.0);
+            *slot = match *slot {
+                Some((d, g)) if d > node.depth || (d == node.depth && g <= gap) => Some((d, g)),
+                _ => Some((node.depth, gap)),
+            };
+        }
+        deepest.into_iter().map(|d| d.map(|(_, g)| g)).collect()
     }
 
     /// The decoded game ending at the first node of `last`, with the others as alternatives.
@@ -450,31 +787,25 @@ impl Decoder<'_, '_> {
                 .map(|m| SanPlus::from_move_and_play(&mut pos, m).to_string())
                 .collect()
         };
-        let Some(&goal) = last.first() else {
-            return Decoded {
-                moves: Vec::new(),
-                san: Vec::new(),
-                chosen: Vec::new(),
-                log_probability: 0.0,
-                repairs: Vec::new(),
-                sources: Vec::new(),
-                doubtful: Vec::new(),
-                alternatives: Vec::new(),
-                from_candidates: true,
-            };
-        };
-        let ids = path(goal);
         let mut out = Decoded {
             moves: Vec::new(),
             san: Vec::new(),
             chosen: Vec::new(),
-            log_probability: self.nodes[goal as usize].logp,
+            log_probability: 0.0,
             repairs: Vec::new(),
             sources: Vec::new(),
+            margins: Vec::new(),
             doubtful: Vec::new(),
             alternatives: Vec::new(),
             from_candidates: true,
         };
+        // No cell: the empty game.
+        let Some(&goal) = last.first() else {
+            return out;
+        };
+        out.log_probability = self.nodes[goal as usize].logp;
+        let ids = path(goal);
+        let margins = self.margins(&ids);
         for (c, pair) in ids.windows(2).enumerate() {
             let (parent, node) = (&self.nodes[pair[0] as usize], &self.nodes[pair[1] as usize]);
             let ply = out.moves.len() as u32 + 1;
@@ -544,16 +875,16 @@ impl Decoder<'_, '_> {
                 });
             }
             if let (Some(m), Some(s)) = (node.mv, san) {
-                let doubtful = match source {
-                    PlySource::Top { share } => share < DOUBT_SHARE,
-                    PlySource::Lower { .. } | PlySource::Repair => true,
-                };
+                let margin = margins[c];
+                let doubtful =
+                    matches!(source, PlySource::Repair) || margin.is_some_and(|m| m < DOUBT_MARGIN);
                 if doubtful {
                     out.doubtful.push(ply);
                 }
                 out.moves.push(m);
                 out.san.push(s);
                 out.sources.push(source);
+                out.margins.push(margin);
             }
         }
         let mut seen = vec![out.san.clone()];

@@ -104,8 +104,9 @@ mod reconcile;
 
 pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
 pub use decode::{
-    DECODE_BEAM, DOUBT_SHARE, DecodeError, Decoded, DecodedAlternative, DecodedRepair,
-    MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS, PlySource, decode,
+    DECODE_BEAM, DOUBT_MARGIN, DecodeError, Decoded, DecodedAlternative, DecodedRepair,
+    MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS, PlySource, decode, decode_exhaustive,
+    decode_log_probability_of,
 };
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,
@@ -406,9 +407,11 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
             }
             // A blank box, or a word that reads as no move: a written move all the same.
             Token::Blank(span) | Token::Word { span, .. } if depth == 0 && !printed => {
-                // An empty cell of a tabbed sheet is named as a blank box is written.
                 let text = source.get(span.range()).unwrap_or_default();
-                let text = if text.trim().is_empty() { "—" } else { text };
+                let text = match token {
+                    Token::Blank(_) => crate::scoresheet::blank_as_written(text),
+                    _ => text,
+                };
                 out.push(Written {
                     token,
                     text: text.to_owned(),
@@ -1120,40 +1123,16 @@ impl<'a, 'g> Search<'a, 'g> {
         self.move_order(id, node);
     }
 
-    /// Whether the written move at index `i`, resolved as `r` in `pos`, has a capture or
-    /// check mark that `r` contradicts while another legal move whose writing is at most
-    /// [`LEGAL_SLIP_DISTANCE`] away fits it (`Bxe4` onto an empty e4 where Bxc4 captures), or
-    /// one character away as the reader's marks rule asks (`check::ply::mark_readings`): the
-    /// mark is evidence, and the move is not certain.
+    /// Whether the written move at index `i`, resolved as `r` in `pos`, has a capture, check
+    /// or mate mark that `r` contradicts while another legal move fits it whose writing is one
+    /// character away, as the reader's marks rule asks, or at most [`LEGAL_SLIP_DISTANCE`]
+    /// away by the weighted distance (`Bxe4` onto an empty e4 where Bxc4 captures): the mark
+    /// is evidence, and the move is not certain (`check::ply::mark_readings`).
     fn doubtful(&self, pos: &Position, i: u32, r: &crate::resolve::Resolved) -> bool {
-        use crate::resolve::IrregularityKind as K;
-        let capture = r
-            .notes
-            .iter()
-            .any(|n| n.kind == K::CaptureMarkWithoutCapture);
-        let check = r.notes.iter().any(|n| n.kind == K::FalseCheck);
-        let mate = r.notes.iter().any(|n| n.kind == K::FalseMate);
-        if !(capture || check || mate) {
-            return false;
-        }
-        let Some(w) = self.written.get(i as usize) else {
-            return false;
-        };
-        // Whatever the reader's marks rule makes uncertain, the search does too.
-        if !crate::check::ply::mark_readings(pos, w.token, r, &w.text, self.options).is_empty() {
-            return true;
-        }
-        pos.legal_moves().into_iter().any(|m| {
-            if m == r.mv || (capture && !m.is_capture()) {
-                return false;
-            }
-            let mut after = *pos;
-            after.play_unchecked(m);
-            if (check && !after.is_check()) || (mate && !after.is_checkmate()) {
-                return false;
-            }
-            let writing = bare_writing(pos, m, &self.options.language);
-            crate::check::suggestion_distance(&w.text, &writing) <= LEGAL_SLIP_DISTANCE
+        self.written.get(i as usize).is_some_and(|w| {
+            let max = LEGAL_SLIP_DISTANCE;
+            !crate::check::ply::mark_readings(pos, w.token, r, &w.text, self.options, max)
+                .is_empty()
         })
     }
 

@@ -625,6 +625,12 @@ fn clock_at(b: &[u8], i: usize, after_move: bool) -> Option<(u32, usize)> {
     Some((seconds, end))
 }
 
+/// How a blank box is named in messages: as written (`—`, `-`, `…`), or `—` for the empty
+/// cell of a tabbed sheet, whose token spans its tab.
+pub(crate) fn blank_as_written(text: &str) -> &str {
+    if text.trim().is_empty() { "—" } else { text }
+}
+
 #[inline]
 fn is_delimiter(c: u8) -> bool {
     c.is_ascii_whitespace() || matches!(c, b'(' | b')' | b'{' | b'}' | b';' | b'$' | b'[')
@@ -663,6 +669,8 @@ impl<'a> Lexer<'a> {
     /// ends the line when the next line begins with the next move number (`2<TAB>Cf3<TAB>`
     /// over `3<TAB>Ab5`). Returns the offset of the tab that stands for the box.
     fn empty_cell(&self, b: &[u8], i: usize) -> Option<usize> {
+        // Only after White's number (0) or White's move (1), outside variations.
+        let since = self.since_number.filter(|&n| n <= 1)?;
         if self.depth > 0 || b.get(i) != Some(&b'\t') {
             return None;
         }
@@ -672,38 +680,33 @@ impl<'a> Lexer<'a> {
             .count();
         let run = &b[i..end];
         let line = run.iter().position(|&c| c == b'\n').unwrap_or(run.len());
-        let tabs: Vec<usize> = (0..line)
-            .filter(|&k| run[k] == b'\t')
-            .map(|k| i + k)
-            .collect();
-        // White's box: one cell, Black's move, follows on the line (not two cells of a
-        // tab-aligned line, `1.<TAB><TAB>e4<TAB><TAB>e5`, nor a result or a number).
-        let one_cell = || {
-            let rest = &b[end..memchr_newline(b, end)];
-            let rest = rest.trim_ascii_end();
-            !rest.is_empty()
+        if since == 0 {
+            // White's box: a second tab on the line, and one cell, Black's move, after it (not
+            // two cells of a tab-aligned line, `1.<TAB><TAB>e4<TAB><TAB>e5`, nor a result or a
+            // number).
+            let second = run[1..line].iter().position(|&c| c == b'\t')? + i + 1;
+            let rest = b[end..memchr_newline(b, end)].trim_ascii_end();
+            let one_cell = line == run.len()
+                && !rest.is_empty()
                 && !rest.iter().any(u8::is_ascii_whitespace)
                 && !rest[0].is_ascii_digit()
                 && !matches!(rest[0], b'*' | b'{' | b'(' | b'[')
-                && !rest.starts_with("½".as_bytes())
-        };
-        match self.since_number? {
-            0 if tabs.len() >= 2 && line == run.len() && end < b.len() && one_cell() => {
-                Some(tabs[1])
-            }
-            1 if line < run.len() => {
-                let figures = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
-                let next: u32 = std::str::from_utf8(&b[end..end + figures])
-                    .ok()?
-                    .parse()
-                    .ok()?;
-                let delimited = b
-                    .get(end + figures)
-                    .is_none_or(|&c| c == b'.' || c.is_ascii_whitespace());
-                (delimited && Some(next) == self.main_number.map(|n| n + 1)).then_some(tabs[0])
-            }
-            _ => None,
+                && !rest.starts_with("½".as_bytes());
+            return one_cell.then_some(second);
         }
+        // Black's box: the line ends after the tab, and the next begins with the next number.
+        if line == run.len() {
+            return None;
+        }
+        let figures = b[end..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let next: u32 = std::str::from_utf8(&b[end..end + figures])
+            .ok()?
+            .parse()
+            .ok()?;
+        let delimited = b
+            .get(end + figures)
+            .is_none_or(|&c| c == b'.' || c.is_ascii_whitespace());
+        (delimited && Some(next) == self.main_number.map(|n| n + 1)).then_some(i)
     }
 
     /// A tokenizer over `text`, reading moves with `parser`.

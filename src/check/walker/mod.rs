@@ -705,13 +705,7 @@ impl<'s> Walker<'s> {
         self.pending_number = None;
         let mut d = self.diagnostic(Finding::BlankMove, span);
         d.rule = Some(self.recording_rule());
-        // An empty cell of a tabbed sheet is named as a blank box is written.
-        let text = self.text(span);
-        d.written = Some(if text.trim().is_empty() {
-            "—".to_owned()
-        } else {
-            text
-        });
+        d.written = Some(crate::scoresheet::blank_as_written(&self.text(span)).to_owned());
         self.report.diagnostics.push(d);
         self.stop(span.start, remaining);
     }

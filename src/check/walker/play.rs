@@ -14,13 +14,13 @@ impl Walker<'_> {
     pub(super) fn play(&mut self, token: &Token<'_>, remaining: usize) {
         let origins = self.origins.as_ref().filter(|_| self.printed);
         let ply = self.ply();
-        let Some((first, resolution)) = resolve_token(&self.pos, token, &self.options, origins)
+        let Some((first, mut resolution)) = resolve_token(&self.pos, token, &self.options, origins)
         else {
             return;
         };
         // The step the sealed ruling and the reconstruction share (`check::ply`), in place.
         let written = written_text(self.source, &first);
-        let resolution = marks_rule(&self.pos, token, resolution, written, &self.options);
+        marks_rule(&self.pos, token, &mut resolution, written, &self.options);
         let diagnostics =
             ply_diagnostics(&self.pos, &first, &resolution, written, &self.options, ply);
         let move_span = move_span(&first);
