@@ -68,20 +68,27 @@ fn a_blank_cell_is_filled_and_named_and_later_cells_decide_it() {
 }
 
 #[test]
-fn every_letter_set_reads_its_own_candidates() {
-    let german = CheckOptions::default().with_language(planilla::Language::GERMAN);
-    let found = decode(
-        &cells(&[
-            &[("e4", 1.0)],
-            &[("e5", 1.0)],
-            &[("Sf3", 0.6), ("Lf3", 0.4)],
-        ]),
-        Position::default(),
-        &german,
-        &Limits::default(),
-    )
-    .unwrap();
-    assert_eq!(found.san, ["e4", "e5", "Nf3"]);
+fn spanish_english_and_german_candidates_are_read_in_their_own_letters() {
+    // The knight's letter of each set, beside the bishop's, which cannot reach f3.
+    for (language, knight, bishop) in [
+        (planilla::Language::SPANISH, "Cf3", "Af3"),
+        (planilla::Language::ENGLISH, "Nf3", "Bf3"),
+        (planilla::Language::GERMAN, "Sf3", "Lf3"),
+    ] {
+        let found = decode(
+            &cells(&[
+                &[("e4", 1.0)],
+                &[("e5", 1.0)],
+                &[(bishop, 0.6), (knight, 0.4)],
+            ]),
+            Position::default(),
+            &CheckOptions::default().with_language(language),
+            &Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(found.san, ["e4", "e5", "Nf3"], "{knight}");
+        assert_eq!(found.chosen[2], Some(1), "{knight}");
+    }
 }
 
 #[test]
@@ -149,4 +156,71 @@ fn decoding_the_same_sheet_twice_gives_the_same_answer() {
     for _ in 0..3 {
         assert_eq!(spanish(sheet), first);
     }
+}
+
+#[test]
+fn a_box_holds_no_move_number_so_a_digit_before_a_move_is_no_reading_of_it() {
+    // `6a5` is no move (a box holds none), so its second reading, `e4`, is taken.
+    let found = spanish(&[&[("6a4", 0.8), ("e4", 0.2)]]);
+    assert_eq!(found.san, ["e4"]);
+    assert_eq!(found.chosen, [Some(1)]);
+}
+
+#[test]
+fn a_reading_whose_capture_mark_its_move_contradicts_counts_as_a_slip_of_one_mark() {
+    // `Cxf3` reads as Nf3 onto an empty square: 0.6 × e^-(4 units) is under `Cc3`'s 0.4.
+    let found = spanish(&[
+        &[("e4", 1.0)],
+        &[("e5", 1.0)],
+        &[("Cxf3", 0.6), ("Cc3", 0.4)],
+    ]);
+    assert_eq!(found.san, ["e4", "e5", "Nc3"]);
+    assert_eq!(found.chosen[2], Some(1));
+}
+
+#[path = "common/hcs.rs"]
+mod hcs;
+#[path = "common/real_games.rs"]
+mod real_games;
+#[path = "common/recognizer.rs"]
+mod recognizer;
+
+#[test]
+fn the_bounded_search_finds_the_most_probable_game_of_simulated_sheets() {
+    use planilla::notation::Language;
+    use planilla::reconstruct::decode_exhaustive;
+    let counts = recognizer::Confusions::from_hcs();
+    let games = real_games::real_games().games;
+    let mut searched = 0;
+    for (l, language) in [Language::SPANISH, Language::ENGLISH, Language::GERMAN]
+        .into_iter()
+        .enumerate()
+    {
+        let model = recognizer::Recognizer::new(&counts, language);
+        let options = CheckOptions::default().with_language(language);
+        for (g, game) in games.iter().step_by(50).enumerate() {
+            let moves = &game.moves[..game.moves.len().min(24)];
+            let mut rng = recognizer::Rng::new(7 ^ ((l as u64) << 32) ^ g as u64);
+            let sheet = model.sheet(game.start, moves, &mut rng);
+            let limits = Limits::default();
+            let found = decode(&sheet.cells, game.start, &options, &limits).unwrap();
+            let Some(best) =
+                decode_exhaustive(&sheet.cells, game.start, &options, &limits, 50_000).unwrap()
+            else {
+                continue;
+            };
+            searched += 1;
+            assert!(
+                found.log_probability >= best.log_probability - 1e-9,
+                "{}: decoded {} against {}",
+                game.origin,
+                found.log_probability,
+                best.log_probability
+            );
+        }
+    }
+    assert!(
+        searched >= 30,
+        "only {searched} sheets searched exhaustively"
+    );
 }

@@ -26,6 +26,7 @@ from ._planilla import (
     check,
     check_file,
     convert,
+    decode,
     sealed,
 )
 
@@ -42,5 +43,6 @@ __all__ = [
     "check",
     "check_file",
     "convert",
+    "decode",
     "sealed",
 ]

@@ -1,7 +1,7 @@
 """Type stubs of the extension module (PEP 561); the package re-exports every name."""
 
 from os import PathLike
-from typing import Any, Iterator, Literal, Optional, Union
+from typing import Any, Iterator, Literal, Mapping, Optional, Sequence, TypedDict, Union
 
 Letters = Literal["es", "en", "fr", "de", "it", "pt", "nl", "ca"]
 Messages = Literal["es", "en"]
@@ -211,3 +211,51 @@ def sealed(
     effort: Effort = "full",
     time_limit: float = 10.0,
 ) -> Ruling: ...
+
+class DecodedRepair(TypedDict):
+    """A box whose candidates gave no legal move: ``kind`` is ``slip``, ``missing-move`` (a
+    blank box filled) or ``extra-move`` (a box that is no move of the game)."""
+
+    ply: int
+    kind: str
+    written: Optional[str]
+    san: Optional[str]
+    reason: str
+
+class DecodedAlternative(TypedDict):
+    """Another game, no more probable than the first."""
+
+    san: list[str]
+    log_probability: float
+
+PlySource = TypedDict(
+    "PlySource",
+    {"from": Literal["top", "lower", "repair"], "share": float, "rank": int, "margin": float},
+    total=False,
+)
+"""Where a ply came from: the box's first candidate (``share``), a lower one (``rank`` from 0,
+``share``, ``margin`` against the first, natural log), or a repair."""
+
+class Decoded(TypedDict):
+    """The most probable legal game of a recognizer's sheet, as ``planilla decode --json``."""
+
+    san: list[str]
+    chosen: list[Optional[int]]
+    log_probability: float
+    repairs: list[DecodedRepair]
+    sources: list[PlySource]
+    margins: list[Optional[float]]
+    doubtful: list[int]
+    alternatives: list[DecodedAlternative]
+    from_candidates: bool
+
+Cell = Sequence[Sequence[Union[str, float]]]
+"""One box: ``[text, probability]`` pairs, best first; empty for a blank box."""
+
+def decode(
+    sheet: Union[str, Sequence[Cell], Mapping[str, Any]],
+    *,
+    lang: Letters = "es",
+    fen: Optional[str] = None,
+    alternatives: int = 8,
+) -> Decoded: ...

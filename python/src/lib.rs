@@ -523,6 +523,47 @@ fn convert(
         .map_err(PyValueError::new_err)
 }
 
+/// Decodes a handwriting recognizer's candidates for each box of one sheet into the most
+/// probable legal game, as one line of `planilla decode --json` does, and returns the same
+/// object as a dict: `san`, `chosen`, `log_probability`, `repairs`, `sources`, `margins`,
+/// `doubtful`, `alternatives`, `from_candidates`.
+///
+/// `sheet` is the line's JSON text, or the same as Python objects: a list of cells (a cell a
+/// list of `[text, probability]` pairs, best first; an empty list a blank box), or a dict
+/// `{"cells": [...], "fen": ..., "lang": ...}`. `lang` and `fen` are the defaults a dict may
+/// override. Raises `ValueError` where the command line exits with 2 (malformed input, a
+/// probability that is not a finite number ≥ 0, too many cells or candidates).
+#[pyfunction]
+#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = 8))]
+fn decode<'py>(
+    py: Python<'py>,
+    sheet: &Bound<'py, PyAny>,
+    lang: &str,
+    fen: Option<&str>,
+    alternatives: u32,
+) -> PyResult<Bound<'py, PyAny>> {
+    let line: String = match sheet.extract::<String>() {
+        Ok(text) => text,
+        Err(_) => py
+            .import("json")?
+            .call_method1("dumps", (sheet,))?
+            .extract()?,
+    };
+    let options = options(lang, 2023, false, "es", "auto", None)?;
+    let start = match fen {
+        Some(fen) => position(fen)?,
+        None => Position::default(),
+    };
+    let limits = planilla::reconstruct::Limits::default().with_max_alternatives(alternatives);
+    let text = py
+        .detach(|| {
+            let (found, _) = jobs::decode_line(line.trim(), start, &options, &limits)?;
+            serde_json::to_string(&found).map_err(|e| e.to_string())
+        })
+        .map_err(PyValueError::new_err)?;
+    py.import("json")?.call_method1("loads", (text,))
+}
+
 /// A ruling on a sealed move (Appendix A8 (2005); Guidelines I.8 (2023)).
 #[pyclass(frozen, get_all, module = "planilla")]
 struct Ruling {
@@ -666,6 +707,7 @@ fn _planilla(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check_file, m)?)?;
     m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(sealed, m)?)?;
+    m.add_function(wrap_pyfunction!(decode, m)?)?;
     m.add_class::<Report>()?;
     m.add_class::<Variation>()?;
     m.add_class::<ReportIterator>()?;

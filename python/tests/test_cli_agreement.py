@@ -94,3 +94,38 @@ def test_sealed_from_a_fen_equals_the_command_line(cli, fen, written, expected):
     theirs = run(cli, "sealed", "--fen", fen, written, "--json")
     assert ruling.to_dict() == json.loads(theirs)
     assert str(ruling) == run(cli, "sealed", "--fen", fen, written)
+
+
+DECODE_SHEETS = [
+    '[[["e4", 0.9], ["c4", 0.1]], [["e5", 0.6], ["c5", 0.4]], [["Cf6", 0.7], ["Cf3", 0.3]]]',
+    '{"cells": [[["Nf3", 1.0]], [], [["g3", 1.0]]], "lang": "en"}',
+    '{"cells": [[["Sf3", 0.8], ["Sf6", 0.2]], [["d5", 1.0]]], "lang": "de"}',
+]
+
+
+@pytest.mark.parametrize("line", DECODE_SHEETS)
+def test_decode_equals_the_command_line(cli, line):
+    theirs = subprocess.run(
+        [str(cli), "decode", "--json", "-"],
+        input=line.encode(),
+        capture_output=True,
+        check=False,
+    )
+    assert theirs.returncode in (0, 1), theirs.stderr.decode()
+    expected = json.loads(theirs.stdout)
+    assert planilla.decode(line) == expected
+    # The same sheet as Python objects.
+    assert planilla.decode(json.loads(line)) == expected
+
+
+def test_decode_refuses_what_the_command_line_refuses(cli):
+    for bad in ['[[["e4", -1]]]', "[[[\"e4\"", '{"cells": 3}']:
+        done = subprocess.run(
+            [str(cli), "decode", "--json", "-"],
+            input=bad.encode(),
+            capture_output=True,
+            check=False,
+        )
+        assert done.returncode == 2
+        with pytest.raises(ValueError):
+            planilla.decode(bad)
