@@ -43,8 +43,7 @@ use std::time::{Duration, Instant};
 use planilla::check::{CheckOptions, check_text};
 use planilla::notation::Language;
 use planilla::reconstruct::{
-    DOUBT_MARGIN, Decoded, Limits, PlySource, decode, decode_exhaustive, decode_log_probability_of,
-    reconstruct_text,
+    DOUBT_MARGIN, DecodeSearch, Decoded, Limits, PlySource, decode, decode_with, reconstruct_text,
 };
 use recognizer::{Confusions, Recognizer, Rng, SimulatedSheet};
 
@@ -211,16 +210,15 @@ fn main() {
             let began = Instant::now();
             let found = decode(&sheet.cells, game.start, &options, &limits).expect("decodes");
             times.push(began.elapsed());
-            let best = decode_exhaustive(&sheet.cells, game.start, &options, &limits, nodes)
+            let exhaustive = DecodeSearch::Exhaustive {
+                max_expanded: nodes,
+            };
+            let best = decode_with(&sheet.cells, game.start, &options, &limits, exhaustive)
                 .expect("decodes");
-            let truth_lp = decode_log_probability_of(
-                &sheet.cells,
-                game.start,
-                &options,
-                &limits,
-                &sheet.moves,
-            )
-            .expect("decodes");
+            let truth = DecodeSearch::Score(&sheet.moves);
+            let truth_lp = decode_with(&sheet.cells, game.start, &options, &limits, truth)
+                .expect("decodes")
+                .map(|d| d.log_probability);
             let exact = found.moves == sheet.moves;
             t.exact = usize::from(exact);
             if sheet.truth_in_every_cell() {

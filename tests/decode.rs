@@ -188,7 +188,7 @@ mod recognizer;
 #[test]
 fn the_bounded_search_finds_the_most_probable_game_of_simulated_sheets() {
     use planilla::notation::Language;
-    use planilla::reconstruct::decode_exhaustive;
+    use planilla::reconstruct::{DecodeSearch, decode_with};
     let counts = recognizer::Confusions::from_hcs();
     let games = real_games::real_games().games;
     let mut searched = 0;
@@ -204,8 +204,11 @@ fn the_bounded_search_finds_the_most_probable_game_of_simulated_sheets() {
             let sheet = model.sheet(game.start, moves, &mut rng);
             let limits = Limits::default();
             let found = decode(&sheet.cells, game.start, &options, &limits).unwrap();
+            let exhaustive = DecodeSearch::Exhaustive {
+                max_expanded: 50_000,
+            };
             let Some(best) =
-                decode_exhaustive(&sheet.cells, game.start, &options, &limits, 50_000).unwrap()
+                decode_with(&sheet.cells, game.start, &options, &limits, exhaustive).unwrap()
             else {
                 continue;
             };
@@ -223,4 +226,213 @@ fn the_bounded_search_finds_the_most_probable_game_of_simulated_sheets() {
         searched >= 30,
         "only {searched} sheets searched exhaustively"
     );
+}
+
+#[test]
+fn the_audit_searches_score_and_find_the_beams_game_on_a_short_sheet() {
+    use planilla::reconstruct::{DecodeSearch, decode_with};
+    let sheet = cells(&[
+        &[("e4", 0.6), ("c4", 0.4)],
+        &[("e5", 0.5), ("c5", 0.5)],
+        &[("Cf6", 0.7), ("Cf3", 0.3)],
+        &[],
+        &[("Ab5", 0.8), ("Ac4", 0.2)],
+    ]);
+    let (start, options, limits) = (
+        Position::default(),
+        CheckOptions::default(),
+        Limits::default(),
+    );
+    let found = decode(&sheet, start, &options, &limits).unwrap();
+    let beam = decode_with(&sheet, start, &options, &limits, DecodeSearch::Beam).unwrap();
+    assert_eq!(beam.as_ref().map(|b| &b.san), Some(&found.san));
+    let exhaustive = DecodeSearch::Exhaustive {
+        max_expanded: 10_000,
+    };
+    let best = decode_with(&sheet, start, &options, &limits, exhaustive)
+        .unwrap()
+        .expect("a short sheet is searched to the end");
+    assert!((best.log_probability - found.log_probability).abs() < 1e-9);
+    // Scoring the decoded game gives its probability; a game of other length is no reading.
+    let score = DecodeSearch::Score(&found.moves);
+    let scored = decode_with(&sheet, start, &options, &limits, score).unwrap();
+    assert!((scored.unwrap().log_probability - found.log_probability).abs() < 1e-9);
+    let short = DecodeSearch::Score(&found.moves[..2]);
+    assert!(
+        decode_with(&sheet, start, &options, &limits, short)
+            .unwrap()
+            .is_none()
+    );
+    // Too few partial games for the exhaustive search: no answer, not a wrong one.
+    let starved = DecodeSearch::Exhaustive { max_expanded: 2 };
+    assert!(
+        decode_with(&sheet, start, &options, &limits, starved)
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[test]
+fn a_lower_candidate_taken_says_how_much_less_probable_than_the_first_it_was() {
+    // `Cf6` (0.7) is no legal move at ply 3; `Cf3` (0.3) is: a lower candidate, 0.7 / 0.3
+    // times less probable than the first as the recognizer read them.
+    let found = spanish(&[
+        &[("e4", 0.9), ("c4", 0.1)],
+        &[("e5", 0.6), ("c5", 0.4)],
+        &[("Cf6", 0.7), ("Cf3", 0.3)],
+    ]);
+    match found.sources[2] {
+        PlySource::Lower {
+            rank,
+            share,
+            margin,
+        } => {
+            assert_eq!(rank, 1);
+            assert!((share - 0.3).abs() < 1e-12);
+            assert!((margin - (0.7f64 / 0.3).ln()).abs() < 1e-12, "{margin}");
+        }
+        ref other => panic!("{other:?}"),
+    }
+    // Where the first is legal too, the margin is against its move: `Af4` is legal only
+    // after d4, so the later box takes the lower candidate.
+    let found = spanish(&[&[("e4", 0.6), ("d4", 0.4)], &[("d5", 1.0)], &[("Af4", 1.0)]]);
+    assert_eq!(found.san, ["d4", "d5", "Bf4"]);
+    match found.sources[0] {
+        PlySource::Lower {
+            rank: 1, margin, ..
+        } => {
+            assert!((margin - (0.6f64 / 0.4).ln()).abs() < 1e-12, "{margin}")
+        }
+        ref other => panic!("{other:?}"),
+    }
+}
+
+/// The posteriors the moveread project's `ocrmap` README publishes as examples of its mapping
+/// from a recognizer's reading to moves ("Empirical Analysis", and `model.denoise`:
+/// github.com/moveread/ocrmap, README.md), each a cell decoded from a position where its
+/// stated reading is legal, in the letters its moves are written in (`Chxf5`, `Ad3`, `Dxa1`
+/// and `a1=D` Spanish; `BxN` English descriptive), and from a position where the first
+/// reading is not legal but the next is.
+#[test]
+fn the_posteriors_published_by_moveread_decode_to_their_stated_readings() {
+    use planilla::notation::Language;
+    use planilla::notation::descriptive::NotationKind;
+    /// Letters, position, the posterior, the move it must decode to.
+    type Case = (
+        &'static str,
+        &'static str,
+        &'static [(&'static str, f64)],
+        &'static str,
+    );
+    let cases: &[Case] = &[
+        (
+            "en",
+            "k7/8/4N3/8/8/8/8/4K3 w - - 0 1",
+            &[("Ng7", 1.0)],
+            "Ng7",
+        ),
+        (
+            "en",
+            "k7/3r4/8/8/8/8/8/3QK3 w - - 0 1",
+            &[("Qxd7", 1.0)],
+            "Qxd7",
+        ),
+        (
+            "es",
+            "k7/8/8/5p2/7N/8/8/4K3 w - - 0 1",
+            &[("Chxf5", 0.75), ("Chf3", 0.25)],
+            "Nxf5",
+        ),
+        // f5 empty: `Chxf5` contradicts its capture mark, `Chf3` is read.
+        (
+            "es",
+            "k7/8/8/8/7N/8/8/4K3 w - - 0 1",
+            &[("Chxf5", 0.75), ("Chf3", 0.25)],
+            "Nf3",
+        ),
+        (
+            "en",
+            "k7/8/8/8/8/8/1N6/4K3 w - - 0 1",
+            &[("Nc4", 0.79), ("Nc1", 0.21)],
+            "Nc4",
+        ),
+        // A knight on a2 reaches c1, not c4.
+        (
+            "en",
+            "k7/8/8/8/8/8/N7/4K3 w - - 0 1",
+            &[("Nc4", 0.79), ("Nc1", 0.21)],
+            "Nc1",
+        ),
+        (
+            "en",
+            "k7/8/8/8/8/2B5/8/4K3 w - - 0 1",
+            &[
+                ("Be5", 0.55),
+                ("Bxa6", 0.19),
+                ("Bxa5", 0.18),
+                ("Bxe5", 0.08),
+            ],
+            "Be5",
+        ),
+        (
+            "en",
+            "1R3R2/8/8/8/8/k7/8/4K3 w - - 0 1",
+            &[("Rbc8", 0.62), ("b3", 0.27), ("Tac8", 0.11)],
+            "Rbc8",
+        ),
+        (
+            "en",
+            "k7/8/5n2/8/8/2B5/8/4K2R w K - 0 1",
+            &[
+                ("BxN", 0.48),
+                ("Rg8", 0.40),
+                ("Rg1", 0.07),
+                ("Rg3", 0.03),
+                ("Rg4", 0.01),
+            ],
+            "Bxf6",
+        ),
+        (
+            "es",
+            "k7/8/8/8/8/8/8/4KB2 w - - 0 1",
+            &[("Ad3", 0.50), ("Ag3", 0.35), ("Axd3", 0.15)],
+            "Bd3",
+        ),
+        (
+            "es",
+            "4k3/8/8/8/8/Q7/8/n3K3 w - - 0 1",
+            &[
+                ("Dxa1", 0.52),
+                ("Axa1", 0.12),
+                ("Dxc1", 0.09),
+                ("Dxb1", 0.03),
+                ("Dxe6", 0.03),
+            ],
+            "Qxa1",
+        ),
+        (
+            "es",
+            "4k3/8/8/8/8/8/p7/4K3 b - - 0 1",
+            &[("a1=D", 0.90), ("fxg5", 0.08), ("h7", 0.03)],
+            "a1=Q+",
+        ),
+        (
+            "es",
+            "4k3/8/8/8/3p4/4P3/8/4K3 w - - 0 1",
+            &[("ed4", 0.65), ("e4", 0.15)],
+            "exd4",
+        ),
+    ];
+    for &(lang, fen, cell, want) in cases {
+        let language = match lang {
+            "en" => Language::ENGLISH,
+            _ => Language::SPANISH,
+        }
+        .with_notation(NotationKind::Auto);
+        let options = CheckOptions::default().with_language(language);
+        let start = Position::from_fen(fen).unwrap();
+        let found = decode(&cells(&[cell]), start, &options, &Limits::default()).unwrap();
+        assert_eq!(found.san, [want], "{cell:?} from {fen}");
+        assert!(found.from_candidates, "{cell:?}");
+    }
 }

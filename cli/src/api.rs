@@ -9,6 +9,7 @@
 //! | `convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`), with `--reconstruct` when `reconstruct` is true |
 //! | `reconcile` | `white`, `black` (the two scoresheets); optionally the [`SheetSettings`] fields | the JSON of `planilla reconcile --json`, plus the board's fields |
 //! | `compare` | `sheet`, `record` (the board's PGN); optionally the [`SheetSettings`] fields | the JSON of `planilla compare --json`, plus the board's fields |
+//! | `decode` | `sheet` (a recognizer's candidates: an array of cells, or `{"cells", "fen", "lang"}`, as a line of `planilla decode`); optionally `fen`, `alternatives` (default 8) and the [`SheetSettings`] fields (the sheet's own `fen` and `lang` override them) | the JSON of `planilla decode --json` |
 //! | `sealed` | `fen`, or `game` and `ply` (or `number` and `side`: `white` or `black`); `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most [`MAX_SEALED_SECONDS`]) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
 //!
 //! The board's fields are the reconciled game's (or the record's) `start_fen` and, one for each
@@ -59,19 +60,23 @@ pub enum Route {
     Reconcile,
     /// `compare`: the JSON of `planilla compare --json`, with the board's fields.
     Compare,
+    /// `decode`: the JSON of `planilla decode --json`, for one sheet of candidates.
+    Decode,
 }
 
 impl Route {
     /// Every route, in the order the table above gives them.
-    pub const ALL: [Route; 5] = [
+    pub const ALL: [Route; 6] = [
         Route::Check,
         Route::Convert,
         Route::Reconcile,
         Route::Compare,
+        Route::Decode,
         Route::Sealed,
     ];
 
-    /// The route's name, as in its path: `check`, `convert`, `sealed`, `reconcile`, `compare`.
+    /// The route's name, as in its path: `check`, `convert`, `sealed`, `reconcile`, `compare`,
+    /// `decode`.
     pub fn name(self) -> &'static str {
         match self {
             Route::Check => "check",
@@ -79,6 +84,7 @@ impl Route {
             Route::Sealed => "sealed",
             Route::Reconcile => "reconcile",
             Route::Compare => "compare",
+            Route::Decode => "decode",
         }
     }
 
@@ -173,6 +179,9 @@ pub fn answer(route: Route, body: &[u8]) -> Answer {
         Route::Compare => parse::<CompareRequest>(body, &["sheet", "record"])
             .and_then(|r| options(&r.settings).map(|o| (r, o)))
             .and_then(|(r, options)| compare(&r, &options)),
+        Route::Decode => parse::<DecodeRequest>(body, DECODE_REQUEST)
+            .and_then(|r| options(&r.settings).map(|o| (r, o)))
+            .and_then(|(r, options)| decode(&r, &options)),
     };
     result.unwrap_or_else(|e| Answer::error(400, &e.message(messages)))
 }
@@ -412,6 +421,41 @@ fn sheet(route: Route, r: &SheetRequest, options: &CheckOptions) -> Answer {
         content_type: "application/json",
         body,
     }
+}
+
+/// The body of `decode`.
+#[derive(Deserialize)]
+struct DecodeRequest {
+    /// The candidates: an array of cells, or an object with `cells` (and `fen`, `lang`).
+    sheet: serde_json::Value,
+    /// The position the sheet starts from, as FEN (the sheet's own `fen` overrides it).
+    #[serde(default)]
+    fen: Option<String>,
+    /// How many other games are listed: 8 by default.
+    #[serde(default = "eight")]
+    alternatives: u32,
+    #[serde(flatten)]
+    settings: SheetSettings,
+}
+
+fn eight() -> u32 {
+    8
+}
+
+/// The fields of [`DecodeRequest`] besides the settings.
+const DECODE_REQUEST: &[&str] = &["sheet", "fen", "alternatives"];
+
+/// The decoded game of `request`, as `planilla decode --json` writes it.
+fn decode(request: &DecodeRequest, options: &CheckOptions) -> Result<Answer, Error> {
+    let start = match request.fen.as_deref().map(str::trim) {
+        Some(fen) if !fen.is_empty() => Position::from_fen(fen).map_err(Error::Fen)?,
+        _ => Position::default(),
+    };
+    let limits =
+        planilla::reconstruct::Limits::default().with_max_alternatives(request.alternatives);
+    jobs::decode_value(&request.sheet, start, options, &limits)
+        .map(|(found, _)| Answer::json(&found))
+        .map_err(Error::Job)
 }
 
 /// The body of `sealed`.

@@ -356,16 +356,32 @@ pub fn decode_line(
     options: &CheckOptions,
     limits: &planilla::reconstruct::Limits,
 ) -> Result<(planilla::reconstruct::Decoded, Position), String> {
-    use serde_json::Value;
     if line.len() > MAX_DECODE_LINE {
         return Err(format!(
             "a line of {} bytes: at most {MAX_DECODE_LINE}",
             line.len()
         ));
     }
-    let value: Value = serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
-    let (cells, fen, lang) = match &value {
-        Value::Array(_) => (&value, None, None),
+    let value: serde_json::Value =
+        serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
+    decode_value(&value, start, options, limits)
+}
+
+/// [`decode_line`] of a line already read as JSON (`planilla serve`'s `decode` route, the
+/// Python and npm packages).
+///
+/// # Errors
+///
+/// As [`decode_line`], but for the JSON and the line's size.
+pub fn decode_value(
+    value: &serde_json::Value,
+    start: Position,
+    options: &CheckOptions,
+    limits: &planilla::reconstruct::Limits,
+) -> Result<(planilla::reconstruct::Decoded, Position), String> {
+    use serde_json::Value;
+    let (cells, fen, lang) = match value {
+        Value::Array(_) => (value, None, None),
         Value::Object(o) => (
             o.get("cells").ok_or("an object without \"cells\"")?,
             o.get("fen"),
@@ -384,7 +400,9 @@ pub fn decode_line(
         Some(Value::String(code)) => {
             let letters = <crate::settings::Letters as clap::ValueEnum>::from_str(code, true)
                 .map_err(|_| format!("\"lang\": unknown letters {code:?}"))?;
-            options = options.with_language(letters.language());
+            // The letters change; the notation (`auto` by default) stays.
+            let notation = options.language.notation_kind();
+            options = options.with_language(letters.language().with_notation(notation));
         }
         Some(_) => return Err("\"lang\" is not a string".to_owned()),
     }

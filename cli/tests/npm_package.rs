@@ -73,7 +73,7 @@ fn the_npm_package_answers_what_the_command_line_writes_under_node() {
     let texts: Vec<&str> = sheets.iter().map(|(_, text)| text.as_str()).collect();
     let script = r#"
 import { readFileSync } from 'node:fs';
-import { check, convert, sealed, PlanillaError, version } from 'PACKAGE';
+import { check, convert, sealed, decode, PlanillaError, version } from 'PACKAGE';
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const out = { version, checks: [], pgns: [] };
 for (const text of input.texts) {
@@ -81,6 +81,14 @@ for (const text of input.texts) {
   out.pgns.push(convert(text));
 }
 out.sealed = sealed(input.sealed);
+out.decoded = input.decode.map((sheet) => decode(sheet, { alternatives: 3 }));
+// The option `lang`, as Python's: English letters, and the descriptive `BxN` read.
+out.decodedEn = decode(input.decodeEn, { lang: 'en', fen: 'k7/8/5n2/8/8/2B5/8/4K2R w K - 0 1' });
+try {
+  decode([[['e4', -1]]]);
+} catch (e) {
+  out.decodeError = { isPlanillaError: e instanceof PlanillaError, message: e.message };
+}
 try {
   check('1.e4', { edition: 1999 });
 } catch (e) {
@@ -89,10 +97,20 @@ try {
 console.log(JSON.stringify(out));
 "#;
     let sealed = json!({"fen": "4k3/8/8/8/8/5B2/8/4K3 w - - 0 40", "move": "Ad"});
+    let decode = [
+        json!([
+            [["e4", 0.9], ["c4", 0.1]],
+            [["e5", 0.6], ["c5", 0.4]],
+            [["Cf6", 0.7], ["Cf3", 0.3]],
+            []
+        ]),
+        json!({"cells": [[["Cf3", 0.5], ["Cc3", 0.5]], [["d5", 1.0]]], "lang": "es"}),
+    ];
+    let decode_en = json!([[["BxN", 0.48], ["Rg8", 0.40], ["Rg1", 0.07]]]);
     let out = node(
         &node_program,
         script,
-        &json!({ "texts": texts, "sealed": sealed }),
+        &json!({ "texts": texts, "sealed": sealed, "decode": decode, "decodeEn": decode_en }),
     );
     assert_eq!(out["version"], env!("CARGO_PKG_VERSION"));
     for (k, (path, _)) in sheets.iter().enumerate() {
@@ -119,6 +137,29 @@ console.log(JSON.stringify(out));
     let want: Value = serde_json::from_slice(&cli.stdout).unwrap();
     assert_eq!(out["sealed"], want);
     assert_eq!(out["sealed"]["verdict"], "ambiguous");
+    for (k, sheet) in decode.iter().enumerate() {
+        let cli = planilla(
+            &["decode", "--json", "--alternatives", "3", "-"],
+            Some(format!("{sheet}\n").as_bytes()),
+        );
+        let want: Value = serde_json::from_slice(&cli.stdout).unwrap();
+        // JavaScript writes a float that is whole (`0.0`) as an integer (`0`).
+        assert_eq!(
+            as_floats(&out["decoded"][k]),
+            as_floats(&want),
+            "decode of {sheet}"
+        );
+    }
+    assert_eq!(out["decodedEn"]["san"], json!(["Bxf6"]));
+    assert_eq!(out["decodeError"]["isPlanillaError"], true);
+    assert!(
+        out["decodeError"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("probability"),
+        "{}",
+        out["decodeError"]
+    );
     assert_eq!(out["error"]["isPlanillaError"], true);
     assert_eq!(out["error"]["status"], 400);
     assert!(
@@ -134,6 +175,18 @@ console.log(JSON.stringify(out));
          does",
         sheets.len()
     );
+}
+
+/// `value` with every number as a float, so that JavaScript's `0` equals Rust's `0.0`.
+fn as_floats(value: &Value) -> Value {
+    match value {
+        Value::Number(n) => json!(n.as_f64().unwrap()),
+        Value::Array(a) => Value::Array(a.iter().map(as_floats).collect()),
+        Value::Object(o) => {
+            Value::Object(o.iter().map(|(k, v)| (k.clone(), as_floats(v))).collect())
+        }
+        other => other.clone(),
+    }
 }
 
 #[test]
@@ -205,9 +258,10 @@ fn the_typescript_types_accept_every_documented_call_and_refuse_a_wrong_one() {
     std::fs::create_dir_all(&dir).unwrap();
     // Every call the README and index.d.ts document, with every option.
     let good = format!(
-        r#"import {{ answer, check, convert, sealed, reconcile, compare, version, PlanillaError }}
+        r#"import {{ answer, check, convert, sealed, reconcile, compare, decode, version,
+  PlanillaError }} from '{PACKAGE}/index.js';
+import type {{ Games, SealedRuling, SheetOptions, SealedRequest, Cell, Decoded, DecodeOptions }}
   from '{PACKAGE}/index.js';
-import type {{ Games, SealedRuling, SheetOptions, SealedRequest }} from '{PACKAGE}/index.js';
 const options: SheetOptions = {{ letters: 'en', edition: 2005, lenient: true, messages: 'en',
   notation: 'auto', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', reconstruct: true }};
 const games: Games = check('1.e4 e5', options);
@@ -224,8 +278,18 @@ const both: Record<string, unknown> = reconcile('1.e4 e5', '1.e4 e5', {{ message
 const against: Record<string, unknown> = compare('1.e4 e5', '1. e4 e5 *');
 const raw: {{ status: number; contentType: string; body: string }} = answer('check', {{ text: '1.e4' }});
 const v: string = version;
+const cells: Cell[] = [[['e4', 0.9], ['c4', 0.1]], []];
+const decodeOptions: DecodeOptions = {{ lang: 'en', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
+  alternatives: 3, messages: 'en' }};
+const decoded: Decoded = decode(cells, decodeOptions);
+const firstSan: string = decoded.san[0];
+const chosen: number | null = decoded.chosen[0];
+const ask: number[] = decoded.doubtful;
+const fromObject: Decoded = decode({{ cells, lang: 'de' }});
+const fromLine: Decoded = decode('[[["e4", 1]]]');
 try {{ check('1.e4'); }} catch (e) {{ if (e instanceof PlanillaError) {{ const s: number = e.status; }} }}
-export {{ valid, pgn, byPly, byNumber, verdict, both, against, raw, v }};
+export {{ valid, pgn, byPly, byNumber, verdict, both, against, raw, v, firstSan, chosen, ask,
+  fromObject, fromLine }};
 "#
     );
     // A side that is neither `white` nor `black` is refused.

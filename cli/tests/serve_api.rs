@@ -669,3 +669,62 @@ async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
     );
     assert!(p(0.99) < Duration::from_secs(10), "p99 {:?}", p(0.99));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn decode_answers_what_the_command_line_writes() {
+    let address = start_server().await;
+    let client = client();
+    // A bare array of cells, and an object whose own letters (English, with its descriptive
+    // `BxN`) and FEN override the request's.
+    let sheets = [
+        json!([
+            [["e4", 0.9], ["c4", 0.1]],
+            [["e5", 0.6], ["c5", 0.4]],
+            [["Cf6", 0.7], ["Cf3", 0.3]],
+            []
+        ]),
+        json!({"cells": [[["BxN", 0.48], ["Rg8", 0.40], ["Rg1", 0.07]]],
+               "fen": "k7/8/5n2/8/8/2B5/8/4K2R w K - 0 1", "lang": "en"}),
+    ];
+    for sheet in &sheets {
+        let answer = post(
+            &client,
+            address,
+            "/api/decode",
+            &json!({ "sheet": sheet, "alternatives": 3 }),
+        )
+        .await;
+        assert_eq!(answer.status, StatusCode::OK);
+        let line = format!("{sheet}\n");
+        let cli = planilla(
+            &["decode", "--json", "--alternatives", "3", "-"],
+            Some(line.as_bytes()),
+        );
+        assert_eq!(
+            answer.json(),
+            serde_json::from_slice::<Value>(&cli.stdout).unwrap()
+        );
+    }
+    let answer = post(
+        &client,
+        address,
+        "/api/decode",
+        &json!({ "sheet": sheets[1] }),
+    )
+    .await;
+    assert_eq!(answer.json()["san"], json!(["Bxf6"]));
+    // A negative probability, a sheet that is no array of cells, an unknown field: 400.
+    for (body, says) in [
+        (json!({"sheet": [[["e4", -1.0]]]}), "probability"),
+        (json!({"sheet": "e4"}), "array of cells"),
+        (
+            json!({"sheet": [], "cells": []}),
+            "campo desconocido `cells`",
+        ),
+    ] {
+        let answer = post(&client, address, "/api/decode", &body).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{body}");
+        let error = answer.json()["error"].as_str().unwrap().to_owned();
+        assert!(error.contains(says), "{body}: {error}");
+    }
+}

@@ -88,7 +88,9 @@ pub enum PlySource {
         rank: u32,
         /// The move's share of the cell's probability, 0 to 1.
         share: f64,
-        /// How much less probable it is than the cell's first candidate, in natural log.
+        /// How much less probable it is than the cell's first candidate as the recognizer
+        /// gave it (legal or not), in natural log: below 0 where writings of the taken move
+        /// add up past the first.
         margin: f64,
     },
     /// No candidate of the cell gave a legal move: a repair (see [`DecodedRepair`]).
@@ -256,64 +258,48 @@ pub fn decode(
     Ok(search.build(&last, start))
 }
 
-/// The most probable game under [`decode`]'s model, found by an exhaustive search (uniform
-/// cost over cells and positions: every partial game less probable than the answer is
-/// expanded), or `None` when that takes more than `max_expanded` partial games. For audits of
-/// [`decode`]'s bounded search; its `alternatives` are empty.
+/// How [`decode_with`] searches [`decode`]'s model. For audits of the bounded search.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub enum DecodeSearch<'m> {
+    /// [`decode`]'s beam of [`DECODE_BEAM`]: always an answer.
+    Beam,
+    /// Exhaustive: uniform cost over cells and positions (every partial game less probable
+    /// than the answer is expanded); no answer past `max_expanded` partial games. The answer's
+    /// `alternatives` are empty.
+    Exhaustive {
+        /// The most partial games expanded.
+        max_expanded: usize,
+    },
+    /// The game `moves`, one a cell, read as the model reads it (its most probable reading of
+    /// each cell as that move); no answer where the model cannot read it so.
+    Score(&'m [Move]),
+}
+
+/// [`decode`] with another search ([`DecodeSearch`]): `None` where that search gives no
+/// answer. For audits.
 ///
 /// # Errors
 ///
 /// As [`decode`].
 #[doc(hidden)]
-pub fn decode_exhaustive(
+pub fn decode_with(
     cells: &[Vec<(String, f64)>],
     start: Position,
     options: &CheckOptions,
     limits: &super::Limits,
-    max_expanded: usize,
+    how: DecodeSearch<'_>,
 ) -> Result<Option<Decoded>, DecodeError> {
     let read = read_cells(cells, options)?;
     let mut search = Decoder::new(&read, options, limits, start);
-    Ok(search
-        .exhaustive(max_expanded)
-        .map(|goal| search.build(&[goal], start)))
-}
-
-/// The probability, as a natural log, of the game `moves` (one a cell) under [`decode`]'s
-/// model, or `None` when the model cannot read it from these cells. For audits.
-///
-/// # Errors
-///
-/// As [`decode`].
-#[doc(hidden)]
-pub fn decode_log_probability_of(
-    cells: &[Vec<(String, f64)>],
-    start: Position,
-    options: &CheckOptions,
-    limits: &super::Limits,
-    moves: &[Move],
-) -> Result<Option<f64>, DecodeError> {
-    let read = read_cells(cells, options)?;
-    if moves.len() != read.len() {
-        return Ok(None);
-    }
-    let mut search = Decoder::new(&read, options, limits, start);
-    let mut at = 0;
-    for (c, &m) in moves.iter().enumerate() {
-        let children = search.expand(at, c);
-        let Some(next) = children
-            .into_iter()
-            .filter(|&id| search.nodes[id as usize].mv == Some(m))
-            .max_by(|&a, &b| {
-                let (a, b) = (&search.nodes[a as usize], &search.nodes[b as usize]);
-                a.logp.total_cmp(&b.logp)
-            })
-        else {
-            return Ok(None);
-        };
-        at = next;
-    }
-    Ok(Some(search.nodes[at as usize].logp))
+    let last = match how {
+        DecodeSearch::Beam => Some(search.run()),
+        DecodeSearch::Exhaustive { max_expanded } => {
+            search.exhaustive(max_expanded).map(|goal| vec![goal])
+        }
+        DecodeSearch::Score(moves) => search.score(moves).map(|goal| vec![goal]),
+    };
+    Ok(last.map(|last| search.build(&last, start)))
 }
 
 /// Checks the limits and values of `cells` and reads each candidate.
@@ -394,6 +380,8 @@ struct Decoder<'a, 't> {
     options: &'a CheckOptions,
     limits: &'a super::Limits,
     nodes: Vec<Node>,
+    /// [`Decoder::expand_candidates`]'s table of moves, kept between calls.
+    moves: Vec<(Move, f64, u32)>,
 }
 
 impl<'a, 't> Decoder<'a, 't> {
@@ -415,7 +403,31 @@ impl<'a, 't> Decoder<'a, 't> {
                 step: Step::Start,
                 logp: 0.0,
             }],
+            moves: Vec::new(),
         }
+    }
+
+    /// The node ending the game `moves` (one a cell), each cell read as its move by its most
+    /// probable reading, or `None` where a cell cannot be read as its move.
+    fn score(&mut self, moves: &[Move]) -> Option<u32> {
+        if moves.len() != self.cells.len() {
+            return None;
+        }
+        let mut at = 0;
+        let mut children = Vec::new();
+        for (c, &m) in moves.iter().enumerate() {
+            children.clear();
+            self.expand(at, c, &mut children);
+            at = children
+                .iter()
+                .copied()
+                .filter(|&id| self.nodes[id as usize].mv == Some(m))
+                .max_by(|&a, &b| {
+                    let (a, b) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+                    a.logp.total_cmp(&b.logp)
+                })?;
+        }
+        Some(at)
     }
 
     /// The most probable complete game by uniform-cost search over (cell, position), or `None`
@@ -440,6 +452,7 @@ impl<'a, 't> Decoder<'a, 't> {
         open.push((Reverse(Cost(0.0)), Reverse(0u32)));
         let mut done: rustc_hash::FxHashSet<(u32, Position)> = rustc_hash::FxHashSet::default();
         let mut expanded = 0;
+        let mut children = Vec::new();
         while let Some((_, Reverse(id))) = open.pop() {
             let node = &self.nodes[id as usize];
             let depth = node.depth;
@@ -453,7 +466,9 @@ impl<'a, 't> Decoder<'a, 't> {
             if expanded > max_expanded {
                 return None;
             }
-            for child in self.expand(id, depth as usize) {
+            children.clear();
+            self.expand(id, depth as usize, &mut children);
+            for &child in &children {
                 let logp = self.nodes[child as usize].logp;
                 open.push((Reverse(Cost(-logp)), Reverse(child)));
             }
@@ -469,26 +484,31 @@ impl<'a, 't> Decoder<'a, 't> {
     /// probable than that cannot enter the beam, so leaving it out changes no answer.
     fn run(&mut self) -> Vec<u32> {
         let mut beam: Vec<u32> = vec![0];
+        let mut next: FxHashMap<Position, u32> = FxHashMap::default();
+        let mut repair = Vec::new();
+        let mut children = Vec::new();
         for c in 0..self.cells.len() {
-            let mut next: FxHashMap<Position, u32> = FxHashMap::default();
-            let mut repair = Vec::new();
+            next.clear();
+            repair.clear();
             for &id in &beam {
-                let children = self.expand_candidates(id, c);
+                children.clear();
+                self.expand_candidates(id, c, &mut children);
                 if children.is_empty() {
                     repair.push(id);
                 }
-                self.keep(&mut next, children);
+                self.keep(&mut next, &children);
             }
             // The beam's last so far, raised as the repairs add partial games.
             let mut floor = self.floor(&next);
-            for id in repair {
-                let children = self.expand_repairs(id, c, floor);
+            for &id in &repair {
+                children.clear();
+                self.expand_repairs(id, c, floor, &mut children);
                 if !children.is_empty() {
-                    self.keep(&mut next, children);
+                    self.keep(&mut next, &children);
                     floor = self.floor(&next);
                 }
             }
-            let mut ids: Vec<u32> = next.into_values().collect();
+            let mut ids: Vec<u32> = next.values().copied().collect();
             // Most probable first; equal ones in the order they were made (deterministic).
             ids.sort_by(|&a, &b| {
                 self.nodes[b as usize]
@@ -579,8 +599,8 @@ impl<'a, 't> Decoder<'a, 't> {
     }
 
     /// Adds `children` to a cell's table, one partial game a position, the most probable.
-    fn keep(&self, next: &mut FxHashMap<Position, u32>, children: Vec<u32>) {
-        for child in children {
+    fn keep(&self, next: &mut FxHashMap<Position, u32>, children: &[u32]) {
+        for &child in children {
             let node = &self.nodes[child as usize];
             match next.get(&node.pos) {
                 Some(&old) if self.nodes[old as usize].logp >= node.logp => {}
@@ -591,34 +611,33 @@ impl<'a, 't> Decoder<'a, 't> {
         }
     }
 
-    /// The children of node `id` reading cell `c`: its candidates' legal moves, or where there
-    /// are none, its repairs.
-    fn expand(&mut self, id: u32, c: usize) -> Vec<u32> {
-        let out = self.expand_candidates(id, c);
-        if out.is_empty() {
-            return self.expand_repairs(id, c, f64::NEG_INFINITY);
+    /// Adds to `out` the children of node `id` reading cell `c`: its candidates' legal moves,
+    /// or where there are none, its repairs.
+    fn expand(&mut self, id: u32, c: usize, out: &mut Vec<u32>) {
+        let before = out.len();
+        self.expand_candidates(id, c, out);
+        if out.len() == before {
+            self.expand_repairs(id, c, f64::NEG_INFINITY, out);
         }
-        out
     }
 
-    /// The children of node `id` reading a legal move from a candidate of cell `c` (none for a
-    /// blank cell, or where no candidate is legal).
-    fn expand_candidates(&mut self, id: u32, c: usize) -> Vec<u32> {
-        let node = self.nodes[id as usize].clone();
+    /// Adds to `out` the children of node `id` reading a legal move from a candidate of cell
+    /// `c` (none for a blank cell, or where no candidate is legal).
+    fn expand_candidates(&mut self, id: u32, c: usize, out: &mut Vec<u32>) {
+        let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
-        let mut out = Vec::new();
         // Each legal move read from the candidates, with its summed share and best rank.
-        let mut moves: Vec<(Move, f64, u32)> = Vec::new();
+        let mut moves = std::mem::take(&mut self.moves);
+        moves.clear();
         for (rank, (text, share, token)) in cell.candidates.iter().enumerate() {
             // A probability of 0 rules the candidate out.
             let Some(token) = token.as_ref().filter(|_| *share > 0.0) else {
                 continue;
             };
-            let Some((_, mut resolution)) = resolve_token(&node.pos, token, self.options, None)
-            else {
+            let Some((_, mut resolution)) = resolve_token(&pos, token, self.options, None) else {
                 continue;
             };
-            marks_rule(&node.pos, token, &mut resolution, text.trim(), self.options);
+            marks_rule(&pos, token, &mut resolution, text.trim(), self.options);
             if let Resolution::Resolved(r) = resolution {
                 // A reading that its own mark contradicts (`Bxf3` onto an empty f3) is a slip
                 // of one mark, at the reconstruction's cost of one: 3 + 1 units.
@@ -634,35 +653,32 @@ impl<'a, 't> Decoder<'a, 't> {
             }
         }
         if !moves.is_empty() {
-            let top_share = moves
-                .iter()
-                .find(|(.., rank)| *rank == 0)
-                .map_or(0.0, |m| m.1);
-            for (m, share, rank) in moves {
+            // The first candidate's share, as the recognizer gave it.
+            let top_share = cell.candidates.first().map_or(0.0, |c| c.1);
+            for &(m, share, rank) in &moves {
                 let step = Step::Candidate {
                     rank,
                     share,
                     top_share,
                 };
-                out.push(self.push(id, Some(m), step, node.logp + share.ln()));
+                out.push(self.push(id, Some(m), step, logp + share.ln()));
             }
         }
-        out
+        self.moves = moves;
     }
 
-    /// The repairs of node `id` at cell `c`, whose candidates give no legal move, those at
+    /// Adds to `out` the repairs of node `id` at cell `c`, whose candidates give no legal move, those at
     /// least as probable as `floor`: a blank box filled by each legal move, a slip of one of
     /// the cell's best few candidates, or no move at all.
-    fn expand_repairs(&mut self, id: u32, c: usize, floor: f64) -> Vec<u32> {
-        let node = self.nodes[id as usize].clone();
+    fn expand_repairs(&mut self, id: u32, c: usize, floor: f64, out: &mut Vec<u32>) {
+        let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
-        let mut out = Vec::new();
-        let extra = node.logp - f64::from(EXTRA_UNITS) * UNIT;
+        let extra = logp - f64::from(EXTRA_UNITS) * UNIT;
         if cell.candidates.is_empty() {
-            let logp = node.logp - f64::from(BLANK_UNITS) * UNIT;
-            let moves = node.pos.legal_moves();
+            let logp = logp - f64::from(BLANK_UNITS) * UNIT;
+            let moves = pos.legal_moves();
             if logp >= floor {
-                for m in self.fills(&node.pos, &moves, c) {
+                for m in self.fills(&pos, &moves, c) {
                     out.push(self.push(id, Some(m), Step::Blank, logp));
                 }
             }
@@ -670,7 +686,7 @@ impl<'a, 't> Decoder<'a, 't> {
             if moves.is_empty() && extra >= floor {
                 out.push(self.push(id, None, Step::Extra, extra));
             }
-            return out;
+            return;
         }
         // A slip of one of the best few, or no move at all.
         let best_share = cell
@@ -679,16 +695,16 @@ impl<'a, 't> Decoder<'a, 't> {
             .take(SLIP_CANDIDATES)
             .map(|c| c.1)
             .fold(0.0, f64::max);
-        if node.logp + best_share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
+        if logp + best_share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
             if extra >= floor {
                 out.push(self.push(id, None, Step::Extra, extra));
             }
-            return out;
+            return;
         }
-        let writings = super::writings(&node.pos, &self.options.language);
+        let writings = super::writings(&pos, &self.options.language);
         let mut best: FxHashMap<Move, (f64, u32)> = FxHashMap::default();
         for (rank, (text, share, _)) in cell.candidates.iter().enumerate().take(SLIP_CANDIDATES) {
-            if *share <= 0.0 || node.logp + share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
+            if *share <= 0.0 || logp + share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
                 continue;
             }
             for (m, writing) in &writings {
@@ -696,7 +712,7 @@ impl<'a, 't> Decoder<'a, 't> {
                 if d > self.limits.max_slip_distance {
                     continue;
                 }
-                let logp = node.logp + share.ln() - f64::from(SLIP_BASE + d) * UNIT;
+                let logp = logp + share.ln() - f64::from(SLIP_BASE + d) * UNIT;
                 if logp < floor {
                     continue;
                 }
@@ -718,7 +734,6 @@ impl<'a, 't> Decoder<'a, 't> {
         if extra >= floor {
             out.push(self.push(id, None, Step::Extra, extra));
         }
-        out
     }
 
     /// For each cell of the decoded game `path` (its nodes from the root), the margin of

@@ -104,9 +104,8 @@ mod reconcile;
 
 pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
 pub use decode::{
-    DECODE_BEAM, DOUBT_MARGIN, DecodeError, Decoded, DecodedAlternative, DecodedRepair,
-    MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS, PlySource, decode, decode_exhaustive,
-    decode_log_probability_of,
+    DECODE_BEAM, DOUBT_MARGIN, DecodeError, DecodeSearch, Decoded, DecodedAlternative,
+    DecodedRepair, MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS, PlySource, decode, decode_with,
 };
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,

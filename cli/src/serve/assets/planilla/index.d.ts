@@ -64,6 +64,78 @@ export interface SealedRuling {
   [field: string]: unknown;
 }
 
+/** The piece letters of a sheet (FIDE Appendix E3; C.3). */
+export type Letters = 'es' | 'en' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'ca';
+
+/** One box of a recognizer's sheet: `[text, probability]` pairs, best first; `[]` for a blank box. */
+export type Cell = Array<[string, number]>;
+
+/** A recognizer's sheet: its cells in ply order, or an object with them. */
+export type DecodeSheet = Cell[] | { cells: Cell[]; fen?: string; lang?: Letters } | string;
+
+/** The options of `decode`, as Python's `planilla.decode` takes them. */
+export interface DecodeOptions {
+  /** The candidates' piece letters (default `es`; the sheet's own `lang` overrides it). */
+  lang?: Letters;
+  /** The position the sheet starts from, as FEN (the sheet's own `fen` overrides it). */
+  fen?: string;
+  /** How many other games are listed, most probable first (default 8). */
+  alternatives?: number;
+  /** The language of error messages (default `es`). */
+  messages?: 'es' | 'en';
+}
+
+/** A box whose candidates gave no legal move. */
+export interface DecodedRepair {
+  /** The ply, from 1. */
+  ply: number;
+  /** `slip`, `missing-move` (a blank box filled) or `extra-move` (a box that is no move). */
+  kind: string;
+  /** The candidate read with a slip, if any. */
+  written: string | null;
+  /** The move taken, in SAN (none for an extra move). */
+  san: string | null;
+  /** Why, in words. */
+  reason: string;
+}
+
+/** Another game, no more probable than the first. */
+export interface DecodedAlternative {
+  san: string[];
+  /** Its probability, as a natural log. */
+  log_probability: number;
+}
+
+/** Where a ply came from: the box's first candidate, a lower one, or a repair. */
+export interface PlySource {
+  from: 'top' | 'lower' | 'repair';
+  /** The share of the box's probability its move holds (not for a repair). */
+  share?: number;
+  /** The candidate's rank, from 0 (for `lower`). */
+  rank?: number;
+  /** How many times (natural log) the first candidate's share exceeds it (for `lower`). */
+  margin?: number;
+}
+
+/** The document of `planilla decode --json`: the most probable legal game of a sheet. */
+export interface Decoded {
+  /** The game, in SAN. */
+  san: string[];
+  /** For each cell, the candidate taken (from 0), or `null` where a repair stood in. */
+  chosen: Array<number | null>;
+  /** The game's probability, as a natural log. */
+  log_probability: number;
+  repairs: DecodedRepair[];
+  sources: PlySource[];
+  /** For each ply, how much less probable (natural log) the best game that differs there is. */
+  margins: Array<number | null>;
+  /** The plies (from 1) to ask the user about. */
+  doubtful: number[];
+  alternatives: DecodedAlternative[];
+  /** Whether every cell gave a legal move from its own candidates (the CLI's exit code 0). */
+  from_candidates: boolean;
+}
+
 /** An answer of the API, as `planilla serve` would give it. */
 export interface Answer {
   /** 200, or 400 (a request that is not the route's shape) or 404 (an unknown route). */
@@ -78,7 +150,7 @@ export class PlanillaError extends Error {
   status: number;
 }
 
-/** Answers `request` for `route` (`check`, `convert`, `reconcile`, `compare`, `sealed`); never throws. */
+/** Answers `request` for `route` (`check`, `convert`, `reconcile`, `compare`, `decode`, `sealed`); never throws. */
 export function answer(route: string, request: object): Answer;
 /** Checks every game of `text`: the document of `planilla check --json`. */
 export function check(text: string, options?: SheetOptions): Games;
@@ -90,5 +162,7 @@ export function sealed(request: SealedRequest): SealedRuling;
 export function reconcile(white: string, black: string, options?: Settings): Record<string, unknown>;
 /** Compares a scoresheet with the board's record (PGN): `planilla compare --json`. */
 export function compare(sheet: string, record: string, options?: Settings): Record<string, unknown>;
+/** Decodes a recognizer's candidates into the most probable legal game: `planilla decode --json`. */
+export function decode(sheet: DecodeSheet, options?: DecodeOptions): Decoded;
 /** The version of planilla that built the WebAssembly. */
 export const version: string;

@@ -22,7 +22,7 @@ export class PlanillaError extends Error {
 
 /**
  * Answers `request` (an object, as posted to `/api/ROUTE` of `planilla serve`) for `route`
- * (`check`, `convert`, `reconcile`, `compare` or `sealed`): `{status, contentType, body}`,
+ * (`check`, `convert`, `reconcile`, `compare`, `decode` or `sealed`): `{status, contentType, body}`,
  * where `body` is the JSON (or PGN) text. Never throws.
  */
 export function answer(route, request) {
@@ -71,6 +71,21 @@ export function reconcile(white, black, options = {}) {
 /** Compares a scoresheet with the board's record (PGN): `planilla compare --json`. */
 export function compare(sheet, record, options = {}) {
   return call('compare', { ...options, sheet, record });
+}
+
+/**
+ * Decodes a handwriting recognizer's candidates into the most probable legal game: the JSON of
+ * `planilla decode --json` for one sheet. `sheet`: an array of cells (each an array of
+ * `[text, probability]` pairs, best first; `[]` for a blank box), an object
+ * `{cells, fen, lang}`, or one NDJSON line as a string. `options`: `lang` (the letters, `es` by
+ * default; the sheet's own `lang` overrides it), `fen`, `alternatives` (8 by default),
+ * `messages`. As Python's `planilla.decode`.
+ */
+export function decode(sheet, options = {}) {
+  const { lang, ...rest } = options;
+  const request = { ...rest, sheet: typeof sheet === 'string' ? JSON.parse(sheet) : sheet };
+  if (lang !== undefined) request.letters = lang;
+  return call('decode', request);
 }
 
 /** The version of planilla that built the WebAssembly. */
