@@ -436,3 +436,22 @@ fn the_posteriors_published_by_moveread_decode_to_their_stated_readings() {
         assert!(found.from_candidates, "{cell:?}");
     }
 }
+
+#[test]
+fn two_blank_boxes_in_a_row_are_filled_by_the_moves_the_later_boxes_need() {
+    // 1.d4 Cf6 2.c4 — 3.— Ag7 4.e4 0-0: the first blank box's every move ties (the next box is
+    // blank too), so the second box's fills must say which first fill lets Ag7 and 0-0 play.
+    let found = spanish(&[
+        &[("d4", 1.0)],
+        &[("Cf6", 1.0)],
+        &[("c4", 1.0)],
+        &[],
+        &[],
+        &[("Ag7", 0.9), ("Ac7", 0.1)],
+        &[("e4", 1.0)],
+        &[("0-0", 1.0)],
+    ]);
+    assert_eq!(found.san[3], "g6", "{:?}", found.san);
+    assert_eq!(&found.san[5..], ["Bg7", "e4", "O-O"]);
+    assert_eq!(found.chosen[5..], [Some(0), Some(0), Some(0)]);
+}

@@ -195,6 +195,9 @@ struct Node {
     mv: Option<Move>,
     step: Step,
     logp: f64,
+    /// For a blank box filled, how many of the next cells play after the fill
+    /// ([`Decoder::fills`]); 0 otherwise. It orders partial games of equal probability.
+    ahead: u32,
 }
 
 /// Decodes a recognizer's reading of a sheet: `cells` run in ply order from `start`'s side to
@@ -215,11 +218,16 @@ struct Node {
 /// a blank box; a cell that is no move of the game, 11 units. No prior over moves.
 ///
 /// The search keeps the [`DECODE_BEAM`] most probable partial games after each cell (one per
-/// position), so it is bounded and deterministic: time and memory grow with cells × beam ×
-/// candidates. On the recognizer simulation of `examples/decode_audit.rs` it finds a most
+/// position; of equally probable ones, a blank box's fill after which more of the next cells
+/// play, then the first made), so it is bounded and deterministic: time and memory grow with
+/// cells × beam × candidates. On the recognizer simulation of `examples/decode_audit.rs` it finds a most
 /// probable game on every sheet that an exhaustive search finishes (see the README).
 ///
-/// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about.
+/// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about. An app that
+/// asks about them one at a time, the first doubtful ply first, and decodes again with the
+/// answer as that box's one candidate (`[(answer, 1.0)]`), asks less and ends with more plies
+/// right than one that asks about all of them at once, since one answer often settles the
+/// plies after it (see the README's decoding audit).
 ///
 /// # Errors
 ///
@@ -402,6 +410,7 @@ impl<'a, 't> Decoder<'a, 't> {
                 mv: None,
                 step: Step::Start,
                 logp: 0.0,
+                ahead: 0,
             }],
             moves: Vec::new(),
         }
@@ -509,11 +518,15 @@ impl<'a, 't> Decoder<'a, 't> {
                 }
             }
             let mut ids: Vec<u32> = next.values().copied().collect();
-            // Most probable first; equal ones in the order they were made (deterministic).
+            // Most probable first; of equal ones, a blank box's fill after which more of the
+            // next cells play, then the order they were made (deterministic). Two blank boxes
+            // in a row give hundreds of equal partial games, and the second's fills tell them
+            // apart.
             ids.sort_by(|&a, &b| {
-                self.nodes[b as usize]
-                    .logp
-                    .total_cmp(&self.nodes[a as usize].logp)
+                let (x, y) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+                y.logp
+                    .total_cmp(&x.logp)
+                    .then(y.ahead.cmp(&x.ahead))
                     .then(a.cmp(&b))
             });
             ids.truncate(DECODE_BEAM);
@@ -537,6 +550,7 @@ impl<'a, 't> Decoder<'a, 't> {
             mv,
             step,
             logp,
+            ahead: 0,
         });
         (self.nodes.len() - 1) as u32
     }
@@ -546,8 +560,8 @@ impl<'a, 't> Decoder<'a, 't> {
     /// cells play, each cell by its most probable legal reading among its best
     /// [`SLIP_CANDIDATES`] candidates (the count stops at a cell with none, or a blank one).
     /// Every legal move filled it at one cost, and so many equal partial games would push the
-    /// others out of the beam.
-    fn fills(&self, pos: &Position, moves: &[Move], c: usize) -> Vec<Move> {
+    /// others out of the beam. Returns the moves and how many cells play after each.
+    fn fills(&self, pos: &Position, moves: &[Move], c: usize) -> (Vec<Move>, u32) {
         let mut best = 0;
         let mut out = Vec::new();
         for &m in moves {
@@ -581,7 +595,7 @@ impl<'a, 't> Decoder<'a, 't> {
                 out.push(m);
             }
         }
-        out
+        (out, best)
     }
 
     /// The probability of the [`DECODE_BEAM`]th most probable partial game of a cell's table
@@ -603,7 +617,11 @@ impl<'a, 't> Decoder<'a, 't> {
         for &child in children {
             let node = &self.nodes[child as usize];
             match next.get(&node.pos) {
-                Some(&old) if self.nodes[old as usize].logp >= node.logp => {}
+                Some(&old)
+                    if {
+                        let old = &self.nodes[old as usize];
+                        old.logp > node.logp || (old.logp == node.logp && old.ahead >= node.ahead)
+                    } => {}
                 _ => {
                     next.insert(node.pos, child);
                 }
@@ -678,8 +696,11 @@ impl<'a, 't> Decoder<'a, 't> {
             let logp = logp - f64::from(BLANK_UNITS) * UNIT;
             let moves = pos.legal_moves();
             if logp >= floor {
-                for m in self.fills(&pos, &moves, c) {
-                    out.push(self.push(id, Some(m), Step::Blank, logp));
+                let (fills, ahead) = self.fills(&pos, &moves, c);
+                for m in fills {
+                    let child = self.push(id, Some(m), Step::Blank, logp);
+                    self.nodes[child as usize].ahead = ahead;
+                    out.push(child);
                 }
             }
             // After mate or stalemate, a blank box is no move of the game.
