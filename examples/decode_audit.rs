@@ -438,6 +438,7 @@ fn main() {
             pct(t.reconstruct_exact, t.sheets),
         );
     };
+    let mut by_language = Vec::new();
     for (l, (code, _)) in languages.iter().enumerate() {
         let mut lang = Tally::default();
         for (b, level) in bands.iter().enumerate() {
@@ -446,6 +447,11 @@ fn main() {
         }
         row(code, "all", &lang);
         total.add(&lang);
+        by_language.push(format!(
+            "{code} {} right, {} asked",
+            pct(lang.right_one, lang.plies),
+            pct(lang.asked_one, lang.plies)
+        ));
     }
     for (b, level) in bands.iter().enumerate() {
         let mut t = Tally::default();
@@ -478,18 +484,6 @@ fn main() {
             "doubt threshold, one at a time: {}",
             curve_line(&total.curve_one)
         );
-    }
-    let mut by_language = Vec::new();
-    for (l, (code, _)) in languages.iter().enumerate() {
-        let mut lang = Tally::default();
-        for t in &table[l] {
-            lang.add(t);
-        }
-        by_language.push(format!(
-            "{code} {} right, {} asked",
-            pct(lang.right_one, lang.plies),
-            pct(lang.asked_one, lang.plies)
-        ));
     }
     println!(
         "prompts one at a time (the first doubtful ply asked, its answer made the box's one candidate, decoded again): {} right, {} asked ({}); of the {} plies wrong at the end, {} in a box that does not list the true writing",

@@ -370,17 +370,22 @@ struct SheetRequest {
     settings: SheetSettings,
 }
 
+/// The position a request's `fen` field gives (none where it is missing or blank), or the
+/// reason it gives none.
+fn start_of(fen: Option<&str>) -> Result<Option<Position>, Error> {
+    match fen.map(str::trim) {
+        Some(fen) if !fen.is_empty() => Position::from_fen(fen).map(Some).map_err(Error::Fen),
+        _ => Ok(None),
+    }
+}
+
 /// The fields of [`SheetRequest`] besides the settings.
 const SHEET_REQUEST: &[&str] = &["text", "fen", "reconstruct"];
 
 impl SheetRequest {
     /// The library's options: the settings and the starting position.
     fn options(&self) -> Result<CheckOptions, Error> {
-        let start = match self.fen.as_deref().map(str::trim) {
-            Some(fen) if !fen.is_empty() => Some(Position::from_fen(fen).map_err(Error::Fen)?),
-            _ => None,
-        };
-        Ok(options(&self.settings)?.with_start(start))
+        Ok(options(&self.settings)?.with_start(start_of(self.fen.as_deref())?))
     }
 }
 
@@ -431,15 +436,18 @@ struct DecodeRequest {
     /// The position the sheet starts from, as FEN (the sheet's own `fen` overrides it).
     #[serde(default)]
     fen: Option<String>,
-    /// How many other games are listed: 8 by default.
-    #[serde(default = "eight")]
+    /// How many other games are listed: [`Limits::max_alternatives`]'s default (8) when
+    /// missing.
+    ///
+    /// [`Limits::max_alternatives`]: planilla::reconstruct::Limits::max_alternatives
+    #[serde(default = "default_alternatives")]
     alternatives: u32,
     #[serde(flatten)]
     settings: SheetSettings,
 }
 
-fn eight() -> u32 {
-    8
+fn default_alternatives() -> u32 {
+    planilla::reconstruct::Limits::default().max_alternatives
 }
 
 /// The fields of [`DecodeRequest`] besides the settings.
@@ -447,10 +455,7 @@ const DECODE_REQUEST: &[&str] = &["sheet", "fen", "alternatives"];
 
 /// The decoded game of `request`, as `planilla decode --json` writes it.
 fn decode(request: &DecodeRequest, options: &CheckOptions) -> Result<Answer, Error> {
-    let start = match request.fen.as_deref().map(str::trim) {
-        Some(fen) if !fen.is_empty() => Position::from_fen(fen).map_err(Error::Fen)?,
-        _ => Position::default(),
-    };
+    let start = start_of(request.fen.as_deref())?.unwrap_or_default();
     let limits =
         planilla::reconstruct::Limits::default().with_max_alternatives(request.alternatives);
     jobs::decode_value(&request.sheet, start, options, &limits)

@@ -367,12 +367,28 @@ pub fn decode_line(
     decode_value(&value, start, options, limits)
 }
 
-/// [`decode_line`] of a line already read as JSON (`planilla serve`'s `decode` route, the
-/// Python and npm packages).
+/// [`decode_line`] of a line already read as JSON: `planilla serve`'s `decode` route, and so
+/// the npm package.
 ///
 /// # Errors
 ///
 /// As [`decode_line`], but for the JSON and the line's size.
+///
+/// ```
+/// use planilla::Position;
+/// use planilla::check::CheckOptions;
+/// use planilla::reconstruct::Limits;
+/// // The sheet's own letters: English, and the descriptive `BxN` read as the notation allows.
+/// let sheet = serde_json::json!({"cells": [[["BxN", 0.6], ["Rg1", 0.4]]],
+///     "fen": "k7/8/5n2/8/8/2B5/8/4K2R w K - 0 1", "lang": "en"});
+/// let options = CheckOptions::default().with_language(
+///     planilla::notation::Language::SPANISH
+///         .with_notation(planilla::notation::descriptive::NotationKind::Auto),
+/// );
+/// let (found, _) = planilla_cli::jobs::decode_value(&sheet, Position::default(), &options,
+///     &Limits::default()).unwrap();
+/// assert_eq!(found.san, ["Bxf6"]);
+/// ```
 pub fn decode_value(
     value: &serde_json::Value,
     start: Position,

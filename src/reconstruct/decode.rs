@@ -220,8 +220,9 @@ struct Node {
 /// The search keeps the [`DECODE_BEAM`] most probable partial games after each cell (one per
 /// position; of equally probable ones, a blank box's fill after which more of the next cells
 /// play, then the first made), so it is bounded and deterministic: time and memory grow with
-/// cells × beam × candidates. On the recognizer simulation of `examples/decode_audit.rs` it finds a most
-/// probable game on every sheet that an exhaustive search finishes (see the README).
+/// cells × beam × candidates. On the recognizer simulation of `examples/decode_audit.rs` it
+/// finds a most probable game on 98.8 % of the sheets an exhaustive search finishes (159 of
+/// 161 on the held-back seed 2043; see the README).
 ///
 /// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about. An app that
 /// asks about them one at a time, the first doubtful ply first, and decodes again with the
@@ -522,13 +523,7 @@ impl<'a, 't> Decoder<'a, 't> {
             // next cells play, then the order they were made (deterministic). Two blank boxes
             // in a row give hundreds of equal partial games, and the second's fills tell them
             // apart.
-            ids.sort_by(|&a, &b| {
-                let (x, y) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-                y.logp
-                    .total_cmp(&x.logp)
-                    .then(y.ahead.cmp(&x.ahead))
-                    .then(a.cmp(&b))
-            });
+            ids.sort_by(|&a, &b| self.order(a, b));
             ids.truncate(DECODE_BEAM);
             // The nodes no partial game in the beam leads to are kept: the arena grows by at
             // most beam × (candidates + legal moves) a cell.
@@ -612,16 +607,24 @@ impl<'a, 't> Decoder<'a, 't> {
         *values.select_nth_unstable_by(k, f64::total_cmp).1
     }
 
-    /// Adds `children` to a cell's table, one partial game a position, the most probable.
+    /// The beam's order of two partial games: the more probable first; of equal ones, a blank
+    /// box's fill after which more of the next cells play ([`Node::ahead`]), then the one made
+    /// first (deterministic).
+    fn order(&self, a: u32, b: u32) -> std::cmp::Ordering {
+        let (x, y) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+        y.logp
+            .total_cmp(&x.logp)
+            .then(y.ahead.cmp(&x.ahead))
+            .then(a.cmp(&b))
+    }
+
+    /// Adds `children` to a cell's table, one partial game a position, the first in
+    /// [`Decoder::order`].
     fn keep(&self, next: &mut FxHashMap<Position, u32>, children: &[u32]) {
         for &child in children {
             let node = &self.nodes[child as usize];
             match next.get(&node.pos) {
-                Some(&old)
-                    if {
-                        let old = &self.nodes[old as usize];
-                        old.logp > node.logp || (old.logp == node.logp && old.ahead >= node.ahead)
-                    } => {}
+                Some(&old) if self.order(old, child).is_le() => {}
                 _ => {
                     next.insert(node.pos, child);
                 }
