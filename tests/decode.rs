@@ -50,6 +50,25 @@ fn a_cell_with_no_legal_candidate_is_a_named_slip_and_the_sheet_is_not_from_cand
 }
 
 #[test]
+fn a_far_lower_legal_reading_loses_to_a_slip_of_the_first_reading_where_the_slip_is_likelier() {
+    // `e5` (90 %) is no White first move; `h3` (0.1 %) is, but `e5` one mark from `e4`
+    // is likelier under the model (0.9 × e^-(3 + 1) units against 0.001): the decoder reads
+    // the box as the slip, names it, and does not call the sheet read from its candidates.
+    let found = spanish(&[&[("e5", 0.9), ("h3", 0.001)], &[("e5", 1.0)]]);
+    assert_eq!(found.san, ["e4", "e5"]);
+    assert_eq!(found.chosen, [None, Some(0)]);
+    assert!(!found.from_candidates);
+    let r = &found.repairs[0];
+    assert_eq!((r.ply, r.kind), (1, RepairKind::Slip));
+    assert_eq!(r.written.as_deref(), Some("e5"));
+    // Where the lower reading is likely enough, it stands.
+    let found = spanish(&[&[("e5", 0.6), ("h3", 0.4)], &[("e5", 1.0)]]);
+    assert_eq!(found.san, ["h3", "e5"]);
+    assert_eq!(found.chosen, [Some(1), Some(0)]);
+    assert!(found.from_candidates);
+}
+
+#[test]
 fn a_blank_cell_is_filled_and_named_and_later_cells_decide_it() {
     // White's second box is blank; 3. Ab5 needs the e-pawn and the bishop's diagonal open:
     // the blank is any move that keeps them so, and the decoder names it as a repair.

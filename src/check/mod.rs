@@ -43,6 +43,7 @@ pub use report::{ClockKind, ClockTime, GameReport, PlyRecord, Variation};
 pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
 #[doc(hidden)]
 pub use suggest::CONFUSIONS;
+pub(crate) use suggest::distance_within as suggestion_distance_within;
 pub use suggest::{distance as suggestion_distance, suggested_moves, suggestions};
 pub use tags::{Tags, TagsIter};
 

@@ -172,6 +172,14 @@ fn learned_indel(c: char, left_out: bool) -> u32 {
 /// ```
 #[must_use]
 pub fn distance(written: &str, candidate: &str) -> u32 {
+    distance_within(written, candidate, u32::MAX).unwrap_or(u32::MAX)
+}
+
+/// [`distance`] where it is at most `max`; `None` past it, found as soon as two rows of the
+/// table both exceed it (every path to the end crosses one of them: a transposition skips
+/// at most one row), so that a search with a cost bound leaves most writings after a
+/// character or two.
+pub(crate) fn distance_within(written: &str, candidate: &str, max: u32) -> Option<u32> {
     let costs = costs();
     // Up to 32 characters a side on the stack (every move's writing); longer text on the heap.
     const SHORT: usize = 32;
@@ -203,9 +211,12 @@ pub fn distance(written: &str, candidate: &str) -> u32 {
         rows[prev + j + 1] = rows[prev + j] + costs.left_out(cb);
     }
     let mut last: Option<char> = None;
+    // The least of the row before.
+    let mut prev_least = 0;
     for ca in written.chars() {
         let added = costs.added(ca);
         rows[cur] = rows[prev] + added;
+        let mut least = rows[cur];
         for (j, &cb) in b.iter().enumerate() {
             let mut best = (rows[prev + j] + costs.substitution(ca, cb))
                 .min(rows[prev + j + 1] + added)
@@ -214,11 +225,16 @@ pub fn distance(written: &str, candidate: &str) -> u32 {
                 best = best.min(rows[before + j - 1] + TRANSPOSITION);
             }
             rows[cur + j + 1] = best;
+            least = least.min(best);
         }
+        if least > max && prev_least > max {
+            return None;
+        }
+        prev_least = least;
         (before, prev, cur) = (prev, cur, before);
         last = Some(ca);
     }
-    rows[prev + b.len()]
+    Some(rows[prev + b.len()]).filter(|&d| d <= max)
 }
 
 /// The costs of [`distance`] for the ASCII characters, computed once: a table lookup, not a

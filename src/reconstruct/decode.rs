@@ -25,10 +25,14 @@ pub const MAX_CANDIDATE_CHARS: usize = 32;
 pub const DECODE_BEAM: usize = 64;
 
 /// A ply is doubtful when it is a repair, or when some game that differs there is less than
-/// this many times less probable than the decoded game: `ln 20` (about 3.0, natural log), so
-/// that a ply not asked about holds, for a calibrated recognizer, at least 95 % of the
-/// probability of the games the search saw. See [`Decoded::margins`].
-pub const DOUBT_MARGIN: f64 = 2.995_732_273_553_991;
+/// this many times less probable than the decoded game: `ln 3` (about 1.1, natural log), so
+/// that a ply not asked about holds, for a calibrated recognizer, at least three quarters of
+/// the probability of it and the most probable game the search saw that differs there. Set
+/// for an app that asks one ply at a time ([`decode`]), on the development seed of the
+/// recognizer simulation (`examples/decode_audit.rs --curve-one`, seed 43, 150 sheets: a
+/// margin of 1.0 gave 99.6 % of the plies right asking about 4.5 %, 2.0 gave 99.7 % asking
+/// 5.5 %, and `ln 20`, the value before, 99.8 % asking 7.5 %). See [`Decoded::margins`].
+pub const DOUBT_MARGIN: f64 = 1.098_612_288_668_109_8;
 
 /// Repairs cost, in the reconstruction's units (about 1.1 bits each: [`super`]'s table), the
 /// same as there: a slip 3 + distance, a blank box 5, a move written twice (a cell that is no
@@ -163,8 +167,8 @@ pub struct Decoded {
 
 /// One cell's candidates, checked and read.
 struct Cell<'t> {
-    /// Each candidate's text, its share of the cell's probability, and its move token when the
-    /// text is exactly one move.
+    /// Each candidate's text (without the spaces around it), its share of the cell's
+    /// probability, and its move token when the text is exactly one move.
     candidates: Vec<(&'t str, f64, Option<Token<'t>>)>,
 }
 
@@ -184,6 +188,13 @@ enum Step {
     Blank,
     /// The cell is no move of the game.
     Extra,
+}
+
+/// Which of a cell's candidates a partial game reads as legal moves.
+#[derive(Clone, Copy, Debug)]
+struct Legal {
+    /// The rank of the best-ranked candidate that is, if any.
+    first: Option<usize>,
 }
 
 #[derive(Clone, Debug)]
@@ -215,14 +226,18 @@ struct Node {
 /// distance `d` ≤ `limits.max_slip_distance`, at its share times `e^-(3 + d) units`; a
 /// blank box filled, 5 units, by the legal moves after which the most of the next 8 cells
 /// play (each by its most probable legal reading of its best 5), as the reconstruction fills
-/// a blank box; a cell that is no move of the game, 11 units. No prior over moves.
+/// a blank box; a cell that is no move of the game, 11 units. Where the cell's first
+/// candidates are no legal move but one further down is, a slip of one of those first ones
+/// (of the best 5) competes with it at the same cost: a recognizer whose best readings are
+/// all wrong has often missed the box's writing, and a far lower reading that happens to be
+/// legal is then no likelier than the slip. No prior over moves.
 ///
 /// The search keeps the [`DECODE_BEAM`] most probable partial games after each cell (one per
 /// position; of equally probable ones, a blank box's fill after which more of the next cells
 /// play, then the first made), so it is bounded and deterministic: time and memory grow with
 /// cells × beam × candidates. On the recognizer simulation of `examples/decode_audit.rs` it
-/// finds a most probable game on 98.8 % of the sheets an exhaustive search finishes (159 of
-/// 161 on the held-back seed 2043; see the README).
+/// finds a most probable game on 98.2 % of the sheets an exhaustive search finishes (108 of
+/// 110 on the held-back seed 3043; see the README).
 ///
 /// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about. An app that
 /// asks about them one at a time, the first doubtful ply first, and decodes again with the
@@ -243,16 +258,18 @@ struct Node {
 /// let cells = vec![
 ///     vec![("e4".to_owned(), 0.9), ("c4".to_owned(), 0.1)],
 ///     vec![("e5".to_owned(), 0.6), ("c5".to_owned(), 0.4)],
-///     // The recognizer's first reading, `Cf6`, is no legal move here; `Cf3` is.
+///     // The recognizer's first reading, `Cf6`, is no legal move here; `Cf3` is, and is
+///     // likelier than a slip of `Cf6`.
 ///     vec![("Cf6".to_owned(), 0.7), ("Cf3".to_owned(), 0.3)],
 /// ];
 /// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
 /// assert_eq!(found.san, ["e4", "e5", "Nf3"]);
 /// assert_eq!(found.chosen, [Some(0), Some(0), Some(1)]);
-/// // e4 is 9 times as probable as c4, e5 1.5 times as c5: both under the margin of 20.
-/// // Nf3 is the one legal reading of its box: no other game reads it otherwise.
-/// assert_eq!(found.doubtful, [1, 2]);
-/// assert_eq!(found.margins[2], None);
+/// // e4 is 9 times as probable as c4: sure enough; e5 only 1.5 times as c5: doubtful.
+/// assert_eq!(found.doubtful, [2]);
+/// // Nf3 is the one legal reading of its box; the game reading `Cf6` as the closest other
+/// // legal move is far less probable.
+/// assert!(found.margins[2].is_some_and(|m| m > planilla::reconstruct::DOUBT_MARGIN));
 /// # Ok::<(), planilla::reconstruct::DecodeError>(())
 /// ```
 pub fn decode(
@@ -345,7 +362,7 @@ fn read_cells<'t>(
                 } else {
                     1.0 / cell.len() as f64
                 };
-                (text.as_str(), share, move_token(text, options))
+                (text.trim(), share, move_token(text, options))
             })
             .collect();
         read.push(Cell { candidates });
@@ -391,6 +408,12 @@ struct Decoder<'a, 't> {
     nodes: Vec<Node>,
     /// [`Decoder::expand_candidates`]'s table of moves, kept between calls.
     moves: Vec<(Move, f64, u32)>,
+    /// The distances, within `limits.max_slip_distance`, from each of cell
+    /// `distances.0`'s best candidates to the writings seen: the partial games of a cell
+    /// share most of their legal moves' writings.
+    distances: (usize, [FxHashMap<String, Option<u32>>; SLIP_CANDIDATES]),
+    /// [`Decoder::floor`]'s buffer, kept between calls.
+    values: Vec<f64>,
 }
 
 impl<'a, 't> Decoder<'a, 't> {
@@ -414,6 +437,8 @@ impl<'a, 't> Decoder<'a, 't> {
                 ahead: 0,
             }],
             moves: Vec::new(),
+            distances: (usize::MAX, Default::default()),
+            values: Vec::new(),
         }
     }
 
@@ -502,17 +527,15 @@ impl<'a, 't> Decoder<'a, 't> {
             repair.clear();
             for &id in &beam {
                 children.clear();
-                self.expand_candidates(id, c, &mut children);
-                if children.is_empty() {
-                    repair.push(id);
-                }
+                let legal = self.expand_candidates(id, c, &mut children);
+                repair.push((id, legal));
                 self.keep(&mut next, &children);
             }
             // The beam's last so far, raised as the repairs add partial games.
             let mut floor = self.floor(&next);
-            for &id in &repair {
+            for &(id, legal) in &repair {
                 children.clear();
-                self.expand_repairs(id, c, floor, &mut children);
+                self.expand_repairs(id, c, floor, legal, &mut children);
                 if !children.is_empty() {
                     self.keep(&mut next, &children);
                     floor = self.floor(&next);
@@ -595,16 +618,17 @@ impl<'a, 't> Decoder<'a, 't> {
 
     /// The probability of the [`DECODE_BEAM`]th most probable partial game of a cell's table
     /// (minus infinity while it has fewer).
-    fn floor(&self, next: &FxHashMap<Position, u32>) -> f64 {
+    fn floor(&mut self, next: &FxHashMap<Position, u32>) -> f64 {
         if next.len() < DECODE_BEAM {
             return f64::NEG_INFINITY;
         }
-        let mut values: Vec<f64> = next
-            .values()
-            .map(|&i| self.nodes[i as usize].logp)
-            .collect();
+        let mut values = std::mem::take(&mut self.values);
+        values.clear();
+        values.extend(next.values().map(|&i| self.nodes[i as usize].logp));
         let k = values.len() - DECODE_BEAM;
-        *values.select_nth_unstable_by(k, f64::total_cmp).1
+        let floor = *values.select_nth_unstable_by(k, f64::total_cmp).1;
+        self.values = values;
+        floor
     }
 
     /// The beam's order of two partial games: the more probable first; of equal ones, a blank
@@ -635,16 +659,15 @@ impl<'a, 't> Decoder<'a, 't> {
     /// Adds to `out` the children of node `id` reading cell `c`: its candidates' legal moves,
     /// or where there are none, its repairs.
     fn expand(&mut self, id: u32, c: usize, out: &mut Vec<u32>) {
-        let before = out.len();
-        self.expand_candidates(id, c, out);
-        if out.len() == before {
-            self.expand_repairs(id, c, f64::NEG_INFINITY, out);
-        }
+        let legal = self.expand_candidates(id, c, out);
+        self.expand_repairs(id, c, f64::NEG_INFINITY, legal, out);
     }
 
     /// Adds to `out` the children of node `id` reading a legal move from a candidate of cell
-    /// `c` (none for a blank cell, or where no candidate is legal).
-    fn expand_candidates(&mut self, id: u32, c: usize, out: &mut Vec<u32>) {
+    /// `c` (none for a blank cell, or where no candidate is legal). Returns which candidates
+    /// gave a legal move ([`Legal`]).
+    fn expand_candidates(&mut self, id: u32, c: usize, out: &mut Vec<u32>) -> Legal {
+        let mut legal = Legal { first: None };
         let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
         // Each legal move read from the candidates, with its summed share and best rank.
@@ -658,8 +681,9 @@ impl<'a, 't> Decoder<'a, 't> {
             let Some((_, mut resolution)) = resolve_token(&pos, token, self.options, None) else {
                 continue;
             };
-            marks_rule(&pos, token, &mut resolution, text.trim(), self.options);
+            marks_rule(&pos, token, &mut resolution, text, self.options);
             if let Resolution::Resolved(r) = resolution {
+                legal.first = Some(legal.first.map_or(rank, |f| f.min(rank)));
                 // A reading that its own mark contradicts (`Bxf3` onto an empty f3) is a slip
                 // of one mark, at the reconstruction's cost of one: 3 + 1 units.
                 let share = if contradicts_a_mark(&r) {
@@ -686,15 +710,23 @@ impl<'a, 't> Decoder<'a, 't> {
             }
         }
         self.moves = moves;
+        legal
     }
 
-    /// Adds to `out` the repairs of node `id` at cell `c`, whose candidates give no legal move, those at
-    /// least as probable as `floor`: a blank box filled by each legal move, a slip of one of
-    /// the cell's best few candidates, or no move at all.
-    fn expand_repairs(&mut self, id: u32, c: usize, floor: f64, out: &mut Vec<u32>) {
+    /// Adds to `out` the repairs of node `id` at cell `c`, those at least as probable as
+    /// `floor`: a blank box filled by each legal move; a slip of one of the cell's best few
+    /// candidates ranked above every legal reading (`legal`), so that where the first
+    /// readings are no legal move, a slip of one of them competes with the legal reading
+    /// below them; and where no candidate is legal, the cell as no move at all.
+    fn expand_repairs(&mut self, id: u32, c: usize, floor: f64, legal: Legal, out: &mut Vec<u32>) {
         let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
-        let extra = logp - f64::from(EXTRA_UNITS) * UNIT;
+        // A cell that a candidate reads as a legal move is a move of the game.
+        let extra = if legal.first.is_some() {
+            f64::NEG_INFINITY
+        } else {
+            logp - f64::from(EXTRA_UNITS) * UNIT
+        };
         if cell.candidates.is_empty() {
             let logp = logp - f64::from(BLANK_UNITS) * UNIT;
             let moves = pos.legal_moves();
@@ -713,13 +745,16 @@ impl<'a, 't> Decoder<'a, 't> {
             return;
         }
         // A slip of one of the best few, or no move at all.
+        let slips_of = |rank: usize| legal.first.is_none_or(|first| rank < first);
         let best_share = cell
             .candidates
             .iter()
             .take(SLIP_CANDIDATES)
-            .map(|c| c.1)
+            .enumerate()
+            .filter(|&(rank, _)| slips_of(rank))
+            .map(|(_, c)| c.1)
             .fold(0.0, f64::max);
-        if logp + best_share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
+        if best_share <= 0.0 || logp + best_share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
             if extra >= floor {
                 out.push(self.push(id, None, Step::Extra, extra));
             }
@@ -727,15 +762,38 @@ impl<'a, 't> Decoder<'a, 't> {
         }
         let writings = super::writings(&pos, &self.options.language);
         let mut best: FxHashMap<Move, (f64, u32)> = FxHashMap::default();
+        if self.distances.0 != c {
+            self.distances.0 = c;
+            self.distances.1.iter_mut().for_each(FxHashMap::clear);
+        }
+        let limit = self.limits.max_slip_distance;
         for (rank, (text, share, _)) in cell.candidates.iter().enumerate().take(SLIP_CANDIDATES) {
-            if *share <= 0.0 || logp + share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
+            if !slips_of(rank)
+                || *share <= 0.0
+                || logp + share.ln() - f64::from(SLIP_BASE) * UNIT < floor
+            {
                 continue;
             }
+            // The farthest slip still at least as probable as the floor.
+            let room = (logp + share.ln() - floor) / UNIT - f64::from(SLIP_BASE);
+            let max = if room.is_finite() {
+                self.limits.max_slip_distance.min(room.max(0.0) as u32)
+            } else {
+                self.limits.max_slip_distance
+            };
+            let known = &mut self.distances.1[rank];
             for (m, writing) in &writings {
-                let d = crate::check::suggestion_distance(text.trim(), writing);
-                if d > self.limits.max_slip_distance {
+                let d = match known.get(writing.as_str()) {
+                    Some(&d) => d,
+                    None => {
+                        let d = crate::check::suggestion_distance_within(text, writing, limit);
+                        known.insert(writing.clone(), d);
+                        d
+                    }
+                };
+                let Some(d) = d.filter(|&d| d <= max) else {
                     continue;
-                }
+                };
                 let logp = logp + share.ln() - f64::from(SLIP_BASE + d) * UNIT;
                 if logp < floor {
                     continue;
