@@ -190,13 +190,6 @@ enum Step {
     Extra,
 }
 
-/// Which of a cell's candidates a partial game reads as legal moves.
-#[derive(Clone, Copy, Debug)]
-struct Legal {
-    /// The rank of the best-ranked candidate that is, if any.
-    first: Option<usize>,
-}
-
 #[derive(Clone, Debug)]
 struct Node {
     parent: u32,
@@ -527,15 +520,18 @@ impl<'a, 't> Decoder<'a, 't> {
             repair.clear();
             for &id in &beam {
                 children.clear();
-                let legal = self.expand_candidates(id, c, &mut children);
-                repair.push((id, legal));
+                let first_legal = self.expand_candidates(id, c, &mut children);
+                // Where the first candidate is legal, there is nothing to repair.
+                if first_legal != Some(0) {
+                    repair.push((id, first_legal));
+                }
                 self.keep(&mut next, &children);
             }
             // The beam's last so far, raised as the repairs add partial games.
             let mut floor = self.floor(&next);
-            for &(id, legal) in &repair {
+            for &(id, first_legal) in &repair {
                 children.clear();
-                self.expand_repairs(id, c, floor, legal, &mut children);
+                self.expand_repairs(id, c, floor, first_legal, &mut children);
                 if !children.is_empty() {
                     self.keep(&mut next, &children);
                     floor = self.floor(&next);
@@ -659,15 +655,15 @@ impl<'a, 't> Decoder<'a, 't> {
     /// Adds to `out` the children of node `id` reading cell `c`: its candidates' legal moves,
     /// or where there are none, its repairs.
     fn expand(&mut self, id: u32, c: usize, out: &mut Vec<u32>) {
-        let legal = self.expand_candidates(id, c, out);
-        self.expand_repairs(id, c, f64::NEG_INFINITY, legal, out);
+        let first_legal = self.expand_candidates(id, c, out);
+        self.expand_repairs(id, c, f64::NEG_INFINITY, first_legal, out);
     }
 
     /// Adds to `out` the children of node `id` reading a legal move from a candidate of cell
-    /// `c` (none for a blank cell, or where no candidate is legal). Returns which candidates
-    /// gave a legal move ([`Legal`]).
-    fn expand_candidates(&mut self, id: u32, c: usize, out: &mut Vec<u32>) -> Legal {
-        let mut legal = Legal { first: None };
+    /// `c` (none for a blank cell, or where no candidate is legal). Returns the rank of the
+    /// best-ranked candidate that is a legal move, if any.
+    fn expand_candidates(&mut self, id: u32, c: usize, out: &mut Vec<u32>) -> Option<usize> {
+        let mut first_legal = None;
         let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
         // Each legal move read from the candidates, with its summed share and best rank.
@@ -683,7 +679,8 @@ impl<'a, 't> Decoder<'a, 't> {
             };
             marks_rule(&pos, token, &mut resolution, text, self.options);
             if let Resolution::Resolved(r) = resolution {
-                legal.first = Some(legal.first.map_or(rank, |f| f.min(rank)));
+                // Candidates come best first: the first legal one is the best-ranked.
+                first_legal.get_or_insert(rank);
                 // A reading that its own mark contradicts (`Bxf3` onto an empty f3) is a slip
                 // of one mark, at the reconstruction's cost of one: 3 + 1 units.
                 let share = if contradicts_a_mark(&r) {
@@ -710,19 +707,26 @@ impl<'a, 't> Decoder<'a, 't> {
             }
         }
         self.moves = moves;
-        legal
+        first_legal
     }
 
     /// Adds to `out` the repairs of node `id` at cell `c`, those at least as probable as
     /// `floor`: a blank box filled by each legal move; a slip of one of the cell's best few
-    /// candidates ranked above every legal reading (`legal`), so that where the first
-    /// readings are no legal move, a slip of one of them competes with the legal reading
-    /// below them; and where no candidate is legal, the cell as no move at all.
-    fn expand_repairs(&mut self, id: u32, c: usize, floor: f64, legal: Legal, out: &mut Vec<u32>) {
+    /// candidates ranked above `first_legal` (the best-ranked legal reading), so that where
+    /// the first readings are no legal move, a slip of one of them competes with the legal
+    /// reading below them; and where no candidate is legal, the cell as no move at all.
+    fn expand_repairs(
+        &mut self,
+        id: u32,
+        c: usize,
+        floor: f64,
+        first_legal: Option<usize>,
+        out: &mut Vec<u32>,
+    ) {
         let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
         // A cell that a candidate reads as a legal move is a move of the game.
-        let extra = if legal.first.is_some() {
+        let extra = if first_legal.is_some() {
             f64::NEG_INFINITY
         } else {
             logp - f64::from(EXTRA_UNITS) * UNIT
@@ -745,7 +749,7 @@ impl<'a, 't> Decoder<'a, 't> {
             return;
         }
         // A slip of one of the best few, or no move at all.
-        let slips_of = |rank: usize| legal.first.is_none_or(|first| rank < first);
+        let slips_of = |rank: usize| first_legal.is_none_or(|first| rank < first);
         let best_share = cell
             .candidates
             .iter()
