@@ -52,12 +52,6 @@ use crate::notation::{
 use crate::position::Position;
 use crate::types::Role;
 
-/// The field of an arbitrary [`CastlingRights`](crate::CastlingRights): a byte's four low bits,
-/// one per right (the higher bits are no right, and stay clear so that equal rights are equal).
-pub(crate) fn castling_bits(u: &mut Unstructured<'_>) -> Result<u8> {
-    Ok(u8::arbitrary(u)? & 0b1111)
-}
-
 /// The start positions an arbitrary [`Position`] plays from: the initial position, then
 /// "Kiwipete" and positions 3 and 5 of the classic perft suite (castling, en passant, pins and
 /// promotions within a few moves).

@@ -3,8 +3,6 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::diagnostic::Severity;
-
 /// What a diagnostic reports, as a stable code. The kebab-case name ([`as_str`](Self::as_str))
 /// is what the command line prints in `error[illegal-move]` and what JSON carries; it does not
 /// change between releases. New codes may be added, so the enum is `#[non_exhaustive]`.
@@ -269,6 +267,42 @@ impl PartialEq<str> for DiagnosticCode {
 impl PartialEq<&str> for DiagnosticCode {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
+    }
+}
+
+/// How serious a diagnostic is; it follows from its [`DiagnosticCode`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum Severity {
+    /// Information: nothing is wrong.
+    Note,
+    /// Irregular writing whose meaning is certain, or a void move after the end.
+    Warning,
+    /// The sheet cannot be trusted from here on: an illegal, ambiguous or unreadable move, a
+    /// syntax error, or a result the board contradicts.
+    Error,
+}
+
+impl Severity {
+    /// `error`, `warning` or `note`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// [`Severity::as_str`]: `error`, `warning` or `note`.
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 

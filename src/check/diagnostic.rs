@@ -1,7 +1,7 @@
 //! Diagnostics: what was found, where, and under which article. Their words are in
 //! [`crate::i18n`].
 
-use super::code::DiagnosticCode;
+use super::code::{DiagnosticCode, Severity};
 use crate::laws::draws::DrawEvent;
 use crate::localize::in_language_with_san;
 use crate::notation::{Language, ParseError, Span};
@@ -10,42 +10,6 @@ use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, R
 use crate::san::SanPlus;
 use crate::scoresheet::Outcome;
 use crate::types::Color;
-
-/// How serious a diagnostic is; it follows from its [`DiagnosticCode`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "lowercase")
-)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub enum Severity {
-    /// Information: nothing is wrong.
-    Note,
-    /// Irregular writing whose meaning is certain, or a void move after the end.
-    Warning,
-    /// The sheet cannot be trusted from here on: an illegal, ambiguous or unreadable move, a
-    /// syntax error, or a result the board contradicts.
-    Error,
-}
-
-impl Severity {
-    /// `error`, `warning` or `note`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Severity::Note => "note",
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-}
-
-/// [`Severity::as_str`]: `error`, `warning` or `note`.
-impl std::fmt::Display for Severity {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// The language of messages: Spanish (the default) or English.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

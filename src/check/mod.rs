@@ -33,10 +33,8 @@ mod suggest;
 mod tags;
 mod walker;
 
-pub use code::{DiagnosticCode, UnknownCode};
-pub use diagnostic::{
-    BoardEnd, Diagnostic, Finding, MessageLanguage, NamedMove, NumberProblem, Severity,
-};
+pub use code::{DiagnosticCode, Severity, UnknownCode};
+pub use diagnostic::{BoardEnd, Diagnostic, Finding, MessageLanguage, NamedMove, NumberProblem};
 pub use one_move::{CheckedMove, MoveError, check_move};
 pub use options::CheckOptions;
 pub use report::{ClockKind, ClockTime, GameReport, PlyRecord, Variation};

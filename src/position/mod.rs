@@ -40,9 +40,14 @@ use crate::types::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-pub struct CastlingRights(
-    #[cfg_attr(feature = "arbitrary", arbitrary(with = crate::arbitrary_impls::castling_bits))] u8,
-);
+pub struct CastlingRights(#[cfg_attr(feature = "arbitrary", arbitrary(with = castling_bits))] u8);
+
+/// The field of an arbitrary [`CastlingRights`]: a byte's four low bits, one per right (the
+/// higher bits are no right, and stay clear so that equal rights are equal).
+#[cfg(feature = "arbitrary")]
+fn castling_bits(u: &mut arbitrary::Unstructured<'_>) -> arbitrary::Result<u8> {
+    Ok(<u8 as arbitrary::Arbitrary>::arbitrary(u)? & 0b1111)
+}
 
 impl CastlingRights {
     /// No right left.
