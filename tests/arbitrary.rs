@@ -3,8 +3,7 @@
 //! moves that play exactly when legal, and AST parts that resolve only to legal moves and that
 //! the writer writes part by part.
 
-#[path = "common/writing.rs"]
-mod writing;
+use crate::writing;
 
 use arbitrary::{Arbitrary, Unstructured};
 

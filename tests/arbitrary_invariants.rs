@@ -11,8 +11,7 @@
 //!   castling rights are among the four, and every derived enum reaches all its variants.
 #![cfg(feature = "arbitrary")]
 
-#[path = "common/writing.rs"]
-mod writing;
+use crate::writing;
 
 use std::collections::HashSet;
 

@@ -197,12 +197,8 @@ fn a_reading_whose_capture_mark_its_move_contradicts_counts_as_a_slip_of_one_mar
     assert_eq!(found.chosen[2], Some(1));
 }
 
-#[path = "common/hcs.rs"]
-mod hcs;
-#[path = "common/real_games.rs"]
-mod real_games;
-#[path = "common/recognizer.rs"]
-mod recognizer;
+use crate::real_games;
+use crate::recognizer;
 
 #[test]
 fn the_bounded_search_finds_the_most_probable_game_of_simulated_sheets() {

@@ -3,8 +3,7 @@
 //! characters of descriptive moves, and real moves written by the writer with one character
 //! changed, alone and as sheets of several words.
 
-#[path = "common/audit.rs"]
-mod audit;
+use crate::audit;
 #[path = "../fuzz/fuzz_targets/descriptive_props.rs"]
 mod descriptive_props;
 

@@ -5,8 +5,7 @@
 //! whole, as the productions used say: castling, a capture, an incomplete move (a file with no
 //! rank), a promotion, a qualifier, an en passant mark, a check mark, a draw offer.
 
-#[path = "common/audit.rs"]
-mod audit;
+use crate::audit;
 use std::collections::{BTreeMap, BTreeSet};
 
 use planilla::notation::Language;

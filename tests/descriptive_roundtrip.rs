@@ -5,8 +5,7 @@
 //! read back; the moves must give the same SAN, with no diagnostic at all. Run with
 //! `--nocapture` for the counts.
 
-#[path = "common/real_games.rs"]
-mod real_games;
+use crate::real_games;
 
 use planilla::check::{CheckOptions, check_text};
 use planilla::notation::Language;

@@ -4,7 +4,7 @@
 //! 10,000 positions of seeded random playouts, the legal move sets must be identical, the FEN
 //! identical, and check, checkmate and stalemate must agree.
 
-mod common;
+use crate::common;
 
 use common::{our_moves, play_both, their_moves};
 use planilla::{Move, Position, Role, Square};

@@ -5,10 +5,8 @@
 //!
 //! Run with `--nocapture` to see the figures.
 
-#[path = "common/audit.rs"]
-mod audit;
-#[path = "common/real_games.rs"]
-mod real_games;
+use crate::audit;
+use crate::real_games;
 
 use audit::{full_writings, split_number, strip_marks, writes_in_full};
 use planilla::{Move, Position, Role, Square};

@@ -5,7 +5,7 @@
 //! does, with the same position. Writing then reading a position gives back the same position.
 //!
 //! The case count follows `PROPTEST_CASES` (proptest's own variable); CI keeps the default.
-//! `PROPTEST_CASES=100000 cargo test --release --test fen_proptest` runs a long campaign.
+//! `PROPTEST_CASES=100000 cargo test --profile tests --test integration fen_proptest::` runs a long campaign.
 
 use std::ops::Range;
 

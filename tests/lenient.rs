@@ -2,8 +2,7 @@
 //! without it: the shipped sheets of `examples/planillas` and every real game and opening line
 //! of `tests/data`, written as strict Spanish sheets. Run with `--nocapture` for the counts.
 
-#[path = "common/real_games.rs"]
-mod real_games;
+use crate::real_games;
 
 use planilla::check::{CheckOptions, GameReport, check_text};
 use planilla::notation::CaseMode;

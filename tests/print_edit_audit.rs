@@ -6,14 +6,8 @@
 //!
 //! Run with `--nocapture` to see the figures.
 
-#[path = "common/audit.rs"]
-mod audit;
-#[path = "common/descriptive_audit.rs"]
-mod descriptive_audit;
-#[path = "common/print_corpus.rs"]
-mod print_corpus;
-#[path = "common/print_edits.rs"]
-mod print_edits;
+use crate::audit;
+use crate::print_edits;
 
 use planilla::{Move, Position, Role, Square};
 use print_edits::{en_designates, en_in_full, en_normal, english_to_spanish, origins_at_start};

@@ -3,8 +3,7 @@
 //! verdict that was wrong, with its code and ply. The real fragments come from the corpus of
 //! `tests/data/print/` (see its README); the rest are built to show one form at a time.
 
-#[path = "common/print_corpus.rs"]
-mod print_corpus;
+use crate::print_corpus;
 
 use planilla::check::{CheckOptions, DiagnosticCode, GameReport, Severity, check_text};
 use planilla::notation::Language;

@@ -3,8 +3,7 @@
 //! writing after the end is said, ties are counted and named, and two sheets reconcile to the
 //! same game whichever comes first.
 
-#[path = "common/hcs.rs"]
-mod hcs;
+use crate::hcs;
 
 use planilla::check::{CheckOptions, DiagnosticCode, check_text};
 use planilla::reconstruct::{Limits, RepairKind, reconcile_text, reconstruct_text};

@@ -2,12 +2,8 @@
 //! real games damaged as real sheets are (`tests/common/damage.rs`), and its trust: a sheet
 //! whose written moves all play is never touched.
 
-#[path = "common/audit.rs"]
-mod audit;
-#[path = "common/damage.rs"]
-mod damage;
-#[path = "common/real_games.rs"]
-mod real_games;
+use crate::damage;
+use crate::real_games;
 
 use damage::{Kind, Lcg};
 use planilla::check::{CheckOptions, check_text};

@@ -3,8 +3,7 @@
 //! shipped sheets of `examples/planillas` and on every real game and opening line of
 //! `tests/data`, written as strict Spanish sheets. Run with `--nocapture` for the counts.
 
-#[path = "common/real_games.rs"]
-mod real_games;
+use crate::real_games;
 
 use planilla::check::{CheckOptions, GameReport, Severity, check_text};
 use planilla::notation::Language;

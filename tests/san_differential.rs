@@ -1,7 +1,7 @@
 //! Our SAN, suffix included, equals shakmaty's for every legal move of 10,000 positions from
 //! seeded random playouts and of every position of the lichess games.
 
-mod common;
+use crate::common;
 
 use planilla::write::SanPlus;
 use shakmaty::san::SanPlus as TheirSanPlus;

@@ -1,7 +1,7 @@
 //! Standard SAN and UCI read back: every move of the real games as printed, and every legal
 //! move of 2,000 random positions, against shakmaty's reading of the same text.
 
-mod common;
+use crate::common;
 
 use planilla::Language;
 use planilla::check::{CheckOptions, check_text};

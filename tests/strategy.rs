@@ -3,7 +3,8 @@
 //! and mutations reported with their code at their ply.
 //!
 //! Each property runs 48 cases by default (CI); `PROPTEST_CASES` (proptest's own variable)
-//! overrides it: `PROPTEST_CASES=5000 cargo test --release --all-features --test strategy`.
+//! overrides it: `PROPTEST_CASES=5000 cargo test --profile tests --all-features --test integration
+//! strategy::`.
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;

@@ -13,7 +13,7 @@ use std::process::Command;
 
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::{planilla, shipped_sheets, skip_unless_ci};
 

@@ -2,7 +2,8 @@
 //! are the ones the types generate, every shipped sheet's `check --json` and a set of
 //! `sealed --json` rulings validate, and a broken document does not.
 //!
-//! After a change to the JSON views, `UPDATE_SCHEMA=1 cargo test -p planilla-cli --test schema`
+//! After a change to the JSON views, `UPDATE_SCHEMA=1 cargo test -p planilla-cli --test integration
+//! schema::`
 //! rewrites the schema files; commit them with the change.
 
 use std::path::{Path, PathBuf};
@@ -10,7 +11,7 @@ use std::process::Output;
 
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::ROOT;
 
@@ -119,7 +120,7 @@ fn schema_files_are_up_to_date() {
         stale.is_empty(),
         "{stale:?} differ from the schemas the JSON types generate (`planilla schema check|sealed`). \
          If the change to the JSON output is intended, rewrite them with\n\n    \
-         UPDATE_SCHEMA=1 cargo test -p planilla-cli --test schema\n\nand commit them."
+         UPDATE_SCHEMA=1 cargo test -p planilla-cli --test integration schema::\n\nand commit them."
     );
 }
 

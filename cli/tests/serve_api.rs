@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 use planilla::check::{Severity, check_text};
 use planilla_cli::settings::SheetSettings;
 
-mod common;
+use crate::common;
 
 use common::{planilla, shipped_sheets, start_server};
 

@@ -286,7 +286,7 @@ impl Browser {
         }
         let pictured = std::fs::read(&docs).unwrap_or_else(|e| {
             panic!(
-                "{}: {e}; UPDATE_SCREENSHOTS=1 cargo test --release -p planilla-cli \
+                "{}: {e}; UPDATE_SCREENSHOTS=1 cargo test --profile tests -p planilla-cli \
                  --test serve_browser writes it",
                 docs.display()
             )
@@ -295,7 +295,7 @@ impl Browser {
             panic!(
                 "docs/serve-{name}.png no longer shows the page ({difference}); the page as \
                  it is now: {}. If the change is meant, UPDATE_SCREENSHOTS=1 cargo test \
-                 --release -p planilla-cli --test serve_browser rewrites the pictures",
+                 --profile tests -p planilla-cli --test serve_browser rewrites the pictures",
                 path.display()
             );
         }

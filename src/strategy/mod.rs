@@ -45,7 +45,7 @@ pub use sheet::{
 
 /// A proptest configuration that runs `cases` cases, unless the `PROPTEST_CASES` environment
 /// variable says otherwise: a small default that keeps CI fast, and a long campaign on demand
-/// (`PROPTEST_CASES=10000 cargo test --release --all-features --test strategy`).
+/// (`PROPTEST_CASES=10000 cargo test --profile tests --all-features --test integration strategy::`).
 ///
 /// ```
 /// use planilla::strategy::config;

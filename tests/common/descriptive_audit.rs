@@ -1,5 +1,5 @@
 //! The edit audit's oracle for Spanish descriptive sheets (`P4R`, `C3AR`, `AxC`), included by
-//! path after `common/audit.rs` by `tests/descriptive_audit.rs` and `examples/edit_audit.rs`.
+//! path after `common/audit.rs` by `tests/descriptive_edit_audit.rs` and `examples/edit_audit.rs`.
 //!
 //! A descriptive writing means a move only in a position, so "written in full" is: the text
 //! (less its marks) is among the writings of exactly one legal move. The writings are

@@ -6,12 +6,9 @@
 //!
 //! Run with `--nocapture` to see the figures.
 
-#[path = "common/audit.rs"]
-mod audit;
-#[path = "common/descriptive_audit.rs"]
-mod descriptive_audit;
-#[path = "common/real_games.rs"]
-mod real_games;
+use crate::audit;
+use crate::descriptive_audit;
+use crate::real_games;
 
 use audit::Class;
 use descriptive_audit::{Descriptive, designates, without_marks};
