@@ -122,3 +122,13 @@ pub use types::{
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The library page's Rust examples (`docs/library.md`), compiled and run as doctests.
+#[doc = include_str!("../docs/library.md")]
+#[cfg(doctest)]
+pub struct LibraryDoctests;
+
+/// The reading rules' Rust example (`docs/reading.md`), compiled and run as a doctest.
+#[doc = include_str!("../docs/reading.md")]
+#[cfg(doctest)]
+pub struct ReadingDoctests;

@@ -4,8 +4,6 @@
 //! Exit codes: 0 when no error diagnostic was found, 1 when there is at least one, 2 for a
 //! usage or I/O error.
 
-use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -15,16 +13,15 @@ use std::time::Duration;
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 
 use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity};
 use planilla::laws::winnability::Effort;
-use planilla::reconstruct::{Limits, Reconstruction, reconstruct_chunk};
-use planilla::scoresheet::{Chunk, StreamGames};
+use planilla::reconstruct::Limits;
 use planilla::write;
-use planilla_cli::jobs::{self, EnvelopeSource};
-use planilla_cli::settings::{Format, Letters, Messages, Notation, SheetSettings};
+use planilla_app::jobs::{self, EnvelopeSource};
+use planilla_app::settings::{Format, Letters, Messages, Notation, SheetSettings};
+use planilla_app::stream::Checked;
 
 /// Reads chess scoresheets in Spanish algebraic notation (FIDE Appendix E/C), checks every
 /// move against the rules, and converts them to SAN/PGN.
@@ -250,6 +247,10 @@ struct Common {
     fen: Option<String>,
     #[command(flatten)]
     sheet: Sheet,
+    /// Prints on stderr how long reading and writing kept their threads busy (for the
+    /// performance notes).
+    #[arg(long, hide = true)]
+    pipeline_stats: bool,
 }
 
 #[derive(Args)]
@@ -302,10 +303,6 @@ enum Output {
 fn limits(alternatives: u32) -> Limits {
     Limits::default().with_max_alternatives(alternatives)
 }
-
-/// Chunks (a game each, usually) checked at once: enough for both cores, few enough to keep
-/// memory flat.
-const BATCH: usize = 256;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -562,7 +559,7 @@ fn decode(args: &DecodeArgs) -> Result<bool, String> {
     let mut all = true;
     let mut line = String::new();
     // Read at most one byte past the limit, so that a huge line is refused, not held.
-    let limit = (planilla_cli::jobs::MAX_DECODE_LINE + 1) as u64;
+    let limit = (planilla_app::jobs::MAX_DECODE_LINE + 1) as u64;
     for number in 1.. {
         line.clear();
         let read = (&mut reader)
@@ -572,21 +569,21 @@ fn decode(args: &DecodeArgs) -> Result<bool, String> {
         if read == 0 {
             break;
         }
-        if line.len() > planilla_cli::jobs::MAX_DECODE_LINE {
+        if line.len() > planilla_app::jobs::MAX_DECODE_LINE {
             return Err(format!(
                 "{name}:{number}: a line over {} bytes",
-                planilla_cli::jobs::MAX_DECODE_LINE
+                planilla_app::jobs::MAX_DECODE_LINE
             ));
         }
         if line.trim().is_empty() {
             continue;
         }
         let (found, line_start) =
-            planilla_cli::jobs::decode_line(line.trim(), start, &options, &limits)
+            planilla_app::jobs::decode_line(line.trim(), start, &options, &limits)
                 .map_err(|e| format!("{name}:{number}: {e}"))?;
         all &= found.from_candidates;
         print_json_or_text(args.json, &found, || {
-            planilla_cli::jobs::decoded_pgn(&found, line_start)
+            planilla_app::jobs::decoded_pgn(&found, line_start)
         })?;
     }
     Ok(all)
@@ -644,7 +641,7 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
 
 /// An opened input.
 struct Input {
-    reader: Box<dyn BufRead>,
+    reader: Box<dyn BufRead + Send>,
     /// Its name in messages: the path, or `<stdin>`.
     name: String,
     /// Its size in bytes, when known (for the progress bar).
@@ -662,57 +659,71 @@ fn open_input(path: &PathBuf) -> Result<Input, String> {
         let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(Input {
             size: file.metadata().ok().map(|m| m.len()),
-            reader: Box::new(BufReader::new(file)),
+            // Large reads: the thread that reads and splits the input is the pipeline's
+            // serial part.
+            reader: Box::new(BufReader::with_capacity(1 << 16, file)),
             name: path.display().to_string(),
         })
     }
 }
 
-/// A chunk of the input with the reports of its games, and their reconstructions when asked.
-struct Checked {
-    chunk: Chunk,
-    reports: Vec<GameReport>,
-    reconstructions: Option<Vec<Option<Reconstruction>>>,
-}
-
-/// Checks every game of a chunk. Spans stay relative to the chunk until printing.
-fn check_chunk(chunk: Chunk, options: &CheckOptions, reconstruct: Option<&Limits>) -> Checked {
-    let reports = jobs::check_chunk(&chunk, options);
-    let reconstructions = reconstruct.map(|limits| reconstruct_chunk(&chunk, options, limits));
-    Checked {
-        chunk,
-        reports,
-        reconstructions,
-    }
-}
-
-/// One chunk's output: its text, or its games for the JSON document, and the errors
-/// `convert` reports on stderr.
+/// One chunk's output: its text, or its games for the JSON document, the errors `convert`
+/// reports on stderr, and its games' counts for the summary.
 struct Rendered {
     text: String,
     games: Vec<write::GameJson>,
     errors: String,
+    counts: Counts,
+    /// How far the input has been read after the chunk (for the progress bar).
+    end: u64,
 }
 
-/// What the JSON document's sequence of games is drawn from: the games, and after each chunk
-/// its errors for stderr.
-enum Item {
-    Game(Box<write::GameJson>),
-    Errors(String),
+/// The summary's counts.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    games: usize,
+    valid_games: usize,
+    errors: usize,
+    warnings: usize,
+}
+
+impl Counts {
+    fn add(&mut self, other: Counts) {
+        self.games += other.games;
+        self.valid_games += other.valid_games;
+        self.errors += other.errors;
+        self.warnings += other.warnings;
+    }
+
+    fn of(report: &GameReport) -> Counts {
+        let count = |s: Severity| {
+            report
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity() == s)
+                .count()
+        };
+        let errors = count(Severity::Error);
+        Counts {
+            games: 1,
+            valid_games: usize::from(errors == 0),
+            errors,
+            warnings: count(Severity::Warning),
+        }
+    }
 }
 
 /// Runs the command; `Ok(true)` when no error diagnostic was found.
 ///
-/// The input is streamed: it is read a batch of games at a time (each game's text in a
-/// [`Chunk`]), the batch is checked in parallel, and its output is written in input order
-/// before the next batch is read. Memory holds one batch, whatever the number of games. The
-/// JSON document ([`write::GamesJson`]) is serialized the same way: its games are checked as
-/// the serializer asks for them.
+/// The input is streamed through the application layer's pipeline
+/// ([`planilla_app::stream::for_each_chunk_parallel`]): one thread reads it a batch of games
+/// at a time, the pool checks and renders each batch, and this thread writes the output in
+/// input order. Memory holds a few batches, whatever the number of games. The JSON document
+/// ([`write::GamesJson`]) is written the same way, a game at a time.
 fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String> {
     let options = options(common)?;
     let lang = options.messages;
     let Input { reader, name, size } = open_input(&common.input)?;
-    let mut stream = StreamGames::new(reader, options.parser());
     let color = std::io::stdout().is_terminal();
     let color_err = std::io::stderr().is_terminal();
     let progress =
@@ -725,8 +736,7 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
             bar
         });
 
-    let stdout = std::io::stdout();
-    let out = RefCell::new(std::io::BufWriter::new(stdout.lock()));
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let io = |e: std::io::Error| format!("writing output: {e}");
     let reconstruct = matches!(
         output,
@@ -746,172 +756,131 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
                 ..
             }
         );
-    let (mut index, mut errors, mut warnings, mut valid_games) = (0usize, 0usize, 0usize, 0usize);
-    let mut blank_input = true;
-    // The next batch, checked, counted and rendered; `None` at the end of the input.
-    let mut next_batch = || -> Option<Vec<Rendered>> {
-        let batch: Vec<Chunk> = std::iter::from_fn(|| stream.next_chunk())
-            .take(BATCH)
-            .collect();
-        if batch.is_empty() {
-            return None;
-        }
-        blank_input = false;
-        let end = batch.last().map(|c| c.offset + c.text.len() as u64);
-        let mut checked: Vec<Checked> = batch
-            .into_par_iter()
-            .map(|chunk| check_chunk(chunk, &options, reconstruct.then_some(limits)))
-            .collect();
-        for report in checked.iter_mut().flat_map(|c| &mut c.reports) {
-            report.index = index;
-            index += 1;
-            let count = |s: Severity| {
-                report
+    let render_chunk = |c: &mut Checked| -> Rendered {
+        let (delta, end) = (c.delta(), c.end());
+        let Checked {
+            chunk,
+            reports,
+            reconstructions,
+            ..
+        } = c;
+        let source = std::str::from_utf8(&chunk.text).unwrap_or("");
+        let mut r = Rendered {
+            text: String::new(),
+            games: Vec::new(),
+            errors: String::new(),
+            counts: Counts::default(),
+            end,
+        };
+        for (k, report) in reports.iter_mut().enumerate() {
+            r.counts.add(Counts::of(report));
+            let reconstruction = reconstructions
+                .as_ref()
+                .map(|found| found.get(k).and_then(Option::as_ref));
+            // `convert` reports its errors on stderr as `check` prints them.
+            if matches!(output, Output::Convert { .. }) {
+                for d in report
                     .diagnostics
                     .iter()
-                    .filter(|d| d.severity() == s)
-                    .count()
-            };
-            let e = count(Severity::Error);
-            errors += e;
-            warnings += count(Severity::Warning);
-            valid_games += usize::from(e == 0);
-        }
-        let rendered = checked
-            .par_iter_mut()
-            .map(|c| {
-                let source = std::str::from_utf8(&c.chunk.text).unwrap_or("");
-                let delta = u32::try_from(c.chunk.offset).unwrap_or(u32::MAX);
-                let (mut text, mut games, mut errors) = (String::new(), Vec::new(), String::new());
-                for (k, report) in c.reports.iter_mut().enumerate() {
-                    let reconstruction = c
-                        .reconstructions
-                        .as_ref()
-                        .map(|r| r.get(k).cloned().flatten());
-                    // `convert` reports its errors on stderr as `check` prints them.
-                    if matches!(output, Output::Convert { .. }) {
-                        for d in report
-                            .diagnostics
-                            .iter()
-                            .filter(|d| d.severity() == Severity::Error)
-                        {
-                            errors.push_str(&planilla_cli::render_diagnostic(
-                                d,
-                                source,
-                                &name,
-                                c.chunk.line,
-                                lang,
-                                color_err,
-                            ));
-                            errors.push_str("\n\n");
-                        }
-                    }
-                    if json {
-                        report.shift_spans(delta);
-                        let mut game = write::json(report, lang);
-                        game.reconstruction =
-                            reconstruction.map(|r| r.map(|r| write::reconstruction_json(&r, lang)));
-                        games.push(game);
-                    } else if let (Output::Convert { .. }, Some(Some(r))) =
-                        (output, &reconstruction)
-                    {
-                        text.push_str(&write::reconstruction_pgn(report, r, lang));
-                        text.push('\n');
-                    } else {
-                        text.push_str(&render(
-                            report,
-                            output,
-                            source,
-                            &name,
-                            c.chunk.line,
-                            lang,
-                            color,
-                        ));
-                        if let Some(Some(r)) = &reconstruction {
-                            text.push_str(&planilla_cli::render_reconstruction(report, r, lang));
-                        }
-                    }
+                    .filter(|d| d.severity() == Severity::Error)
+                {
+                    r.errors.push_str(&planilla_cli::render_diagnostic(
+                        d, source, &name, chunk.line, lang, color_err,
+                    ));
+                    r.errors.push_str("\n\n");
                 }
-                Rendered {
-                    text,
-                    games,
-                    errors,
+            }
+            if json {
+                report.shift_spans(delta);
+                let mut game = write::json(report, lang);
+                game.reconstruction =
+                    reconstruction.map(|r| r.map(|r| write::reconstruction_json(r, lang)));
+                r.games.push(game);
+            } else if let (Output::Convert { .. }, Some(Some(found))) = (output, reconstruction) {
+                r.text
+                    .push_str(&write::reconstruction_pgn(report, found, lang));
+                r.text.push('\n');
+            } else {
+                r.text.push_str(&render(
+                    report, output, source, &name, chunk.line, lang, color,
+                ));
+                if let Some(Some(found)) = reconstruction {
+                    r.text
+                        .push_str(&planilla_cli::render_reconstruction(report, found, lang));
                 }
-            })
-            .collect();
-        if let (Some(bar), Some(end)) = (&progress, end) {
-            bar.set_position(end);
+            }
         }
-        Some(rendered)
+        r
     };
-    // Flushed first, so that a terminal shows each error after its game's output.
-    let show_errors = |text: &str| -> Result<(), String> {
-        if text.is_empty() {
-            return Ok(());
-        }
-        out.borrow_mut().flush().map_err(io)?;
-        std::io::stderr()
-            .write_all(text.as_bytes())
-            .map_err(|e| format!("writing errors: {e}"))
-    };
+    let mut counts = Counts::default();
+    let mut first_game = true;
     if json {
-        let mut pending: VecDeque<Item> = VecDeque::new();
-        let mut failure = None;
-        let games = Streamed(RefCell::new(|| {
-            loop {
-                match pending.pop_front() {
-                    Some(Item::Game(game)) => return Some(*game),
-                    Some(Item::Errors(text)) => {
-                        if let Err(e) = show_errors(&text) {
-                            failure = Some(e);
-                            return None;
-                        }
-                    }
-                    None => {
-                        for r in next_batch()? {
-                            pending.extend(r.games.into_iter().map(|g| Item::Game(Box::new(g))));
-                            pending.push_back(Item::Errors(r.errors));
-                        }
-                    }
-                }
-            }
-        }));
-        serde_json::to_writer(Shared(&out), &write::GamesJson { games })
-            .map_err(|e| format!("writing output: {e}"))?;
-        if let Some(e) = failure {
-            return Err(e);
-        }
-    } else {
-        while let Some(batch) = next_batch() {
-            for r in batch {
-                out.borrow_mut().write_all(r.text.as_bytes()).map_err(io)?;
-                show_errors(&r.errors)?;
-            }
-        }
+        out.write_all(b"{\"games\":[").map_err(io)?;
     }
+    let write_chunk = |r: Rendered| -> Result<(), String> {
+        counts.add(r.counts);
+        if json {
+            for game in &r.games {
+                if !std::mem::take(&mut first_game) {
+                    out.write_all(b",").map_err(io)?;
+                }
+                serde_json::to_writer(&mut out, game)
+                    .map_err(|e| format!("writing output: {e}"))?;
+            }
+        } else {
+            out.write_all(r.text.as_bytes()).map_err(io)?;
+        }
+        // Flushed first, so that a terminal shows each error after its game's output.
+        if !r.errors.is_empty() {
+            out.flush().map_err(io)?;
+            std::io::stderr()
+                .write_all(r.errors.as_bytes())
+                .map_err(|e| format!("writing errors: {e}"))?;
+        }
+        if let Some(bar) = &progress {
+            bar.set_position(r.end);
+        }
+        Ok(())
+    };
+    let finished = planilla_app::stream::for_each_chunk_parallel(
+        reader,
+        &options,
+        reconstruct.then_some(limits),
+        render_chunk,
+        write_chunk,
+    )?;
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
-    if let Some(e) = stream.io_error() {
+    if common.pipeline_stats {
+        let stats = finished.stats;
+        eprintln!(
+            "pipeline: read {:.3} s, write {:.3} s, total {:.3} s, serial {:.1} %",
+            stats.read.as_secs_f64(),
+            stats.write.as_secs_f64(),
+            stats.total.as_secs_f64(),
+            100.0 * (stats.read + stats.write).as_secs_f64() / stats.total.as_secs_f64().max(1e-9),
+        );
+    }
+    if let Some(e) = finished.io_error {
         return Err(format!("{name}: {e}"));
     }
-    let mut out = out.into_inner();
     if json {
-        out.write_all(b"\n").map_err(io)?;
+        out.write_all(b"]}\n").map_err(io)?;
     } else if matches!(output, Output::Check { .. }) {
         let summary = planilla::i18n::texts(lang).check_summary(planilla::i18n::CheckSummary {
-            games: index,
-            valid_games,
-            errors,
-            warnings,
+            games: counts.games,
+            valid_games: counts.valid_games,
+            errors: counts.errors,
+            warnings: counts.warnings,
         });
         writeln!(out, "{summary}").map_err(io)?;
     }
     out.flush().map_err(io)?;
-    if index == 0 && !blank_input {
+    if counts.games == 0 && finished.pieces > 0 {
         return Err(format!("{name}: no game found"));
     }
-    Ok(errors == 0)
+    Ok(counts.errors == 0)
 }
 
 /// One game's output as text (JSON games go into the document `run` writes).
@@ -943,31 +912,6 @@ fn render(
         }
         Output::Convert {
             to, diagnostics, ..
-        } => planilla_cli::jobs::write_game(report, *to, *diagnostics, lang) + "\n",
-    }
-}
-
-/// The games of the input as a serde sequence, pulled from `next` as the serializer writes
-/// them: the document is written while the input is read, a batch at a time.
-struct Streamed<F>(RefCell<F>);
-
-impl<F: FnMut() -> Option<write::GameJson>> serde::Serialize for Streamed<F> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut next = self.0.borrow_mut();
-        serializer.collect_seq(std::iter::from_fn(&mut *next))
-    }
-}
-
-/// Standard output shared by the serializer, which writes the document, and the errors'
-/// printing, which flushes it first.
-struct Shared<'a, W>(&'a RefCell<W>);
-
-impl<W: Write> Write for Shared<'_, W> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.borrow_mut().write(buf)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.0.borrow_mut().flush()
+        } => planilla_app::jobs::write_game(report, *to, *diagnostics, lang) + "\n",
     }
 }

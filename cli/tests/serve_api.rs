@@ -17,7 +17,7 @@ use hyper_util::rt::TokioExecutor;
 use serde_json::{Value, json};
 
 use planilla::check::{Severity, check_text};
-use planilla_cli::settings::SheetSettings;
+use planilla_app::settings::SheetSettings;
 
 use crate::common;
 

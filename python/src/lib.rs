@@ -3,7 +3,7 @@
 //! This crate is the extension module `planilla._planilla`; the Python package
 //! (`python/planilla/`) re-exports it and carries its type stubs. It stays thin: every
 //! decision is the library's, and every output is the command line's, through the jobs the
-//! command line itself runs (`planilla_cli::jobs`). So `check(text)[i].to_dict()` is game `i`
+//! command line itself runs (`planilla_app::jobs`). So `check(text)[i].to_dict()` is game `i`
 //! of `planilla check --json`, and `convert(text, to=…)` is `planilla convert --to …`.
 //!
 //! The GIL is released while games are checked.
@@ -26,8 +26,8 @@ use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, StreamReports, check_reader};
 use planilla::laws::winnability::Effort;
 use planilla::write::{self, NamedMoveJson};
-use planilla_cli::jobs::{self, EnvelopeSource};
-use planilla_cli::settings::{Format, SheetSettings};
+use planilla_app::jobs::{self, EnvelopeSource};
+use planilla_app::settings::{Format, SheetSettings};
 
 create_exception!(
     planilla,

@@ -48,7 +48,7 @@ pub use tags::{Tags, TagsIter};
 use std::collections::VecDeque;
 
 use crate::notation::{ParseError, Span};
-use crate::scoresheet::{Game, StreamGames};
+use crate::scoresheet::Game;
 use walker::Walker;
 pub(crate) use walker::{is_printed, move_span};
 
@@ -67,23 +67,16 @@ pub fn check_text<'a>(text: &'a str, options: &CheckOptions) -> Reports<'a> {
 #[must_use]
 pub fn check_bytes<'a>(input: &'a [u8], options: &CheckOptions) -> Reports<'a> {
     Reports {
-        stream: StreamGames::new(input, options.parser()),
-        options: *options,
+        pieces: stream::Pieces::new(input, options),
         ready: VecDeque::new(),
-        index: 0,
-        spare: crate::scoresheet::SpareLists::default(),
     }
 }
 
 /// The reports of a text's games: an `Iterator` of [`GameReport`].
 #[derive(Debug)]
 pub struct Reports<'a> {
-    stream: StreamGames<&'a [u8]>,
-    options: CheckOptions,
+    pieces: stream::Pieces<&'a [u8]>,
     ready: VecDeque<GameReport>,
-    index: usize,
-    /// The lists the games of one piece are read into, for the next piece.
-    spare: crate::scoresheet::SpareLists,
 }
 
 impl Iterator for Reports<'_> {
@@ -93,16 +86,14 @@ impl Iterator for Reports<'_> {
             if let Some(report) = self.ready.pop_front() {
                 return Some(report);
             }
-            let chunk = self.stream.next_chunk()?;
-            let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-            let (ready, index) = (&mut self.ready, &mut self.index);
-            stream::check_chunk_each(&chunk, &self.options, &mut self.spare, |mut report| {
-                report.index = *index;
-                *index += 1;
-                report.shift_spans(delta);
+            let ready = &mut self.ready;
+            let more = self.pieces.next_piece(|mut report, chunk| {
+                report.shift_spans(u32::try_from(chunk.offset).unwrap_or(u32::MAX));
                 ready.push_back(report);
             });
-            self.stream.recycle(chunk.text);
+            if !more {
+                return None;
+            }
         }
     }
 }

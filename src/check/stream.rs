@@ -47,25 +47,68 @@ use crate::text::{LineColumn, Span, line_column};
 #[must_use]
 pub fn check_reader<R: BufRead>(reader: R, options: &CheckOptions) -> StreamReports<R> {
     StreamReports {
-        stream: StreamGames::new(reader, options.parser()),
-        options: *options,
+        pieces: Pieces::new(reader, options),
         ready: VecDeque::new(),
-        index: 0,
         ended: false,
-        spare: SpareLists::default(),
+    }
+}
+
+/// The one loop under [`check_reader`] and [`check_text`](super::check_text): the stream's
+/// pieces, each checked and its games numbered from 0 across the stream.
+#[derive(Debug)]
+pub(crate) struct Pieces<R> {
+    stream: StreamGames<R>,
+    options: CheckOptions,
+    index: usize,
+    /// The lists the games of one piece are read into, for the next piece.
+    spare: SpareLists,
+}
+
+impl<R: BufRead> Pieces<R> {
+    pub(crate) fn new(reader: R, options: &CheckOptions) -> Pieces<R> {
+        Pieces {
+            stream: StreamGames::new(reader, options.parser()),
+            options: *options,
+            index: 0,
+            spare: SpareLists::default(),
+        }
+    }
+
+    /// Checks the next piece and hands each of its reports, numbered (spans still offsets
+    /// into the piece), to `each` with the piece; `false` at the end of the stream. The
+    /// stream reads the next piece into this piece's buffer.
+    pub(crate) fn next_piece(&mut self, mut each: impl FnMut(GameReport, &Chunk)) -> bool {
+        let Some(chunk) = self.stream.next_chunk() else {
+            return false;
+        };
+        let index = &mut self.index;
+        check_chunk_each(&chunk, &self.options, &mut self.spare, |mut report| {
+            report.index = *index;
+            *index += 1;
+            each(report, &chunk);
+        });
+        self.stream.recycle(chunk.text);
+        true
+    }
+
+    /// The I/O error that ended the stream, taken once.
+    pub(crate) fn take_io_error(&mut self) -> Option<std::io::Error> {
+        self.stream.take_io_error()
+    }
+
+    /// Sets the stream's size limit of one game.
+    pub(crate) fn max_game_bytes(mut self, max: usize) -> Self {
+        self.stream = self.stream.max_game_bytes(max);
+        self
     }
 }
 
 /// The reports of a stream's games, from [`check_reader`].
 #[derive(Debug)]
 pub struct StreamReports<R> {
-    stream: StreamGames<R>,
-    options: CheckOptions,
+    pieces: Pieces<R>,
     ready: VecDeque<StreamReport>,
-    index: usize,
     ended: bool,
-    /// The lists the games of one piece are read into, for the next piece.
-    spare: SpareLists,
 }
 
 impl<R: BufRead> StreamReports<R> {
@@ -74,7 +117,7 @@ impl<R: BufRead> StreamReports<R> {
     /// ends at an [`ErrorKind::GameTooLong`](crate::notation::ErrorKind::GameTooLong) error.
     #[must_use]
     pub fn max_game_bytes(mut self, max: usize) -> Self {
-        self.stream = self.stream.max_game_bytes(max);
+        self.pieces = self.pieces.max_game_bytes(max);
         self
     }
 }
@@ -90,25 +133,22 @@ impl<R: BufRead> Iterator for StreamReports<R> {
             if self.ended {
                 return None;
             }
-            let Some(chunk) = self.stream.next_chunk() else {
-                self.ended = true;
-                return self.stream.take_io_error().map(Err);
-            };
-            // The reports share one copy of the piece; the stream reads the next piece into
-            // the piece's own buffer.
-            let source: Arc<[u8]> = Arc::from(&chunk.text[..]);
-            let (ready, index) = (&mut self.ready, &mut self.index);
-            check_chunk_each(&chunk, &self.options, &mut self.spare, |mut report| {
-                report.index = *index;
-                *index += 1;
+            // The reports of a piece share one copy of it.
+            let mut source: Option<Arc<[u8]>> = None;
+            let ready = &mut self.ready;
+            let more = self.pieces.next_piece(|report, chunk| {
+                let source = source.get_or_insert_with(|| Arc::from(&chunk.text[..]));
                 ready.push_back(StreamReport {
                     report,
-                    source: Arc::clone(&source),
+                    source: Arc::clone(source),
                     offset: chunk.offset,
                     line: chunk.line,
                 });
             });
-            self.stream.recycle(chunk.text);
+            if !more {
+                self.ended = true;
+                return self.pieces.take_io_error().map(Err);
+            }
         }
     }
 }

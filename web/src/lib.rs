@@ -1,5 +1,5 @@
 //! The desk's WebAssembly: [`answer`] is `planilla serve`'s JSON API
-//! ([`planilla_cli::api`]) without a server. The page of `planilla serve` and of
+//! ([`planilla_app::api`]) without a server. The page of `planilla serve` and of
 //! `planilla serve --export` calls it in the browser, and the npm package `planilla-wasm`
 //! (the build's folder, with its `index.js`) wraps it for JavaScript as `check`, `convert`,
 //! `sealed`, `reconcile` and `compare`.
@@ -17,7 +17,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-use planilla_cli::api;
+use planilla_app::api;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// An answer of the API: the HTTP status the server would give, the content type and the body.

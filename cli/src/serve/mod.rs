@@ -4,7 +4,7 @@
 //! against the board's record) and "Jugada sellada" (`/sellada`), and the JSON API they use.
 //! Every asset is embedded in the binary; the pages make no request to any other host.
 //!
-//! The API is [`crate::api`] at `POST /api/ROUTE` (`/api/check`, `/api/convert`,
+//! The API is [`planilla_app::api`] at `POST /api/ROUTE` (`/api/check`, `/api/convert`,
 //! `/api/reconcile`, `/api/compare`, `/api/sealed`), with the same bodies and answers.
 //!
 //! Built for a tournament hall's network, where the server faces every phone in the room:
@@ -53,7 +53,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use tokio::sync::Semaphore;
 
-use crate::api::{self, Route};
+use planilla_app::api::{self, Route};
 
 /// The largest request body accepted: 5 MiB. A larger one gets 413.
 pub const MAX_BODY_BYTES: usize = 5 * 1024 * 1024;
@@ -80,7 +80,7 @@ pub const MEMORY_PER_BODY_BYTE: usize = 20;
 pub const RETRY_AFTER_SECONDS: u64 = 5;
 
 /// The longest time a sealed ruling may spend on "can the opponent still checkmate?".
-pub use crate::api::MAX_SEALED_SECONDS;
+pub use planilla_app::api::MAX_SEALED_SECONDS;
 
 /// The policy every answer carries: scripts, styles, images and requests from this origin
 /// only (the board is SVG drawn by the script into the page). `'wasm-unsafe-eval'` lets the

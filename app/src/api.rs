@@ -20,7 +20,7 @@
 //! language of the body's `messages` field (Spanish by default).
 //!
 //! ```
-//! use planilla_cli::api::{Route, answer};
+//! use planilla_app::api::{Route, answer};
 //! let a = answer(Route::Check, br#"{"text": "1.e4 e5 2.Re3"}"#);
 //! assert_eq!((a.status, a.content_type), (200, "application/json"));
 //! assert!(String::from_utf8(a.body).unwrap().contains("\"valid\":false"));
@@ -91,7 +91,7 @@ impl Route {
     /// The route named `name` (see [`Route::name`]), if any.
     ///
     /// ```
-    /// use planilla_cli::api::Route;
+    /// use planilla_app::api::Route;
     /// assert_eq!(Route::from_name("sealed"), Some(Route::Sealed));
     /// assert_eq!(Route::from_name("seal"), None);
     /// ```
@@ -115,7 +115,7 @@ impl Answer {
     /// `{"error": message}` with `status`.
     ///
     /// ```
-    /// let a = planilla_cli::api::Answer::error(503, "ocupado");
+    /// let a = planilla_app::api::Answer::error(503, "ocupado");
     /// assert_eq!(a.body, br#"{"error":"ocupado"}"#);
     /// ```
     pub fn error(status: u16, message: &str) -> Answer {
@@ -146,7 +146,7 @@ impl Answer {
 /// the body's `messages` field.
 ///
 /// ```
-/// let a = planilla_cli::api::answer_named("jaque", br#"{"messages": "en"}"#);
+/// let a = planilla_app::api::answer_named("jaque", br#"{"messages": "en"}"#);
 /// assert_eq!((a.status, a.body.as_slice()), (404, br#"{"error":"no route /api/jaque"}"#.as_slice()));
 /// ```
 pub fn answer_named(name: &str, body: &[u8]) -> Answer {

@@ -8,40 +8,33 @@ use planilla::check::{CheckOptions, GameReport, MessageLanguage};
 use planilla::laws::winnability::{Budget, Effort};
 use planilla::notation::Language;
 use planilla::notation::descriptive::NotationKind;
-use planilla::scoresheet::{Chunk, StreamGames};
+use planilla::reconstruct::{Limits, Reconstruction};
 use planilla::sealed::{self, Adjudication, EnvelopeError};
 use planilla::write::{self, GameJson, GamesJson, SealedJson};
 
 use crate::settings::Format;
-
-/// Checks every game of a chunk: [`planilla::check::check_chunk`]. Spans stay relative to
-/// the chunk (see [`GameReport::shift_spans`]); every report's `index` is 0 until the caller
-/// numbers them.
-pub fn check_chunk(chunk: &Chunk, options: &CheckOptions) -> Vec<GameReport> {
-    planilla::check::check_chunk(chunk, options)
-}
+use crate::stream;
 
 /// Every game of `text`, checked as `planilla check` checks a file: the same chunks, the same
 /// numbering, spans as byte offsets into `text`. `f` receives each report in input order.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// let mut moves = Vec::new();
+/// planilla_app::jobs::for_each_report("1.e4 e5 1-0\n\n1.d4 *\n", &CheckOptions::default(), |r| {
+///     moves.push((r.index, r.moves.len()))
+/// });
+/// assert_eq!(moves, [(0, 2), (1, 1)]);
+/// ```
 pub fn for_each_report(text: &str, options: &CheckOptions, mut f: impl FnMut(&mut GameReport)) {
-    let mut stream = StreamGames::new(text.as_bytes(), options.parser());
-    let mut index = 0;
-    while let Some(chunk) = stream.next_chunk() {
-        let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-        for mut report in check_chunk(&chunk, options) {
-            report.index = index;
-            index += 1;
-            report.shift_spans(delta);
-            f(&mut report);
-        }
-    }
+    for_each_reconstruction(text, options, None, |report, _| f(report));
 }
 
 /// The games of `planilla check --json` for `text`.
 ///
 /// ```
 /// use planilla::check::CheckOptions;
-/// let games = planilla_cli::jobs::check_json("1.e4 e5 2.Re3", &CheckOptions::default());
+/// let games = planilla_app::jobs::check_json("1.e4 e5 2.Re3", &CheckOptions::default());
 /// assert_eq!(games.len(), 1);
 /// assert!(!games[0].valid);
 /// ```
@@ -60,7 +53,7 @@ pub fn check_json(text: &str, options: &CheckOptions) -> Vec<GameJson> {
 /// ```
 /// use planilla::check::CheckOptions;
 /// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
-/// let games = planilla_cli::jobs::check_json_reconstructed(sheet, &CheckOptions::default());
+/// let games = planilla_app::jobs::check_json_reconstructed(sheet, &CheckOptions::default());
 /// let found = games[0].reconstruction.as_ref().unwrap().as_ref().unwrap();
 /// assert_eq!(found.san[5], "Nf6");
 /// ```
@@ -77,13 +70,10 @@ pub fn for_each_json_reconstructed(
     options: &CheckOptions,
     mut f: impl FnMut(GameJson),
 ) {
-    for_each_reconstruction(text, options, |report, found| {
+    let limits = Limits::default();
+    for_each_reconstruction(text, options, Some(&limits), |report, found| {
         let mut game = write::json(report, options.messages);
-        game.reconstruction = Some(
-            found
-                .as_ref()
-                .map(|r| write::reconstruction_json(r, options.messages)),
-        );
+        game.reconstruction = Some(found.map(|r| write::reconstruction_json(r, options.messages)));
         f(game);
     });
 }
@@ -94,12 +84,13 @@ pub fn for_each_json_reconstructed(
 /// ```
 /// use planilla::check::CheckOptions;
 /// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
-/// let pgn = planilla_cli::jobs::convert_reconstructed_pgn(sheet, &CheckOptions::default());
+/// let pgn = planilla_app::jobs::convert_reconstructed_pgn(sheet, &CheckOptions::default());
 /// assert!(pgn.contains("3. Bb5 Nf6 {planilla: slip:"));
 /// ```
 pub fn convert_reconstructed_pgn(text: &str, options: &CheckOptions) -> String {
     let mut out = String::new();
-    for_each_reconstruction(text, options, |report, found| {
+    let limits = Limits::default();
+    for_each_reconstruction(text, options, Some(&limits), |report, found| {
         match found {
             Some(r) => out.push_str(&write::reconstruction_pgn(report, r, options.messages)),
             None => out.push_str(&write::pgn(
@@ -113,33 +104,46 @@ pub fn convert_reconstructed_pgn(text: &str, options: &CheckOptions) -> String {
     out
 }
 
-/// [`for_each_report`], each report with its reconstruction (`None` for a valid game),
-/// found within the default [`Limits`](planilla::reconstruct::Limits).
+/// [`for_each_report`], each report with its reconstruction when `reconstruct` gives the
+/// search's limits (`None` for a valid game, and for every game when not asked).
 fn for_each_reconstruction(
     text: &str,
     options: &CheckOptions,
-    mut f: impl FnMut(&GameReport, &Option<planilla::reconstruct::Reconstruction>),
+    reconstruct: Option<&Limits>,
+    mut f: impl FnMut(&mut GameReport, Option<&Reconstruction>),
 ) {
-    let limits = planilla::reconstruct::Limits::default();
-    let mut stream = StreamGames::new(text.as_bytes(), options.parser());
-    let mut index = 0;
-    while let Some(chunk) = stream.next_chunk() {
-        let delta = u32::try_from(chunk.offset).unwrap_or(u32::MAX);
-        let found = planilla::reconstruct::reconstruct_chunk(&chunk, options, &limits);
-        for (mut report, found) in check_chunk(&chunk, options).into_iter().zip(found) {
-            report.index = index;
-            index += 1;
-            report.shift_spans(delta);
-            f(&report, &found);
-        }
-    }
+    let done = stream::for_each_chunk(
+        text.as_bytes(),
+        options,
+        reconstruct,
+        |piece| {
+            let delta = piece.delta();
+            let found = piece.reconstructions.take().unwrap_or_default();
+            let mut found = found.into_iter();
+            std::mem::take(&mut piece.reports)
+                .into_iter()
+                .map(|mut report| {
+                    report.shift_spans(delta);
+                    (report, found.next().flatten())
+                })
+                .collect::<Vec<_>>()
+        },
+        |games| {
+            for (mut report, found) in games {
+                f(&mut report, found.as_ref());
+            }
+            Ok::<(), std::convert::Infallible>(())
+        },
+    );
+    // A text is no reader that fails, and the sink never does.
+    debug_assert!(done.is_ok_and(|d| d.io_error.is_none()));
 }
 
 /// What `planilla convert` writes for `text` (PGN, each game followed by a blank line).
 ///
 /// ```
 /// use planilla::check::CheckOptions;
-/// let pgn = planilla_cli::jobs::convert_pgn("1.e4 e5 2.Cf3", &CheckOptions::default());
+/// let pgn = planilla_app::jobs::convert_pgn("1.e4 e5 2.Cf3", &CheckOptions::default());
 /// assert!(pgn.contains("1. e4 e5 2. Nf3"));
 /// ```
 pub fn convert_pgn(text: &str, options: &CheckOptions) -> String {
@@ -161,8 +165,8 @@ pub fn convert_pgn(text: &str, options: &CheckOptions) -> String {
 ///
 /// ```
 /// use planilla::check::{CheckOptions, check_text};
-/// use planilla_cli::jobs::write_game;
-/// use planilla_cli::settings::Format;
+/// use planilla_app::jobs::write_game;
+/// use planilla_app::settings::Format;
 /// let options = CheckOptions::default();
 /// let report = check_text("1.e4 e5 2.Cf3", &options).next().unwrap();
 /// let sheet = write_game(&report, Format::Descriptive, false, options.messages);
@@ -207,8 +211,8 @@ pub fn write_game(
 ///
 /// ```
 /// use planilla::check::CheckOptions;
-/// use planilla_cli::jobs::convert;
-/// use planilla_cli::settings::Format;
+/// use planilla_app::jobs::convert;
+/// use planilla_app::settings::Format;
 /// let es = convert("1.e4 e5 2.Cf3", Format::Es, false, &CheckOptions::default());
 /// assert!(es.unwrap().contains("Cf3"));
 /// ```
@@ -273,7 +277,7 @@ impl SealedRuling {
 /// ```
 /// use planilla::check::CheckOptions;
 /// use planilla::laws::winnability::Effort;
-/// use planilla_cli::jobs::{EnvelopeSource, sealed_ruling};
+/// use planilla_app::jobs::{EnvelopeSource, sealed_ruling};
 /// use std::time::Duration;
 /// let fen = "4k3/8/8/8/8/5B2/8/4K3 w - - 0 40";
 /// let r = sealed_ruling(EnvelopeSource::Fen(fen), Some("Ad"), &CheckOptions::default(),
@@ -345,7 +349,7 @@ pub const MAX_DECODE_LINE: usize = 4 << 20;
 /// use planilla::check::CheckOptions;
 /// use planilla::reconstruct::Limits;
 /// let line = r#"[[["e4", 0.9], ["e5", 0.1]], [["e5", 0.8]], []]"#;
-/// let (found, _) = planilla_cli::jobs::decode_line(line, Position::default(),
+/// let (found, _) = planilla_app::jobs::decode_line(line, Position::default(),
 ///     &CheckOptions::default(), &Limits::default()).unwrap();
 /// assert_eq!(&found.san[..2], ["e4", "e5"]);
 /// assert_eq!(found.chosen[2], None); // the blank box, filled
@@ -385,7 +389,7 @@ pub fn decode_line(
 ///     planilla::notation::Language::SPANISH
 ///         .with_notation(planilla::notation::descriptive::NotationKind::Auto),
 /// );
-/// let (found, _) = planilla_cli::jobs::decode_value(&sheet, Position::default(), &options,
+/// let (found, _) = planilla_app::jobs::decode_value(&sheet, Position::default(), &options,
 ///     &Limits::default()).unwrap();
 /// assert_eq!(found.san, ["Bxf6"]);
 /// ```
@@ -414,8 +418,8 @@ pub fn decode_value(
     match lang {
         None | Some(Value::Null) => {}
         Some(Value::String(code)) => {
-            let letters = <crate::settings::Letters as clap::ValueEnum>::from_str(code, true)
-                .map_err(|_| format!("\"lang\": unknown letters {code:?}"))?;
+            let letters = crate::settings::Letters::from_code(code)
+                .ok_or_else(|| format!("\"lang\": unknown letters {code:?}"))?;
             // The letters change; the notation (`auto` by default) stays.
             let notation = options.language.notation_kind();
             options = options.with_language(letters.language().with_notation(notation));

@@ -11,7 +11,8 @@ use planilla::resolve::Edition;
 /// The piece letters of a sheet (Appendix E3 (2005); C.3 (2023)), by language.
 ///
 /// In JSON, the lowercase code: `"es"`, `"en"`, …
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Letters {
     /// Spanish: R D T A C (the default).
@@ -34,6 +35,30 @@ pub enum Letters {
 }
 
 impl Letters {
+    /// The letters of a language code, in either case: `es`, `en`, `fr`, `de`, `it`, `pt`,
+    /// `nl` or `ca`; `None` for any other text.
+    ///
+    /// ```
+    /// use planilla_app::settings::Letters;
+    /// assert_eq!(Letters::from_code("DE"), Some(Letters::De));
+    /// assert_eq!(Letters::from_code("xx"), None);
+    /// ```
+    pub fn from_code(code: &str) -> Option<Letters> {
+        const ALL: [(&str, Letters); 8] = [
+            ("es", Letters::Es),
+            ("en", Letters::En),
+            ("fr", Letters::Fr),
+            ("de", Letters::De),
+            ("it", Letters::It),
+            ("pt", Letters::Pt),
+            ("nl", Letters::Nl),
+            ("ca", Letters::Ca),
+        ];
+        ALL.iter()
+            .find(|(c, _)| c.eq_ignore_ascii_case(code))
+            .map(|&(_, letters)| letters)
+    }
+
     /// The library's letter set.
     pub fn language(self) -> Language {
         match self {
@@ -50,7 +75,8 @@ impl Letters {
 }
 
 /// The language of messages. In JSON, `"es"` or `"en"`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Messages {
     /// Spanish (the default).
@@ -70,7 +96,8 @@ impl From<Messages> for MessageLanguage {
 }
 
 /// The notation of the moves. In JSON, `"algebraic"`, `"descriptive"` or `"auto"`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Notation {
     /// Algebraic (Appendix E (2005); Appendix C (2018, 2023)).
@@ -85,7 +112,8 @@ pub enum Notation {
 
 /// An output format of `planilla convert --to`. In JSON and in Python, the lowercase name:
 /// `"pgn"`, `"es"`, …
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     /// PGN (the default).
@@ -107,7 +135,7 @@ pub enum Format {
 /// `{"letters": "es", "edition": 2023, "lenient": false, "messages": "es", "notation": "auto"}`.
 ///
 /// ```
-/// use planilla_cli::settings::SheetSettings;
+/// use planilla_app::settings::SheetSettings;
 /// let s: SheetSettings = serde_json::from_str(r#"{"edition": 2005, "lenient": true}"#).unwrap();
 /// let options = s.check_options().unwrap();
 /// assert_eq!(options.edition.year(), 2005);

@@ -1,0 +1,301 @@
+//! The one loop over a stream of games, under every front door: read the stream a piece at a
+//! time ([`StreamGames::next_chunk`]), check each piece's games (and reconstruct them when
+//! asked), number the games across the stream, render each piece, and hand the pieces'
+//! renderings to a sink in input order.
+//!
+//! [`for_each_chunk`] runs it on the caller's thread (the WebAssembly, the Python package, the
+//! server's answers); [`for_each_chunk_parallel`] (feature `parallel`) runs it as a pipeline
+//! (`planilla check` and `planilla convert`): one thread reads and splits the stream, rayon's
+//! pool checks and renders a batch of pieces, and the caller's thread writes, so that the
+//! reading and the writing overlap the checking. Both give the same renderings in the same
+//! order, and [`Finished::stats`] says how long the reading and the writing kept their
+//! threads busy.
+//!
+//! ```
+//! use planilla::check::CheckOptions;
+//! use planilla_app::stream::for_each_chunk;
+//! let text = "1.e4 e5 2.Cf3 1-0\n\n1.d4 d5 2.Re3 *\n";
+//! let mut valid = Vec::new();
+//! let finished = for_each_chunk(
+//!     text.as_bytes(),
+//!     &CheckOptions::default(),
+//!     None,
+//!     |piece| piece.reports.iter().map(|r| (r.index, r.is_valid())).collect::<Vec<_>>(),
+//!     |games| {
+//!         valid.extend(games);
+//!         Ok::<(), std::convert::Infallible>(())
+//!     },
+//! )
+//! .unwrap();
+//! assert_eq!(valid, [(0, true), (1, false)]);
+//! assert_eq!(finished.games, 2);
+//! ```
+
+use std::io::BufRead;
+use std::time::{Duration, Instant};
+
+use planilla::check::{CheckOptions, GameReport};
+use planilla::reconstruct::{Limits, Reconstruction, reconstruct_chunk};
+use planilla::scoresheet::{Chunk, StreamGames};
+
+/// How many pieces [`for_each_chunk_parallel`] checks at once: enough to keep 16 threads busy
+/// with games of very different lengths, few enough that memory holds a few batches only.
+pub const BATCH: usize = 1024;
+
+/// One piece of the stream, checked: its games' reports, numbered across the stream, with
+/// spans as byte offsets into the piece's text (see [`Checked::delta`] to make them offsets
+/// into the stream).
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Checked {
+    /// The piece as the stream gave it.
+    pub chunk: Chunk,
+    /// Its games' reports, in order; `index` counts the stream's games from 0.
+    pub reports: Vec<GameReport>,
+    /// Each game's reconstruction (`None` for a game valid as written), one per report, when
+    /// the loop was asked to reconstruct.
+    pub reconstructions: Option<Vec<Option<Reconstruction>>>,
+}
+
+impl Checked {
+    /// The piece's text, or `""` when it is not UTF-8 (its reports then hold the syntax error).
+    #[must_use]
+    pub fn source(&self) -> &str {
+        std::str::from_utf8(&self.chunk.text).unwrap_or("")
+    }
+
+    /// The piece's offset in the stream, as [`GameReport::shift_spans`] takes it (saturated at
+    /// `u32::MAX` past 4 GiB).
+    #[must_use]
+    pub fn delta(&self) -> u32 {
+        u32::try_from(self.chunk.offset).unwrap_or(u32::MAX)
+    }
+
+    /// The offset in the stream just past the piece: how far the stream has been read.
+    #[must_use]
+    pub fn end(&self) -> u64 {
+        self.chunk.offset + self.chunk.text.len() as u64 + self.chunk.skipped
+    }
+
+    /// The reconstruction of the piece's `k`-th game: `None` when the loop was not asked to
+    /// reconstruct, `Some(None)` for a game valid as written.
+    #[must_use]
+    pub fn reconstruction(&self, k: usize) -> Option<Option<&Reconstruction>> {
+        self.reconstructions
+            .as_ref()
+            .map(|r| r.get(k).and_then(Option::as_ref))
+    }
+}
+
+/// How a loop ended.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Finished {
+    /// How many games the stream held.
+    pub games: usize,
+    /// How many pieces it held: 0 for an input of nothing but white space.
+    pub pieces: usize,
+    /// The I/O error that ended the stream early, if any: the games read before it were
+    /// checked and written.
+    pub io_error: Option<std::io::Error>,
+    /// How long each step kept its thread busy.
+    pub stats: Stats,
+}
+
+/// The time each step of a loop kept its thread busy, for the serial part of the pipeline:
+/// with `read + write` small beside what one thread needs for the whole job, more cores give
+/// a proportional speed-up (Amdahl's law).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Stats {
+    /// Reading the stream and splitting it into pieces.
+    pub read: Duration,
+    /// The sink: writing the renderings out.
+    pub write: Duration,
+    /// From the first read to the last write.
+    pub total: Duration,
+}
+
+/// Checks one piece, and reconstructs its games when asked; the reports are not yet numbered.
+fn check(chunk: Chunk, options: &CheckOptions, reconstruct: Option<&Limits>) -> Checked {
+    let reports = planilla::check::check_chunk(&chunk, options);
+    let reconstructions = reconstruct.map(|limits| reconstruct_chunk(&chunk, options, limits));
+    Checked {
+        chunk,
+        reports,
+        reconstructions,
+    }
+}
+
+/// Numbers the games of the pieces in order, from `*next`.
+fn number<'a>(pieces: impl IntoIterator<Item = &'a mut Checked>, next: &mut usize) {
+    for report in pieces.into_iter().flat_map(|c| &mut c.reports) {
+        report.index = *next;
+        *next += 1;
+    }
+}
+
+/// Runs the loop on the caller's thread: each piece of `reader` is checked (and its games
+/// reconstructed within `reconstruct`, when given), numbered, given to `render`, and the
+/// rendering to `sink`, in input order. The first error of `sink` stops the loop and is
+/// returned.
+///
+/// Memory holds one piece and its rendering (a piece is one game, or a run of games with no
+/// headers between them, up to [`StreamGames`]' size limit).
+///
+/// # Errors
+/// The first error `sink` returns.
+pub fn for_each_chunk<R: BufRead, T, E>(
+    reader: R,
+    options: &CheckOptions,
+    reconstruct: Option<&Limits>,
+    mut render: impl FnMut(&mut Checked) -> T,
+    mut sink: impl FnMut(T) -> Result<(), E>,
+) -> Result<Finished, E> {
+    let start = Instant::now();
+    let mut stats = Stats::default();
+    let mut stream = StreamGames::new(reader, options.parser());
+    let (mut games, mut pieces) = (0, 0);
+    loop {
+        let read = Instant::now();
+        let chunk = stream.next_chunk();
+        stats.read += read.elapsed();
+        let Some(chunk) = chunk else { break };
+        pieces += 1;
+        let mut checked = check(chunk, options, reconstruct);
+        number([&mut checked], &mut games);
+        let rendered = render(&mut checked);
+        let write = Instant::now();
+        sink(rendered)?;
+        stats.write += write.elapsed();
+    }
+    stats.total = start.elapsed();
+    Ok(Finished {
+        games,
+        pieces,
+        io_error: stream.take_io_error(),
+        stats,
+    })
+}
+
+/// [`for_each_chunk`] as a pipeline over rayon's pool: a thread of its own reads and splits
+/// the stream into batches of [`BATCH`] pieces, the pool checks a batch's pieces, then
+/// renders them, while the caller's thread hands the last batch's renderings to `sink`. The
+/// renderings reach `sink` in input order, as from [`for_each_chunk`]. Memory holds a few
+/// batches.
+///
+/// `render` runs on the pool's threads; `sink` on the caller's. A panic in either is
+/// propagated.
+///
+/// # Errors
+/// The first error `sink` returns; the pipeline then stops reading.
+///
+/// ```
+/// use planilla::check::CheckOptions;
+/// use planilla_app::stream::for_each_chunk_parallel;
+/// let text = "1.e4 e5 1-0\n\n".repeat(1000);
+/// let mut indices = Vec::new();
+/// let finished = for_each_chunk_parallel(
+///     text.as_bytes(),
+///     &CheckOptions::default(),
+///     None,
+///     |piece| piece.reports.iter().map(|r| r.index).collect::<Vec<_>>(),
+///     |games| {
+///         indices.extend(games);
+///         Ok::<(), std::convert::Infallible>(())
+///     },
+/// )
+/// .unwrap();
+/// assert_eq!(indices, (0..1000).collect::<Vec<_>>());
+/// assert_eq!(finished.games, 1000);
+/// ```
+#[cfg(feature = "parallel")]
+#[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
+pub fn for_each_chunk_parallel<R: BufRead + Send, T: Send, E>(
+    reader: R,
+    options: &CheckOptions,
+    reconstruct: Option<&Limits>,
+    render: impl Fn(&mut Checked) -> T + Sync,
+    mut sink: impl FnMut(T) -> Result<(), E>,
+) -> Result<Finished, E> {
+    use rayon::prelude::*;
+    use std::sync::mpsc::sync_channel;
+
+    let start = Instant::now();
+    let parser = options.parser();
+    std::thread::scope(|scope| {
+        // Two batches read ahead, two rendered ahead: enough for the steps to overlap.
+        let (read_tx, read_rx) = sync_channel::<Vec<Chunk>>(2);
+        let (done_tx, done_rx) = sync_channel::<Vec<T>>(2);
+        let reader = scope.spawn(move || {
+            let mut stream = StreamGames::new(reader, parser);
+            let (mut busy, mut pieces) = (Duration::ZERO, 0);
+            loop {
+                let read = Instant::now();
+                let batch: Vec<Chunk> = std::iter::from_fn(|| stream.next_chunk())
+                    .take(BATCH)
+                    .collect();
+                busy += read.elapsed();
+                pieces += batch.len();
+                // An empty batch is the end; a closed channel, a sink that failed.
+                if batch.is_empty() || read_tx.send(batch).is_err() {
+                    break;
+                }
+            }
+            (stream.take_io_error(), busy, pieces)
+        });
+        let render = &render;
+        let worker = scope.spawn(move || {
+            let mut games = 0;
+            for batch in read_rx {
+                let mut checked: Vec<Checked> = batch
+                    .into_par_iter()
+                    .map(|chunk| check(chunk, options, reconstruct))
+                    .collect();
+                number(&mut checked, &mut games);
+                // Each piece is dropped where it was rendered: freeing its reports is no
+                // work for this thread.
+                let rendered: Vec<T> = checked
+                    .into_par_iter()
+                    .map(|mut piece| render(&mut piece))
+                    .collect();
+                if done_tx.send(rendered).is_err() {
+                    break;
+                }
+            }
+            games
+        });
+        let mut write = Duration::ZERO;
+        let mut failed = None;
+        'batches: for batch in done_rx {
+            let began = Instant::now();
+            for rendered in batch {
+                if let Err(e) = sink(rendered) {
+                    failed = Some(e);
+                    break 'batches;
+                }
+            }
+            write += began.elapsed();
+        }
+        // The receiver is dropped here: a worker still sending stops, and so does the reader.
+        let games = worker
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        let (io_error, read, pieces) = reader
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        Ok(Finished {
+            games,
+            pieces,
+            io_error,
+            stats: Stats {
+                read,
+                write,
+                total: start.elapsed(),
+            },
+        })
+    })
+}
