@@ -11,7 +11,9 @@
 //! command line's JSON view of its game ([`write::json`](crate::write::json)), a
 //! [`Diagnostic`] as that view's diagnostic, and a sealed move's [`Adjudication`] as the
 //! ruling of `planilla sealed --json` ([`write::sealed_json`](crate::write::sealed_json)),
-//! their messages in Spanish; for English messages, serialize the view itself.
+//! their messages in the language of the options they were made with
+//! ([`CheckOptions::messages`](crate::check::CheckOptions), Spanish by default); for another
+//! language, serialize the view made in it.
 //!
 //! ```
 //! use planilla::{Move, Position, Role, Square};
@@ -38,7 +40,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::check::{Diagnostic, GameReport, MessageLanguage};
+use crate::check::{Diagnostic, GameReport};
 use crate::laws::Edition;
 use crate::position::Position;
 use crate::san::SanPlus;
@@ -74,18 +76,18 @@ impl Serialize for SanPlus {
 
 impl Serialize for GameReport {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        crate::write::json(self, MessageLanguage::Spanish).serialize(s)
+        crate::write::json(self, self.messages).serialize(s)
     }
 }
 
 impl Serialize for Adjudication {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        crate::write::sealed_json(self, &self.position, MessageLanguage::Spanish).serialize(s)
+        crate::write::sealed_json(self, &self.position, self.messages).serialize(s)
     }
 }
 
 impl Serialize for Diagnostic {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        crate::write::DiagnosticJson::new(self, MessageLanguage::Spanish).serialize(s)
+        crate::write::DiagnosticJson::new(self, self.messages).serialize(s)
     }
 }

@@ -37,6 +37,7 @@ mod grammar_sync;
 #[path = "common/hcs.rs"]
 mod hcs;
 mod lenient;
+mod message_language;
 mod no_overflow;
 mod notation_errors;
 mod notation_examples;

@@ -1209,7 +1209,7 @@ fn a_pgn_rav_is_kept_and_a_move_it_cannot_play_is_a_note_where_it_stands() {
 
 #[test]
 fn variations_nested_past_32_deep_are_told_not_read() {
-    // Bounded recursion whatever the input (see the README's hostile input).
+    // Bounded recursion whatever the input (see the hostile input in docs/performance.md).
     let text = format!(
         "1. e4 e5 {}{} 2. Nf3 *",
         "(1... e5 ".repeat(40),

@@ -288,6 +288,13 @@ fn the_damaged_example_against_the_board_record_gives_one_discrepancy_per_damage
             (37, RepairKind::MissingMove, None, Some("e4")),
         ]
     );
+    // In the sheet's letters too: SAN's `Rde1` is the rook move `Tde1` on a Spanish sheet.
+    let written: Vec<_> = found
+        .discrepancies
+        .iter()
+        .map(|d| d.record_written.as_deref())
+        .collect();
+    assert_eq!(written, [Some("d5"), Some("Tde1"), Some("e4")]);
     // The sheet as played agrees with its record.
     let same = compare_text(
         &read("planillas/lichess_61_canonica.txt"),

@@ -38,7 +38,7 @@ enum Command {
     Check {
         #[command(flatten)]
         common: Common,
-        /// Prints the reports as JSON instead of text (described in the README; its JSON Schema
+        /// Prints the reports as JSON instead of text (described in docs/cli.md; its JSON Schema
         /// is `planilla schema check`).
         #[arg(long)]
         json: bool,
@@ -98,7 +98,7 @@ enum Command {
     #[command(group(clap::ArgGroup::new("position").required(true).args(["fen", "game"])))]
     Sealed(SealedArgs),
     /// Starts the scoresheet desk in a browser: a local web server with the "Planilla", "Dos
-    /// planillas" and "Jugada sellada" pages and their JSON API (described in the README).
+    /// planillas" and "Jugada sellada" pages and their JSON API (described in docs/desk.md).
     /// Every asset is in the binary; it runs offline.
     #[cfg(feature = "serve")]
     Serve {
@@ -154,7 +154,7 @@ struct SealedArgs {
     /// With --game: the ply (half-move, from 1) of the sealed move.
     #[arg(long, requires = "game")]
     ply: Option<u32>,
-    /// Prints the ruling as JSON (described in the README; its JSON Schema is
+    /// Prints the ruling as JSON (described in docs/reading.md; its JSON Schema is
     /// `planilla schema sealed`).
     #[arg(long)]
     json: bool,
@@ -481,11 +481,17 @@ fn schema(document: SchemaDocument) -> Result<(), String> {
 }
 
 fn options(common: &Common) -> Result<CheckOptions, String> {
+    let options = sheet_options(&common.sheet)?;
     let start = match &common.fen {
-        Some(fen) => Some(Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?),
+        Some(fen) => Some(fen_position(fen, options.messages)?),
         None => None,
     };
-    Ok(sheet_options(&common.sheet)?.with_start(start))
+    Ok(options.with_start(start))
+}
+
+/// The position of `--fen`, or why it does not read, in the language of the messages.
+fn fen_position(fen: &str, lang: MessageLanguage) -> Result<Position, String> {
+    Position::from_fen(fen).map_err(|e| format!("--fen: {}", e.message(lang)))
 }
 
 fn sheet_options(sheet: &Sheet) -> Result<CheckOptions, String> {
@@ -549,7 +555,7 @@ fn reconcile(args: &ReconcileArgs) -> Result<bool, String> {
 fn decode(args: &DecodeArgs) -> Result<bool, String> {
     let options = sheet_options(&args.sheet)?;
     let start = match &args.fen {
-        Some(fen) => Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?,
+        Some(fen) => fen_position(fen, options.messages)?,
         None => Position::default(),
     };
     let limits = limits(args.alternatives);

@@ -220,7 +220,9 @@ pub fn render_reconstruction(
 }
 
 /// A comparison of a sheet with a record as `planilla compare` prints it: one line per
-/// discrepancy, with the record's ply, then a count.
+/// discrepancy, with the record's ply, then a count. The record's moves are written in the
+/// sheet's letters for Spanish messages (`Tde1`, never SAN's `Rde1`, which a Spanish reader
+/// takes for a king move), in SAN for English ones.
 ///
 /// ```
 /// use planilla::check::{CheckOptions, MessageLanguage};
@@ -229,8 +231,10 @@ pub fn render_reconstruction(
 /// let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2";
 /// let found = compare_text("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6", record, &CheckOptions::default())?;
 /// let out = render_comparison(&found, MessageLanguage::Spanish);
-/// assert!(out.contains("media jugada 7: falta en la planilla; el registro tiene Ba4"));
+/// assert!(out.contains("media jugada 7: falta en la planilla; el registro tiene Aa4"));
 /// assert!(out.ends_with("1 discrepancia\n"));
+/// let out = render_comparison(&found, MessageLanguage::English);
+/// assert!(out.contains("ply 7: not on the sheet; the record has Ba4"));
 /// # Ok::<(), planilla::reconstruct::CompareError>(())
 /// ```
 #[must_use]
@@ -243,7 +247,11 @@ pub fn render_comparison(
     let mut s = String::new();
     for d in &found.discrepancies {
         let sheet = d.sheet.as_deref().unwrap_or_default();
-        let record = d.record.as_deref().unwrap_or_default();
+        let record = match spanish {
+            true => d.record_written.as_deref(),
+            false => d.record.as_deref(),
+        }
+        .unwrap_or_default();
         let what = match (d.kind, spanish) {
             (RepairKind::Slip, true) => {
                 format!("la planilla dice «{sheet}»; el registro tiene {record}")

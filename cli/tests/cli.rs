@@ -172,9 +172,18 @@ fn usage_and_io_errors_exit_2() {
     // FEN, the field and the byte: `n` is a knight, `o` no piece).
     for (args, named) in [
         (&["check", "no/such/file.txt"][..], "no/such/file.txt"),
+        // In the language of the messages: Spanish by default.
         (
             &["check", "--fen", "not a fen", "-"],
+            "--fen: colocación de las piezas no válida en los bytes 1..2",
+        ),
+        (
+            &["check", "--messages", "en", "--fen", "not a fen", "-"],
             "--fen: bad piece placement at bytes 1..2",
+        ),
+        (
+            &["decode", "--fen", "not a fen", "-"],
+            "--fen: colocación de las piezas no válida en los bytes 1..2",
         ),
         (&["check", "--edition", "1999", "-"], "'1999'"),
         (&["check", "--lang", "xx", "-"], "'xx'"),

@@ -524,9 +524,11 @@ fn compare_lists_each_discrepancy_once_with_the_exit_code_of_the_sheet() {
     assert_eq!(
         document,
         json!({"discrepancies": [
-            {"ply": 14, "kind": "slip", "sheet": "d4", "record": "d5"},
-            {"ply": 27, "kind": "ambiguous-move", "sheet": "Te1", "record": "Rde1"},
-            {"ply": 37, "kind": "missing-move", "sheet": null, "record": "e4"}
+            {"ply": 14, "kind": "slip", "sheet": "d4", "record": "d5", "record_written": "d5"},
+            {"ply": 27, "kind": "ambiguous-move", "sheet": "Te1", "record": "Rde1",
+             "record_written": "Tde1"},
+            {"ply": 37, "kind": "missing-move", "sheet": null, "record": "e4",
+             "record_written": "e4"}
         ]})
     );
     // The sheet as played, from standard input: no discrepancy, exit 0.

@@ -45,6 +45,22 @@ fn damaged(name: &str) -> String {
 /// `None` when one is missing and this is not CI: the caller skips its test, and a message on
 /// standard error says so and how to install them. Under `CI=true` a missing program fails
 /// the test, so that CI never passes without running the browser.
+/// A game's SAN moves (from the initial position) in Spanish letters, as the library writes
+/// them for a Spanish sheet (`NamedMove::written`): what a Spanish page shows.
+fn in_spanish_letters(san: &Value) -> Value {
+    use planilla::check::{CheckOptions, NamedMove, check_move};
+    use planilla::{Language, Position};
+    let english = CheckOptions::default().with_language(Language::ENGLISH);
+    let mut pos = Position::startpos();
+    let mut out = Vec::new();
+    for m in san.as_array().unwrap() {
+        let played = check_move(&pos, m.as_str().unwrap(), &english).unwrap();
+        out.push(NamedMove::new(&pos, played.mv, &Language::SPANISH).written);
+        pos = played.after;
+    }
+    json!(out)
+}
+
 fn browser_programs() -> Option<(PathBuf, PathBuf)> {
     let program = |variable: &str, default: &str| {
         std::env::var_os(variable).map_or_else(|| PathBuf::from(default), PathBuf::from)
@@ -267,7 +283,7 @@ impl Browser {
             .await;
     }
 
-    /// Saves a screenshot of the window as `name`.png and holds it against the README's
+    /// Saves a screenshot of the window as `name`.png and holds it against the manual's
     /// picture `docs/serve-{name}.png` ([`shows_the_same_page`]); `UPDATE_SCREENSHOTS=1`
     /// writes the screenshot there instead.
     async fn screenshot(&self, name: &str) -> PathBuf {
@@ -366,6 +382,34 @@ impl Browser {
         .await
     }
 
+    /// The moves written in English piece letters that the page shows a person: in its text
+    /// (outside the text boxes, where the sheet is as written) and in its titles and
+    /// `aria-label`s. `K`, `Q`, `B` and `N` are no Spanish letter, so on a Spanish page of a
+    /// Spanish sheet any move with one of them is SAN shown where the sheet's letters belong.
+    /// (The board's own label, a FEN, is not a move.)
+    async fn english_moves_shown(&self) -> Value {
+        self.eval(
+            r"(() => {
+                const english = /(^|[^A-Za-z0-9])([KQBN][a-h]?[1-8]?x?[a-h][1-8])/g;
+                const found = [];
+                const scan = (text) => { for (const m of text.matchAll(english)) found.push(m[2]); };
+                const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                    const p = n.parentElement;
+                    if (!p || p.closest('textarea, script, style, [hidden]')) continue;
+                    scan(n.data);
+                }
+                for (const e of document.querySelectorAll('[title], [aria-label]')) {
+                    if (e.closest('[hidden]') || e.closest('#board')) continue;
+                    scan(e.getAttribute('title') || '');
+                    scan(e.getAttribute('aria-label') || '');
+                }
+                return found;
+            })()",
+        )
+        .await
+    }
+
     /// Presses `key` where the keyboard's focus is.
     async fn key(&self, key: Key) {
         self.client
@@ -436,7 +480,7 @@ const BLOCK: usize = 8;
 /// more than a caret, a font's hinting or a smoothed edge moves it, less than a word.
 const BLOCK_TOLERANCE: f64 = 12.0;
 
-/// Whether the PNG `pictured` (a README picture) shows the page of the PNG `seen`: the same
+/// Whether the PNG `pictured` (a picture of the manual) shows the page of the PNG `seen`: the same
 /// size, and no square of [`BLOCK`] pixels whose mean brightness differs by more than
 /// [`BLOCK_TOLERANCE`]. A moved line, a changed word, a new arrow or another colour differ;
 /// the pixels of one text's edges, as one build of Chromium smooths them, do not.
@@ -760,14 +804,15 @@ async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
     assert_eq!(b.text("#moves button.mv.error").await, "d4");
     assert!(b.text("#status").await.contains("0 válida(s)"));
 
-    // Beside it, the reconstruction: the three repaired moves marked, in SAN.
+    // Beside it, the reconstruction: the three repaired moves marked, in the sheet's letters
+    // (SAN's `Rde1` would read as a king move).
     let repaired = b
         .eval(
             "[...document.querySelectorAll('#recon-moves button.mv.repair')]\
              .map((e) => `${e.dataset.ply} ${e.textContent}`)",
         )
         .await;
-    assert_eq!(repaired, json!(["14 d5", "27 Rde1", "37 e4"]));
+    assert_eq!(repaired, json!(["14 d5", "27 Tde1", "37 e4"]));
     let cli = planilla(
         &["check", "--reconstruct", "--json", "-"],
         Some(text.as_bytes()),
@@ -777,7 +822,7 @@ async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
     let shown = b
         .eval("[...document.querySelectorAll('#recon-moves button.mv')].map((e) => e.textContent)")
         .await;
-    assert_eq!(&shown, &found["san"]);
+    assert_eq!(shown, in_spanish_letters(&found["san"]));
     // Each repair named, with its reason, as `check --reconstruct` gives it.
     let repairs = b.text("#repairs").await;
     for repair in found["repairs"].as_array().unwrap() {
@@ -803,8 +848,9 @@ async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
     b.click("#next").await;
     assert_eq!(
         b.text("#board-caption").await,
-        "Reconstruida: después de 8. Nc3"
+        "Reconstruida: después de 8. Cc3"
     );
+    assert_eq!(b.english_moves_shown().await, json!([]));
     assert_eq!(b.unnamed_controls().await, json!([]));
     b.screenshot("reconstruida").await;
 
@@ -871,7 +917,8 @@ async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_rec
     let shown = b
         .eval("[...document.querySelectorAll('#moves button.mv')].map((e) => e.textContent)")
         .await;
-    assert_eq!(shown, cli["san"]);
+    assert_eq!(shown, in_spanish_letters(&cli["san"]));
+    assert_eq!(b.english_moves_shown().await, json!([]));
     assert_eq!(b.text("#status").await, "4 diferencias");
 
     // A difference opens the board before it, with the game's move as an arrow.
@@ -899,7 +946,7 @@ async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_rec
         "{differences}"
     );
     assert!(
-        differences.contains("14. jugada ambigua: «Te1» es ambigua; el registro tiene Rde1"),
+        differences.contains("14. jugada ambigua: «Te1» es ambigua; el registro tiene Tde1"),
         "{differences}"
     );
     assert_eq!(b.text("#two-game-title").await, "Partida del registro");
@@ -931,7 +978,9 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
     assert!(details.contains("Guidelines I.8 (2023)"), "{details}");
     assert!(details.contains("pierden las blancas"), "{details}");
     // The candidates, numbered as their arrows; the move's number and side; the draw offer.
-    assert!(details.contains("1: Ad1 (Bd1), 2: Ad5 (Bd5)"), "{details}");
+    // The candidates in the sheet's letters only: no SAN beside them on a Spanish page.
+    assert!(details.contains("1: Ad1, 2: Ad5"), "{details}");
+    assert_eq!(b.english_moves_shown().await, json!([]));
     assert!(
         details.contains("Jugada sellada\njugada 40, blancas"),
         "{details}"
@@ -972,7 +1021,7 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
     // candidates' colours.
     b.fill("fen", "r3k3/8/8/3P4/8/5B2/8/4K3 w - - 0 40").await;
     b.click("#rule").await;
-    b.wait_until("document.getElementById('ruling-details').textContent.includes('Ad1 (Bd1): ')")
+    b.wait_until("document.getElementById('ruling-details').textContent.includes('Ad1: ')")
         .await;
     assert_eq!(b.text("#verdict").await, "PIERDE");
     let evident = b

@@ -233,6 +233,10 @@ pub struct Diagnostic {
     pub candidates: Vec<NamedMove>,
     /// Up to three legal moves closest to the writing, closest first.
     pub suggestions: Vec<NamedMove>,
+    /// The language it was made in ([`CheckOptions::messages`](super::CheckOptions)): its
+    /// `Display` and its `Serialize` forms speak it. [`Diagnostic::message`] and
+    /// [`Diagnostic::title`] take any language.
+    pub messages: MessageLanguage,
 }
 
 impl Diagnostic {

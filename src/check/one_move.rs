@@ -38,7 +38,8 @@ use crate::scoresheet::{Token, games};
 /// assert_eq!(error.reason(), Some(IllegalReason::Unreachable(Role::Bishop, Square::B6)));
 /// let closest: Vec<_> = error.suggestions().iter().map(|s| s.written.as_str()).collect();
 /// assert!(closest.contains(&"Ab5"));
-/// // The error implements `std::error::Error`; its `Display` form is the Spanish message.
+/// // The error implements `std::error::Error`; its `Display` form is the message in the
+/// // options' language (Spanish by default).
 /// let boxed: Box<dyn std::error::Error> = Box::new(error);
 /// assert!(boxed.to_string().starts_with("error[illegal-move]"));
 ///
@@ -77,6 +78,7 @@ pub fn check_move(
             rule: None,
             candidates: Vec::new(),
             suggestions: Vec::new(),
+            messages: options.messages,
         }),
     };
     let mut reader = games(written, options.parser());
@@ -173,8 +175,8 @@ pub struct CheckedMove {
 
 /// A written move that names no single legal move, from [`check_move`]: the error a check of
 /// the sheet reports at that ply. It implements [`std::error::Error`]; its `Display` form is
-/// the diagnostic's (`error[illegal-move]: …`, in Spanish), and
-/// [`Diagnostic::message`] gives the message in English.
+/// the diagnostic's (`error[illegal-move]: …`, in the language of the options it was made
+/// with), and [`Diagnostic::message`] gives the message in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct MoveError {

@@ -236,6 +236,7 @@ fn ply_diagnostics_slow(
         rule: None,
         candidates: Vec::new(),
         suggestions: Vec::new(),
+        messages: options.messages,
     };
     match resolution {
         Resolution::Resolved(r) => r

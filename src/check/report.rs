@@ -165,6 +165,12 @@ pub struct GameReport {
     /// notation when
     /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) found the game written so.
     pub language: Language,
+    /// The language of the messages it was made with ([`CheckOptions::messages`]): its
+    /// `Serialize` form (the JSON of `planilla check --json`) and its diagnostics' `Display`
+    /// speak it.
+    ///
+    /// [`CheckOptions::messages`]: super::CheckOptions
+    pub messages: super::MessageLanguage,
 }
 
 impl GameReport {

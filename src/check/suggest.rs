@@ -158,7 +158,7 @@ fn learned_indel(c: char, left_out: bool) -> u32 {
 /// character 3; two neighbouring characters the other way round (`Rdf1` for `Rfd1`) 4. The
 /// slips counted on real handwritten sheets cost less where they are commoner
 /// (`LEARNED_SUBSTITUTIONS`, `LEARNED_INDELS`: `e` for `c` and `b` for `h` 1, a `5` left out
-/// 2; the table with its counts is in the README). Both writings are compared character by character as given (the caller drops
+/// 2; the table with its counts is in docs/audits.md). Both writings are compared character by character as given (the caller drops
 /// ` a.p.` and spaces if it wants them ignored).
 ///
 /// ```

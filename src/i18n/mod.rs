@@ -216,20 +216,22 @@ impl Diagnostic {
 }
 
 impl fmt::Display for Diagnostic {
-    /// `error[illegal-move]: 5. Dxd5: …` in Spanish.
+    /// `error[illegal-move]: 5. Dxd5: …`, in the language the diagnostic was made in
+    /// ([`Diagnostic::messages`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "{}[{}]: {}",
             self.severity().as_str(),
             self.code(),
-            self.title(MessageLanguage::Spanish)
+            self.title(self.messages)
         )
     }
 }
 
 impl fmt::Display for MoveError {
-    /// The diagnostic's form: `error[illegal-move]: …` in Spanish.
+    /// The diagnostic's form: `error[illegal-move]: …`, in the language of the options it was
+    /// made with.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.diagnostic, f)
     }

@@ -3,11 +3,10 @@
 
 use super::{RepairKind, Written, start_position, written_moves};
 use crate::check::ply::resolve_token;
-use crate::check::{CheckOptions, check_text, suggestion_distance};
+use crate::check::{CheckOptions, NamedMove, check_text, suggestion_distance};
 use crate::notation::Language;
 use crate::position::{Move, Position};
 use crate::resolve::Resolution;
-use crate::san::SanPlus;
 use crate::scoresheet::{Game, games};
 
 /// How far apart in plies the sheet and the record may drift from the straight line between
@@ -55,6 +54,10 @@ pub struct Discrepancy {
     /// The record's move in SAN (`None` for a written move the record does not have; the three
     /// moves of a wrong order, in the record's order).
     pub record: Option<String>,
+    /// The same moves as [`record`](Discrepancy::record), written in the sheet's letters
+    /// (`Tde1` on a Spanish sheet, where SAN's `Rde1` would read as a king move): what
+    /// messages in the sheet's language show.
+    pub record_written: Option<String>,
 }
 
 /// The comparison of a sheet with a record, from [`compare`].
@@ -194,6 +197,7 @@ pub(super) fn align(
             kind: RepairKind::ExtraMove,
             sheet: Some(w.text.clone()),
             record: None,
+            record_written: None,
         });
         alignment.cost = alignment.cost.saturating_add(GAP);
     }
@@ -386,28 +390,39 @@ impl<'a, 'g> Aligner<'a, 'g> {
             for &(a, b) in aligned {
                 at_ply[pj + b] = Some((pi + a, self.written[pi + a].text.clone()));
             }
-            let san = |k: usize| SanPlus::from_move(&self.positions[k], self.record[k]).to_string();
             let text = |k: usize| self.written[k].text.clone();
+            // The record's moves from ply `k` on, in SAN and in the sheet's letters.
+            let record = |k: usize, plies: usize| {
+                let (mut san, mut written) = (Vec::new(), Vec::new());
+                for p in k..k + plies {
+                    let named =
+                        NamedMove::new(&self.positions[p], self.record[p], &self.options.language);
+                    san.push(named.san.to_string());
+                    written.push(named.written);
+                }
+                (Some(san.join(" ")), Some(written.join(" ")))
+            };
             let found = match step {
                 Step::Match => None,
-                Step::Ambiguous => Some((RepairKind::AmbiguousMove, Some(text(pi)), Some(san(pj)))),
-                Step::Slip => Some((RepairKind::Slip, Some(text(pi)), Some(san(pj)))),
+                Step::Ambiguous => Some((RepairKind::AmbiguousMove, Some(text(pi)), record(pj, 1))),
+                Step::Slip => Some((RepairKind::Slip, Some(text(pi)), record(pj, 1))),
                 // A blank box: the move the record has there is missing from the sheet.
-                Step::Blank => Some((RepairKind::MissingMove, Some(text(pi)), Some(san(pj)))),
-                Step::Missing => Some((RepairKind::MissingMove, None, Some(san(pj)))),
-                Step::Extra => Some((RepairKind::ExtraMove, Some(text(pi)), None)),
+                Step::Blank => Some((RepairKind::MissingMove, Some(text(pi)), record(pj, 1))),
+                Step::Missing => Some((RepairKind::MissingMove, None, record(pj, 1))),
+                Step::Extra => Some((RepairKind::ExtraMove, Some(text(pi)), (None, None))),
                 Step::Order => Some((
                     RepairKind::MoveOrder,
                     Some(format!("{} … {}", text(pi), text(pi + 2))),
-                    Some(format!("{} {} {}", san(pj), san(pj + 1), san(pj + 2))),
+                    record(pj, 3),
                 )),
             };
-            if let Some((kind, sheet, record)) = found {
+            if let Some((kind, sheet, (record, record_written))) = found {
                 out.push(Discrepancy {
                     ply: pj as u32 + 1,
                     kind,
                     sheet,
                     record,
+                    record_written,
                 });
             }
             (i, j) = (pi, pj);

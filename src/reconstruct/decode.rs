@@ -230,13 +230,13 @@ struct Node {
 /// play, then the first made), so it is bounded and deterministic: time and memory grow with
 /// cells × beam × candidates. On the recognizer simulation of `examples/decode_audit.rs` it
 /// finds a most probable game on 98.2 % of the sheets an exhaustive search finishes (108 of
-/// 110 on the held-back seed 3043; see the README).
+/// 110 on the held-back seed 3043; see docs/audits.md).
 ///
 /// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about. An app that
 /// asks about them one at a time, the first doubtful ply first, and decodes again with the
 /// answer as that box's one candidate (`[(answer, 1.0)]`), asks less and ends with more plies
 /// right than one that asks about all of them at once, since one answer often settles the
-/// plies after it (see the README's decoding audit).
+/// plies after it (see the decoding audit in docs/audits.md).
 ///
 /// # Errors
 ///

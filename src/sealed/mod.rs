@@ -268,6 +268,7 @@ pub fn adjudicate_sealed_with(
         suggestions,
         sealer_was_mated: position.is_checkmate(),
         language: options.check.language,
+        messages: options.check.messages,
         position: *position,
     }
 }

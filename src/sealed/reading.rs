@@ -275,6 +275,7 @@ pub(super) fn read(
                 rule: Some(recording),
                 candidates: Vec::new(),
                 suggestions: Vec::new(),
+                messages: options.check.messages,
             });
         }
         // `23...` announces a Black move: not the move number of a White envelope.
@@ -293,6 +294,7 @@ pub(super) fn read(
                 rule: Some(Rule::new(options.check.edition, Article::Recording)),
                 candidates: Vec::new(),
                 suggestions: Vec::new(),
+                messages: options.check.messages,
             });
         }
         found.sort_by_key(|d| d.span.start);

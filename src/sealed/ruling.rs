@@ -275,6 +275,9 @@ pub struct Adjudication {
     /// descriptive notation when the move was read so (`A-5CR`, under
     /// [`NotationKind::Auto`](crate::notation::descriptive::NotationKind::Auto) too).
     pub language: Language,
+    /// The language of the messages it was made with (the options' `messages`): its
+    /// `Serialize` form (the JSON of `planilla sealed --json`) speaks it.
+    pub messages: crate::check::MessageLanguage,
     /// The position the move was sealed in (the envelope's, A2b): the ruling's moves are
     /// moves of this position.
     pub position: Position,

@@ -564,7 +564,7 @@ pub fn scoresheet_with(report: &GameReport, language: &Language, lang: MessageLa
     out
 }
 
-/// The game as the JSON document of the README, a [`GameJson`] to give to a serde
+/// The game as the JSON document of docs/cli.md, a [`GameJson`] to give to a serde
 /// serializer (feature `serde`): `index`, `tags`, `result`, `recorded_result`,
 /// `board_result`, `start_fen`, `moves` (`ply`, `number`, `color`, `text`, `span`, `san`,
 /// `written`, `uci`, `fen`), `draw_offers`, `variations` (`ply`, `moves`, `span`,

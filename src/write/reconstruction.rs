@@ -22,7 +22,7 @@ pub struct ReconstructionJson {
     /// Whether every written move is explained; when `false`, the sheet is too damaged to
     /// reconstruct past the last move of `san`.
     pub complete: bool,
-    /// The search's cost of the repairs (see the cost table of the README).
+    /// The search's cost of the repairs (see the cost table in docs/audits.md).
     pub cost: u32,
     /// How many different games of this cost the search found, the first included; more than
     /// the alternatives listed when `--alternatives N` cut the list.

@@ -53,6 +53,7 @@ fn verdict_message(a: &Adjudication, pos: &Position, lang: MessageLanguage) -> S
         rule: Some(a.rule),
         candidates: Vec::new(),
         suggestions: Vec::new(),
+        messages: lang,
     }
     .message(lang)
 }
@@ -167,7 +168,7 @@ fn irregularity(d: &Diagnostic, lang: MessageLanguage) -> String {
     }
 }
 
-/// The ruling as the JSON document of the README, a [`SealedJson`] to give to a serde
+/// The ruling as the JSON document of docs/reading.md, a [`SealedJson`] to give to a serde
 /// serializer (feature `serde`). Every move is named three ways, `san`, `written` (the sheet's
 /// letters, [`Adjudication::language`]) and `uci`; `rule` is the verdict's article,
 /// `exception` the code of a draw's exception; `text` is the text as given, trimmed, and the

@@ -42,6 +42,7 @@ impl Walker<'_> {
             move_number: record.map(|r| (r.number, r.color)),
             written: record.map(|r| r.text.to_string()),
             rule: Some(event.rule(self.options.edition)),
+            messages: self.options.messages,
             candidates: Vec::new(),
             suggestions: Vec::new(),
         });
@@ -118,6 +119,7 @@ impl Walker<'_> {
             rule: Some(end.rule(self.options.edition)),
             candidates: Vec::new(),
             suggestions: Vec::new(),
+            messages: self.options.messages,
         });
         self.stop(first_void.span.start, void.len());
     }

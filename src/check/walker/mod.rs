@@ -108,6 +108,7 @@ impl<'s> Walker<'s> {
                     rule: None,
                     candidates: Vec::new(),
                     suggestions: Vec::new(),
+                    messages: options.messages,
                 });
                 options.start.unwrap_or_default()
             }
@@ -146,6 +147,7 @@ impl<'s> Walker<'s> {
                 unread_moves: 0,
                 termination: None,
                 language: options.language,
+                messages: options.messages,
             },
             pending_number: None,
             last_number: None,
@@ -202,6 +204,7 @@ impl<'s> Walker<'s> {
             rule: None,
             candidates: Vec::new(),
             suggestions: Vec::new(),
+            messages: self.options.messages,
         }
     }
 

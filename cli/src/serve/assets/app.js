@@ -470,6 +470,28 @@ const LETTER_SETS = {
 };
 
 /**
+ * A move in SAN as the page shows it to a person: on a Spanish page, in the sheet's letters,
+ * as the sheets write it (`Rde1` is the rook move `Tde1`, where `R` is the king; `O-O` is
+ * `0-0`, `f8=Q` is `f8D`); on an English page, SAN. PGN and the JSON keep SAN.
+ */
+function shownMove(san) {
+  if (lang !== 'es' || !san) return san;
+  const picked = document.getElementById('letters');
+  const set = LETTER_SETS[picked ? picked.value : 'es'] || LETTER_SETS.es;
+  const letter = (c) => set['KQRBN'.indexOf(c)];
+  return san
+    .replace(/^[KQRBN]/, letter)
+    .replace(/=([QRBN])/, (_, c) => letter(c))
+    .replace(/^O-O(-O)?/, (castle) => castle.replace(/O/g, '0'));
+}
+
+/** A legal move as `{written, san}` is shown: the sheet's writing on a Spanish page, the
+ * writing and its SAN on an English one. */
+function shownPair(m) {
+  return lang === 'es' ? m.written : `${m.written} (${m.san})`;
+}
+
+/**
  * The move as written, drawn where it cannot go: the square it names (crossed) and a dashed
  * arrow from each piece of the side to move that the letter names (a pawn: from the files a
  * pawn move to that square can come from). `{arrows, crosses}`; nothing for a writing that
@@ -550,13 +572,14 @@ function renderMoveList(list, startFen, sans, mark, current, pick) {
       list.appendChild(row);
     }
     const { className, title } = mark(ply);
-    const button = el('button', `mv ${className}${current === ply ? ' current' : ''}`, san);
+    const shown = shownMove(san);
+    const button = el('button', `mv ${className}${current === ply ? ' current' : ''}`, shown);
     button.type = 'button';
     button.dataset.ply = ply;
     button.dataset.key = `${list.id}:${ply}`;
     if (current === ply) button.setAttribute('aria-current', 'step');
     if (title) button.title = title;
-    button.setAttribute('aria-label', `${plyNumber(startFen, ply)} ${san}${title ? `: ${title}` : ''}`);
+    button.setAttribute('aria-label', `${plyNumber(startFen, ply)} ${shown}${title ? `: ${title}` : ''}`);
     button.addEventListener('click', () => pick(ply));
     row.appendChild(button);
   });
@@ -837,7 +860,7 @@ function sheetPage() {
   /** The label of ply `ply` (from 1): `5.` or `5...` and its writing. */
   function plyLabel(game, ply) {
     const move = game.moves[ply - 1];
-    if (move) return `${move.number}${move.color === 'white' ? '.' : '...'} ${move.san}`;
+    if (move) return `${move.number}${move.color === 'white' ? '.' : '...'} ${shownMove(move.san)}`;
     const d = game.diagnostics.find((x) => x.ply === ply);
     return d ? sliceBytes(state.text, d.span) : String(ply);
   }
@@ -886,7 +909,7 @@ function sheetPage() {
     list.replaceChildren();
     // The plies read, and the ply that stopped the reading (written, not played).
     const items = game.moves.map((m) => ({
-      ply: m.ply, number: m.number, color: m.color, label: m.san, written: m.text,
+      ply: m.ply, number: m.number, color: m.color, label: shownMove(m.san), written: m.text,
     }));
     const stop = game.diagnostics.find((d) => d.severity === 'error' && d.ply && d.ply > game.moves.length);
     if (stop) {
@@ -988,7 +1011,7 @@ function sheetPage() {
         } else {
           const mark = swatch(moves, k);
           if (mark) li.appendChild(mark);
-          li.appendChild(document.createTextNode(`${m.written} (${m.san})`));
+          li.appendChild(document.createTextNode(shownPair(m)));
         }
         ul.appendChild(li);
       }
@@ -1040,7 +1063,7 @@ function sheetPage() {
       button.type = 'button';
       // The reason names the kind of repair: `desliz: «d4» se lee d5, …`.
       button.appendChild(el('span', 'badge', plyNumber(start, x.ply)));
-      const shown = x.san || x.written || '';
+      const shown = shownMove(x.san) || x.written || '';
       button.appendChild(document.createTextNode(` ${shown}: ${x.reason}`));
       // A move left out of the game (written twice) is shown after the ply before it.
       button.addEventListener('click', () => pick(Math.min(x.san ? x.ply : x.ply - 1, r.san.length)));
@@ -1070,7 +1093,7 @@ function sheetPage() {
       const ply = Math.max(0, Math.min(state.rply, r.san.length));
       drawBoard($('board'), ply ? r.fen[ply - 1] : (game.start_fen || INITIAL_FEN), [], ply ? r.uci[ply - 1] : null);
       $('board-caption').textContent = ply
-        ? t().reconAfter(`${plyNumber(game.start_fen, ply)} ${r.san[ply - 1]}`)
+        ? t().reconAfter(`${plyNumber(game.start_fen, ply)} ${shownMove(r.san[ply - 1])}`)
         : t().reconStart;
       return;
     }
@@ -1319,12 +1342,12 @@ function sealedPage() {
     row(t().verdictLabel, `${ruling.message} (${ruling.rule})`);
     row(t().consequenceLabel, `${ruling.consequence_message}${ruling.consequence_rule ? ` (${ruling.consequence_rule})` : ''}`);
     row(t().reasonRule, ruling.reason_rule);
-    if (ruling.written) row(t().played, `${ruling.written} (${ruling.san})`);
+    if (ruling.written) row(t().played, shownPair(ruling));
     // Numbered as their arrows on the board.
-    row(t().candidates, ruling.candidates.map((m, n) => `${n + 1}: ${m.written} (${m.san})`).join(', '));
+    row(t().candidates, ruling.candidates.map((m, n) => `${n + 1}: ${shownPair(m)}`).join(', '));
     if (ruling.evident_reading) {
       const e = ruling.evident_reading;
-      row(t().evident, `${e.written} (${e.san}): ${t().basis[e.basis] || e.basis}`);
+      row(t().evident, `${shownPair(e)}: ${t().basis[e.basis] || e.basis}`);
     }
     row(t().suggestions, ruling.suggestions.map((m) => m.written).join(', '));
     row(t().sealedAt, sealedAt(ruling));
@@ -1449,7 +1472,9 @@ function twoPage() {
     if (state.mode === 'compare') {
       return a.discrepancies.map((d) => ({
         ply: d.ply, className: 'error',
-        text: `${t().kinds[d.kind] || d.kind}: ${t().discrepancy(d.kind, d.sheet, d.record)}`,
+        // The record's moves in the sheet's letters in Spanish (SAN's `Rde1` reads as a
+        // king move there), in SAN in English.
+        text: `${t().kinds[d.kind] || d.kind}: ${t().discrepancy(d.kind, d.sheet, lang === 'es' ? d.record_written : d.record)}`,
       }));
     }
     const quoted = (x) => (x === null ? '—' : lang === 'es' ? `«${x}»` : `"${x}"`);
@@ -1461,7 +1486,7 @@ function twoPage() {
       const wrong = repairsAt(d.ply);
       return {
         ply: d.ply, className: 'error',
-        text: `${t().white}: ${quoted(d.white)}; ${t().black}: ${quoted(d.black)}; ${t().reads} ${d.read === null ? t().nothing : d.read}${wrong.length ? ` (${wrong.join('; ')})` : ''}`,
+        text: `${t().white}: ${quoted(d.white)}; ${t().black}: ${quoted(d.black)}; ${t().reads} ${d.read === null ? t().nothing : shownMove(d.read)}${wrong.length ? ` (${wrong.join('; ')})` : ''}`,
       };
     });
     for (const r of a.repairs) {
@@ -1495,7 +1520,7 @@ function twoPage() {
     alternatives.replaceChildren();
     if (a.alternatives && a.alternatives.length) {
       alternatives.appendChild(el('h3', null, t().otherGames));
-      for (const x of a.alternatives) alternatives.appendChild(el('p', 'alternatives', x.san.join(' ')));
+      for (const x of a.alternatives) alternatives.appendChild(el('p', 'alternatives', x.san.map(shownMove).join(' ')));
     }
     const list = $('differences');
     list.replaceChildren();
@@ -1522,8 +1547,8 @@ function twoPage() {
     const ply = state.ply;
     drawBoard($('board'), ply ? a.fen[ply - 1] : a.start_fen, state.arrow ? [state.arrow] : [], ply ? a.uci[ply - 1] : null);
     $('board-caption').textContent = state.arrow
-      ? t().before(`${plyNumber(a.start_fen, ply + 1)} ${a.board_san[ply]}`)
-      : ply ? t().after(`${plyNumber(a.start_fen, ply)} ${a.board_san[ply - 1]}`) : t().start;
+      ? t().before(`${plyNumber(a.start_fen, ply + 1)} ${shownMove(a.board_san[ply])}`)
+      : ply ? t().after(`${plyNumber(a.start_fen, ply)} ${shownMove(a.board_san[ply - 1])}`) : t().start;
   }
 
   async function run(e) {
