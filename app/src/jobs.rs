@@ -48,7 +48,7 @@ pub fn check_json(text: &str, options: &CheckOptions) -> Vec<GameJson> {
 
 /// The games of `planilla check --reconstruct --json` for `text`: [`check_json`], each game
 /// with its `reconstruction` (`null` for a game valid as written), found within the default
-/// [`Limits`](planilla::reconstruct::Limits).
+/// [`Limits`].
 ///
 /// ```
 /// use planilla::check::CheckOptions;
