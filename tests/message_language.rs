@@ -112,8 +112,8 @@ fn an_english_sealed_ruling_serializes_in_english() {
 
 #[test]
 fn a_spanish_comparison_names_the_records_moves_in_the_sheets_letters() {
-    // 3...Cf6 left out of the sheet, and 4. Aa4 then... the record's 4. Ba4 is the bishop move
-    // `Aa4` in Spanish letters.
+    // The sheet leaves out the record's 4. Ba4 (its `4.Cf6` is the record's 4...Nf6): the
+    // missing move is the bishop move `Aa4` in Spanish letters.
     let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2";
     let found = compare_text(
         "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6",

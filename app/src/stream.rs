@@ -58,12 +58,6 @@ pub struct Checked {
 }
 
 impl Checked {
-    /// The piece's text, or `""` when it is not UTF-8 (its reports then hold the syntax error).
-    #[must_use]
-    pub fn source(&self) -> &str {
-        std::str::from_utf8(&self.chunk.text).unwrap_or("")
-    }
-
     /// The piece's offset in the stream, as [`GameReport::shift_spans`] takes it (saturated at
     /// `u32::MAX` past 4 GiB).
     #[must_use]
@@ -75,15 +69,6 @@ impl Checked {
     #[must_use]
     pub fn end(&self) -> u64 {
         self.chunk.offset + self.chunk.text.len() as u64 + self.chunk.skipped
-    }
-
-    /// The reconstruction of the piece's `k`-th game: `None` when the loop was not asked to
-    /// reconstruct, `Some(None)` for a game valid as written.
-    #[must_use]
-    pub fn reconstruction(&self, k: usize) -> Option<Option<&Reconstruction>> {
-        self.reconstructions
-            .as_ref()
-            .map(|r| r.get(k).and_then(Option::as_ref))
     }
 }
 
