@@ -1,11 +1,14 @@
 //! `planilla serve`: the scoresheet desk in a browser. A local web server (axum on hyper and
 //! tokio) with three pages, "Planilla" (`/`: a sheet, its diagnostics and, when it is damaged,
 //! its reconstruction), "Dos planillas" (`/dos`: the two players' sheets reconciled, or a sheet
-//! against the board's record) and "Jugada sellada" (`/sellada`), and the JSON API they use.
-//! Every asset is embedded in the binary; the pages make no request to any other host.
+//! against the board's record) and "Jugada sellada" (`/sellada`), and a JSON API for other
+//! tools. Every asset is embedded in the binary; the pages make no request to any other host.
+//! The pages check in the browser, in the WebAssembly worker (`assets/worker.js`), with
+//! requests in the API's shape; they never call the API.
 //!
 //! The API is [`planilla_app::api`] at `POST /api/ROUTE` (`/api/check`, `/api/convert`,
-//! `/api/reconcile`, `/api/compare`, `/api/sealed`), with the same bodies and answers.
+//! `/api/reconcile`, `/api/compare`, `/api/sealed`, `/api/decode`), with the same bodies and
+//! answers.
 //!
 //! Built for a tournament hall's network, where the server faces every phone in the room:
 //! - **Time-outs.** A connection that has not sent a request's headers within
@@ -104,9 +107,17 @@ static MEMORY: Semaphore = Semaphore::const_new(MEMORY_BUDGET >> 10);
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// The embedded files other than the pages and the service worker: path from the desk's root,
-/// content type, bytes. `assets/planilla/` is the WebAssembly build (`scripts/build_web.sh`)
-/// and its module, which the page's worker loads.
-const ASSETS: [(&str, &str, &[u8]); 9] = [
+/// content type, bytes. The page's scripts come first, in the order `layout.html` loads them
+/// (`app.js` says what each holds); `assets/planilla/` is the WebAssembly build
+/// (`scripts/build_web.sh`) and its module, which the page's worker loads.
+const ASSETS: [(&str, &str, &[u8]); 16] = [
+    ("assets/texts.js", JS, include_bytes!("assets/texts.js")),
+    ("assets/common.js", JS, include_bytes!("assets/common.js")),
+    ("assets/board.js", JS, include_bytes!("assets/board.js")),
+    ("assets/engine.js", JS, include_bytes!("assets/engine.js")),
+    ("assets/sheet.js", JS, include_bytes!("assets/sheet.js")),
+    ("assets/two.js", JS, include_bytes!("assets/two.js")),
+    ("assets/sealed.js", JS, include_bytes!("assets/sealed.js")),
     ("assets/app.js", JS, include_bytes!("assets/app.js")),
     ("assets/worker.js", JS, include_bytes!("assets/worker.js")),
     (

@@ -2,7 +2,7 @@
 // first load, so that the page then works with no network. The cache is named after a hash
 // of every file of the desk, and filled whole when this worker is installed, from the network
 // (never from the browser's HTTP cache); every file is then answered from it, and from it
-// alone: the page, its script, the worker and the WebAssembly always come from one build.
+// alone: the page, its scripts, the worker and the WebAssembly always come from one build.
 // A new build is a new service worker (its name changed): it fills its own cache, takes over,
 // deletes the old one, and the page says that a reload shows the new version.
 // The server fills in {{version}} and {{files}}.

@@ -1,0 +1,548 @@
+// The "Planilla" page (`/`): a sheet checked as it is typed, its moves marked, its
+// diagnostics with their candidates and suggestions on the board (a suggestion taken rewrites
+// the sheet), a damaged sheet's reconstruction beside it, its headers, and its PGN and JSON to
+// download or copy. The order of the page's scripts is in app.js.
+'use strict';
+
+function sheetPage() {
+  // `view` is the game the board shows: `written` (the sheet as read, up to its first error)
+  // or `recon` (its reconstruction, at ply `rply`).
+  const state = {
+    games: [], game: 0, ply: 0, diag: null, pgn: '', json: '', reconPgn: '', seq: 0, text: '',
+    view: 'written', rply: 0, follow: false, lettersChosen: false, guessed: null,
+  };
+  let pending = null;
+  const sheet = $('sheet');
+  let timer = null;
+  // The letters chosen by hand are kept with the draft, until the sheet is emptied or another
+  // file is loaded: a new sheet has its letters guessed again.
+  const chosenKey = 'planilla-draft:planilla:letters-chosen';
+  const keepChosen = (chosen) => {
+    state.lettersChosen = chosen;
+    try { localStorage.setItem(chosenKey, chosen ? '1' : '0'); } catch (_) { /* none kept */ }
+  };
+
+  const settings = () => ({
+    letters: $('letters').value,
+    edition: Number($('edition').value),
+    lenient: $('lenient').checked,
+    messages: lang,
+  });
+
+  async function check() {
+    const text = sheet.value;
+    const seq = ++state.seq;
+    if (!text.trim()) {
+      state.games = [];
+      state.guessed = null;
+      $('results').hidden = true;
+      $('first-issue').hidden = true;
+      $('guessed').textContent = '';
+      setBusy(false);
+      setStatus(t().empty);
+      if (state.lettersChosen) keepChosen(false);
+      return;
+    }
+    setBusy(true, t().checking);
+    // The letters, unless the user chose them: guessed from the text when it is clear.
+    if (!state.lettersChosen) {
+      const guess = guessLetters(text);
+      state.guessed = guess && guess !== 'es' ? guess : null;
+      $('letters').value = guess || 'es';
+    }
+    if (pending) pending.abort();
+    pending = new AbortController();
+    const { signal } = pending;
+    try {
+      const body = { text, ...settings() };
+      const [json, pgn] = await Promise.all([
+        post('/api/check', { ...body, reconstruct: true }, signal), post('/api/convert', body, signal),
+      ]);
+      // A damaged game's reconstruction as PGN, only when there is one.
+      const damaged = JSON.parse(json).games.some((g) => g.reconstruction);
+      const reconPgn = damaged ? await post('/api/convert', { ...body, reconstruct: true }, signal) : '';
+      if (seq !== state.seq) return;
+      setBusy(false);
+      state.reconPgn = reconPgn;
+      state.view = 'written';
+      state.rply = 0;
+      state.text = text;
+      state.json = json;
+      state.pgn = pgn;
+      state.games = JSON.parse(json).games;
+      state.game = Math.min(state.game, Math.max(0, state.games.length - 1));
+      const game = state.games[state.game];
+      state.diag = null;
+      // The board opens on the first error, else at the end of the game.
+      const first = game ? game.diagnostics.findIndex((d) => d.severity === 'error') : -1;
+      if (first >= 0) selectDiagnostic(first, false);
+      else state.ply = game ? game.moves.length : 0;
+      render();
+      // After a suggestion was taken: the board, and the move it now opens, stay in view.
+      if (state.follow) {
+        state.follow = false;
+        document.querySelector('.board-panel').scrollIntoView({ block: 'start' });
+        const current = $('moves').querySelector('button.mv.current');
+        if (current) current.focus({ preventScroll: true });
+      }
+    } catch (e) {
+      if (seq !== state.seq) return;
+      // The results shown are another text's: hide them, so that no suggestion of theirs
+      // can be written into this one.
+      state.games = [];
+      state.text = '';
+      $('results').hidden = true;
+      $('first-issue').hidden = true;
+      setBusy(false);
+      setStatus(`${t().failed}: ${e.message}`);
+    }
+  }
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 350);
+  };
+
+  function currentGame() { return state.games[state.game]; }
+
+  function fenAt(game, ply) {
+    if (ply <= 0) return game.start_fen || INITIAL_FEN;
+    return game.moves[Math.min(ply, game.moves.length) - 1].fen;
+  }
+
+  /** The label of ply `ply` (from 1): `5.` or `5...` and its writing. */
+  function plyLabel(game, ply) {
+    const move = game.moves[ply - 1];
+    if (move) return `${move.number}${move.color === 'white' ? '.' : '...'} ${shownMove(move.san)}`;
+    const d = game.diagnostics.find((x) => x.ply === ply);
+    return d ? sliceBytes(state.text, d.span) : String(ply);
+  }
+
+  function selectDiagnostic(index, redraw = true) {
+    const game = currentGame();
+    const d = game && game.diagnostics[index];
+    if (!d) return;
+    state.diag = index;
+    state.view = 'written';
+    if (d.ply) state.ply = Math.max(0, Math.min(d.ply - 1, game.moves.length));
+    if (redraw) {
+      render();
+      showBoard();
+    }
+  }
+
+  /**
+   * Brings the board into view. On a narrow screen it is below the lists: its panel comes to
+   * the top of the screen, with the diagnostic and its suggestions under the board.
+   */
+  function showBoard() {
+    if (window.matchMedia('(max-width: 56rem)').matches) {
+      document.querySelector('.board-panel').scrollIntoView({ block: 'start' });
+    } else {
+      $('board').scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  function severityOfPly(game, ply) {
+    let worst = 'ok';
+    for (const d of game.diagnostics) {
+      if (d.ply !== ply) continue;
+      if (d.severity === 'error') return 'error';
+      if (d.severity === 'warning') worst = 'warning';
+    }
+    return worst;
+  }
+
+  function messagesOfPly(game, ply) {
+    return game.diagnostics.filter((d) => d.ply === ply).map((d) => d.message).join('\n');
+  }
+
+  function renderMoves(game) {
+    const list = $('moves');
+    list.replaceChildren();
+    // The plies read, and the ply that stopped the reading (written, not played).
+    const items = game.moves.map((m) => ({
+      ply: m.ply, number: m.number, color: m.color, label: shownMove(m.san), written: m.text,
+    }));
+    const stop = game.diagnostics.find((d) => d.severity === 'error' && d.ply && d.ply > game.moves.length);
+    if (stop) {
+      const last = game.moves[game.moves.length - 1];
+      const start = (game.start_fen || INITIAL_FEN).split(' ');
+      const white = last ? last.color === 'black' : start[1] !== 'b';
+      const number = last ? last.number + (white ? 1 : 0) : Number(start[5]) || 1;
+      items.push({ ply: stop.ply, number, color: white ? 'white' : 'black', label: sliceBytes(state.text, stop.span), written: sliceBytes(state.text, stop.span) });
+    }
+    let row = null;
+    for (const item of items) {
+      if (!row || item.color === 'white') {
+        row = el('li', 'move-row');
+        row.appendChild(el('span', 'number', `${item.number}.`));
+        if (item.color === 'black') row.appendChild(el('span', 'mv placeholder', '…'));
+        list.appendChild(row);
+      }
+      const severity = severityOfPly(game, item.ply);
+      const current = state.view === 'written' && state.ply === item.ply;
+      const button = el('button', `mv ${severity}${current ? ' current' : ''}`, item.label);
+      button.type = 'button';
+      if (current) button.setAttribute('aria-current', 'step');
+      button.dataset.ply = item.ply;
+      button.dataset.key = `moves:${item.ply}`;
+      const messages = messagesOfPly(game, item.ply);
+      button.title = `${t().written}: ${item.written}${messages ? `\n${messages}` : ''}`;
+      button.setAttribute('aria-label', `${item.number}${item.color === 'white' ? '.' : '...'} ${item.label}: ${severity === 'ok' ? 'ok' : t().severity[severity]}${messages ? `. ${messages}` : ''}`);
+      button.addEventListener('click', () => {
+        const index = game.diagnostics.findIndex((d) => d.ply === item.ply && d.severity !== 'note');
+        if (index >= 0) selectDiagnostic(index);
+        else {
+          state.diag = null;
+          state.view = 'written';
+          state.ply = Math.min(item.ply, game.moves.length);
+          render();
+        }
+      });
+      row.appendChild(button);
+    }
+    $('unread').textContent = game.unread_moves ? t().unread(game.unread_moves) : '';
+    rove(list);
+  }
+
+  function renderDiagnostics(game) {
+    const list = $('diags');
+    list.replaceChildren();
+    if (!game.diagnostics.length) {
+      list.appendChild(el('li', 'none', t().noDiagnostics));
+      return;
+    }
+    game.diagnostics.forEach((d, i) => {
+      const item = el('li');
+      const button = el('button', `diag ${d.severity}${state.diag === i ? ' current' : ''}`);
+      button.type = 'button';
+      button.dataset.key = `diag:${i}`;
+      if (state.diag === i) button.setAttribute('aria-current', 'true');
+      button.appendChild(el('span', 'badge', t().severity[d.severity] || d.severity));
+      button.appendChild(document.createTextNode(` ${d.message}${d.rule ? ` (${d.rule})` : ''}`));
+      button.addEventListener('click', () => selectDiagnostic(i));
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+  }
+
+  function renderDetail(game) {
+    const detail = $('detail');
+    const d = state.diag === null ? null : game.diagnostics[state.diag];
+    if (!d) { detail.hidden = true; detail.replaceChildren(); return; }
+    detail.hidden = false;
+    detail.replaceChildren();
+    detail.appendChild(el('p', `message ${d.severity}`, d.message));
+    if (d.rule) detail.appendChild(el('p', 'rule', `${t().article}: ${d.rule}`));
+    // The list drawn on the board: each move with its arrow's number and colour.
+    const drawn = d.candidates.length ? d.candidates : d.suggestions;
+    const swatch = (moves, k) => {
+      if (moves !== drawn) return null;
+      const mark = el('span', 'swatch', String(k + 1));
+      mark.style.backgroundColor = arrowColour(k);
+      mark.setAttribute('aria-hidden', 'true');
+      return mark;
+    };
+    const moveList = (title, moves, clickable) => {
+      if (!moves.length) return;
+      detail.appendChild(el('h3', null, title));
+      const ul = el('ul', 'suggestions');
+      for (const [k, m] of moves.entries()) {
+        const li = el('li');
+        if (clickable) {
+          const b = el('button', 'suggestion', m.written);
+          const mark = swatch(moves, k);
+          if (mark) b.prepend(mark);
+          b.type = 'button';
+          // Its name is the move, as shown; what it does is its description.
+          b.title = t().replaceWith(m.written);
+          b.dataset.written = m.written;
+          b.dataset.key = `suggestion:${m.written}`;
+          b.addEventListener('click', () => replaceMove(d, m.written));
+          li.appendChild(b);
+        } else {
+          const mark = swatch(moves, k);
+          if (mark) li.appendChild(mark);
+          li.appendChild(document.createTextNode(shownPair(m)));
+        }
+        ul.appendChild(li);
+      }
+      detail.appendChild(ul);
+    };
+    const replaceable = d.ply && ['error', 'warning'].includes(d.severity);
+    moveList(t().candidates, d.candidates, replaceable);
+    moveList(t().suggestions, d.suggestions, replaceable);
+  }
+
+  /** Replaces the writing of `d`'s move by `written`, and checks the sheet again. */
+  function replaceMove(d, written) {
+    // The text changed since it was checked: its spans no longer hold. Check it first.
+    if (sheet.value !== state.text) { check(); return; }
+    const game = currentGame();
+    const move = game.moves.find((m) => m.ply === d.ply);
+    const span = move ? move.span : d.span;
+    // The text box is not focused: on a phone that would scroll the board away.
+    setField(sheet, replaceBytes(state.text, span, written));
+    state.follow = true;
+    check();
+  }
+
+  /** The reconstruction of a damaged game: its moves (repairs marked), repairs, alternatives. */
+  function renderRecon(game) {
+    const r = game.reconstruction;
+    $('recon').hidden = !r;
+    if (!r) return;
+    const start = game.start_fen || INITIAL_FEN;
+    const repairsAt = (ply) => r.repairs.filter((x) => x.ply === ply);
+    const pick = (ply) => {
+      state.view = 'recon';
+      state.rply = ply;
+      state.diag = null;
+      render();
+      $('board').scrollIntoView({ block: 'nearest' });
+    };
+    renderMoveList($('recon-moves'), start, r.san, (ply) => {
+      const here = repairsAt(ply);
+      return here.length
+        ? { className: 'repair', title: `${t().repaired}: ${here.map((x) => x.reason).join('; ')}` }
+        : { className: 'ok', title: '' };
+    }, state.view === 'recon' ? state.rply : null, pick);
+    const list = $('repairs');
+    list.replaceChildren();
+    for (const x of r.repairs) {
+      const item = el('li');
+      const button = el('button', 'diag repair');
+      button.type = 'button';
+      // The reason names the kind of repair: `desliz: «d4» se lee d5, …`.
+      button.appendChild(el('span', 'badge', plyNumber(start, x.ply)));
+      const shown = shownMove(x.san) || x.written || '';
+      button.appendChild(document.createTextNode(` ${shown}: ${x.reason}`));
+      // A move left out of the game (written twice) is shown after the ply before it.
+      button.addEventListener('click', () => pick(Math.min(x.san ? x.ply : x.ply - 1, r.san.length)));
+      item.appendChild(button);
+      list.appendChild(item);
+    }
+    const incomplete = $('recon-incomplete');
+    incomplete.hidden = r.complete;
+    incomplete.textContent = r.complete ? '' : t().reconIncomplete(r.san.length);
+    const alternatives = $('alternatives');
+    alternatives.replaceChildren();
+    if (r.alternatives.length) {
+      alternatives.appendChild(el('h3', null, t().alternatives));
+      for (const a of r.alternatives) {
+        const p = el('p', 'alternatives');
+        const reasons = a.repairs.map((x) => `${plyNumber(start, x.ply)} ${x.reason}`).join('; ');
+        p.textContent = reasons;
+        alternatives.appendChild(p);
+      }
+    }
+    setDownload($('dl-recon'), state.reconPgn, 'application/x-chess-pgn');
+  }
+
+  function renderBoard(game) {
+    const r = game.reconstruction;
+    if (state.view === 'recon' && r) {
+      const ply = Math.max(0, Math.min(state.rply, r.san.length));
+      drawBoard($('board'), ply ? r.fen[ply - 1] : (game.start_fen || INITIAL_FEN), [], ply ? r.uci[ply - 1] : null);
+      $('board-caption').textContent = ply
+        ? t().reconAfter(`${plyNumber(game.start_fen, ply)} ${shownMove(r.san[ply - 1])}`)
+        : t().reconStart;
+      return;
+    }
+    const d = state.diag === null ? null : game.diagnostics[state.diag];
+    let arrows = [];
+    let highlight = null;
+    let crosses = [];
+    const fen = fenAt(game, state.ply);
+    if (d && d.ply && state.ply === d.ply - 1) {
+      arrows = (d.candidates.length ? d.candidates : d.suggestions)
+        .map((m, n) => ({ uci: m.uci, kind: 'option', n }));
+      // An error with no candidate: the move as written, where it cannot go.
+      if (d.severity === 'error' && !d.candidates.length && d.span) {
+        const marks = writtenMarks(sliceBytes(state.text, d.span), fen, $('letters').value);
+        arrows = marks.arrows.concat(arrows);
+        crosses = marks.crosses;
+      }
+    } else if (state.ply > 0) {
+      highlight = game.moves[state.ply - 1].uci;
+    }
+    drawBoard($('board'), fen, arrows, highlight, crosses);
+    $('board-caption').textContent = d && d.ply && state.ply === d.ply - 1
+      ? t().before(plyLabel(game, d.ply))
+      : state.ply === 0 ? t().start : t().after(plyLabel(game, state.ply));
+  }
+
+  function render() { keepingFocus(draw); }
+
+  function draw() {
+    const game = currentGame();
+    $('guessed').textContent = state.guessed ? t().guessed(state.guessed) : '';
+    if (!game) {
+      $('results').hidden = true;
+      $('first-issue').hidden = true;
+      setStatus(t().noGame);
+      return;
+    }
+    $('results').hidden = false;
+    let errors = 0;
+    let warnings = 0;
+    let valid = 0;
+    for (const g of state.games) {
+      const e = g.diagnostics.filter((d) => d.severity === 'error').length;
+      errors += e;
+      warnings += g.diagnostics.filter((d) => d.severity === 'warning').length;
+      if (e === 0) valid += 1;
+    }
+    setStatus(t().summary(state.games.length, valid, errors, warnings), true);
+    renderFirstIssue();
+    renderTags(game);
+    const choice = $('game');
+    $('game-choice').hidden = state.games.length < 2;
+    choice.replaceChildren(...state.games.map((g, i) => {
+      const o = el('option', null, `${i + 1}: ${g.tags.White || '?'} – ${g.tags.Black || '?'}`);
+      o.value = String(i);
+      return o;
+    }));
+    choice.value = String(state.game);
+    renderMoves(game);
+    renderRecon(game);
+    renderDiagnostics(game);
+    renderDetail(game);
+    renderBoard(game);
+    setDownload($('dl-pgn'), state.pgn, 'application/x-chess-pgn');
+    setDownload($('dl-json'), state.json, 'application/json');
+    $('dl-pgn').download = fileName(game.tags, '.pgn');
+    $('dl-json').download = fileName(game.tags, '.json');
+    $('dl-recon').download = fileName(game.tags, '-reconstruida.pgn');
+  }
+
+  /**
+   * Under the summary, the first error of the sheet as a button that opens it (on a phone both
+   * stay at the bottom of the screen while the sheet is typed), or "all valid".
+   */
+  function renderFirstIssue() {
+    const box = $('first-issue');
+    box.hidden = false;
+    box.replaceChildren();
+    const g = state.games.findIndex((x) => x.diagnostics.some((d) => d.severity === 'error'));
+    if (g < 0) {
+      box.appendChild(el('span', 'all-valid', t().allValid));
+      return;
+    }
+    const i = state.games[g].diagnostics.findIndex((d) => d.severity === 'error');
+    const d = state.games[g].diagnostics[i];
+    const button = el('button', 'diag error');
+    button.type = 'button';
+    button.dataset.key = 'first-issue';
+    button.appendChild(el('span', 'badge', t().firstError));
+    const where = state.games.length > 1 ? `${t().game} ${g + 1}: ` : '';
+    button.appendChild(document.createTextNode(` ${where}${d.message}`));
+    button.addEventListener('click', () => {
+      state.game = g;
+      selectDiagnostic(i);
+    });
+    box.appendChild(button);
+  }
+
+  /** The game's headers (its tags), so that a header read wrongly shows. */
+  function renderTags(game) {
+    const list = $('tags');
+    list.replaceChildren();
+    for (const name of ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result']) {
+      const value = game.tags[name];
+      if (!value || value === '?' || value === '????.??.??' || value === '*') continue;
+      list.appendChild(el('dt', null, t().tagNames[name]));
+      list.appendChild(el('dd', null, value));
+    }
+    list.hidden = !list.children.length;
+  }
+
+  function step(to) {
+    const game = currentGame();
+    if (!game) return;
+    if (state.view === 'recon' && game.reconstruction) {
+      state.rply = Math.max(0, Math.min(to, game.reconstruction.san.length));
+      render();
+      return;
+    }
+    state.ply = Math.max(0, Math.min(to, game.moves.length));
+    state.diag = null;
+    render();
+  }
+
+  sheet.addEventListener('input', schedule);
+  for (const id of ['letters', 'edition', 'lenient']) $(id).addEventListener('change', check);
+  $('letters').addEventListener('change', () => { keepChosen(true); state.guessed = null; }, true);
+  /** A file's text, loaded into the sheet: its letters are guessed again, and it is checked. */
+  const loaded = (text) => {
+    keepChosen(false);
+    setField(sheet, text);
+    check();
+  };
+  /** Whether `text` may replace the sheet: asks first when the sheet holds another text. */
+  const mayReplace = (text) => !sheet.value.trim() || sheet.value === text || window.confirm(t().replaceSheet);
+  $('file').addEventListener('change', async () => {
+    const file = $('file').files[0];
+    if (!file) return;
+    const text = await file.text();
+    if (mayReplace(text)) loaded(text);
+  });
+  sheet.addEventListener('dragover', (e) => { e.preventDefault(); sheet.classList.add('drop'); });
+  sheet.addEventListener('dragleave', () => sheet.classList.remove('drop'));
+  sheet.addEventListener('drop', async (e) => {
+    const file = e.dataTransfer && e.dataTransfer.files[0];
+    sheet.classList.remove('drop');
+    if (!file) return;
+    e.preventDefault();
+    const text = await file.text();
+    if (mayReplace(text)) loaded(text);
+  });
+  $('game').addEventListener('change', () => {
+    state.game = Number($('game').value);
+    state.diag = null;
+    state.view = 'written';
+    state.ply = 0;
+    render();
+  });
+  const at = () => (state.view === 'recon' ? state.rply : state.ply);
+  $('first').addEventListener('click', () => step(0));
+  $('prev').addEventListener('click', () => step(at() - 1));
+  $('next').addEventListener('click', () => step(at() + 1));
+  $('last').addEventListener('click', () => step(Infinity));
+  onArrowKeys((delta) => {
+    step(at() + delta);
+    followCurrent($('moves'));
+    followCurrent($('recon-moves'));
+  });
+  const copy = (what) => async () => {
+    try {
+      if (navigator.clipboard) {
+        await navigator.clipboard.writeText(what());
+      } else {
+        // Plain http from another machine is no secure context: no clipboard API there.
+        const area = el('textarea');
+        area.value = what();
+        document.body.appendChild(area);
+        area.select();
+        const done = document.execCommand('copy');
+        area.remove();
+        if (!done) throw new Error('copy refused');
+      }
+      setStatus(t().copied);
+    } catch (e) {
+      setStatus(`${t().copyFailed}: ${e.message}`);
+    }
+  };
+  $('copy-pgn').addEventListener('click', copy(() => state.pgn));
+  $('copy-json').addEventListener('click', copy(() => state.json));
+  onLanguageSwitch(check);
+  skipLink(() => $('diags').querySelector('button') || $('sheet'));
+  setStatus(t().empty);
+  try {
+    state.lettersChosen = localStorage.getItem(chosenKey) === '1';
+    // Kept for the whole browser by an earlier version of this page: a choice for one sheet.
+    localStorage.removeItem('planilla-letters-chosen');
+  } catch (_) { /* none kept */ }
+  if (keepDrafts()) check();
+}
