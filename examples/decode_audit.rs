@@ -5,7 +5,7 @@
 //!
 //! ```sh
 //! cargo run --release --example decode_audit -- [--sheets N] [--seed S] [--nodes N] [--show N] \
-//!     [--ndjson FILE] [--curve-one] [--speed]
+//!     [--ndjson FILE] [--curve-one] [--speed] [--unasked] [--misses FILE] [--only SHEETS]
 //! ```
 //!
 //! Prints the confusion model's counts, then per language and per difficulty (the sheet's
@@ -30,7 +30,12 @@
 //!   margins; with `--curve-one`, also one at a time), and the time a sheet, one thread.
 //!
 //! `--show N` prints the first N sheets decoded wrong, ply by ply, and `--ndjson FILE` writes
-//! them as lines of `planilla decode`'s input, to decode them again by hand.
+//! them as lines of `planilla decode`'s input, to decode them again by hand. `--unasked`
+//! prints each ply still wrong after prompts one at a time (never asked about, or made
+//! unplayable by one before it). `--misses FILE` judges only the search: it prints each sheet
+//! where the decoded game is less probable than the exhaustive search's, ply by ply, and
+//! writes them to FILE. `--only "es ORIGIN,de ORIGIN"` audits only those sheets (a language
+//! and a game's origin, as the lines printed name them).
 //!
 //! Then 40 sheets of 80 plies with k = 25 candidates a box, timed (`--speed`: only these). Exits with 1 when a goal of
 //! the issue is missed (search ≥ 99 %; with prompts ≥ 99.5 % asking ≤ 5 %, at once and one at
@@ -78,13 +83,15 @@ struct Tally {
     decoded_right_on_searched: usize,
     check_exact: usize,
     reconstruct_exact: usize,
+    /// Sheets whose decoded game the decoder proved the most probable (`Decoded::proven`).
+    proven: usize,
     /// Per threshold of the curve: plies right with prompts, plies asked.
     curve: Vec<(usize, usize)>,
     /// The same, prompts one at a time (`--curve-one`).
     curve_one: Vec<(usize, usize)>,
 }
 
-const CURVE: [f64; 6] = [1.0, 2.0, 3.0, 4.0, 5.0, 7.0];
+const CURVE: [f64; 7] = [1.0, 1.25, 1.5, 1.75, 2.0, 3.0, 5.0];
 
 impl Tally {
     fn add(&mut self, o: &Tally) {
@@ -107,6 +114,7 @@ impl Tally {
         self.decoded_right_on_searched += o.decoded_right_on_searched;
         self.check_exact += o.check_exact;
         self.reconstruct_exact += o.reconstruct_exact;
+        self.proven += o.proven;
         if self.curve.is_empty() {
             self.curve = vec![(0, 0); CURVE.len()];
         }
@@ -163,6 +171,7 @@ fn one_at_a_time(
     limits: &Limits,
     language: &Language,
     threshold: f64,
+    explain: bool,
 ) -> (usize, usize, usize) {
     let mut cells = sheet.cells.clone();
     let mut pinned = vec![false; cells.len()];
@@ -181,6 +190,23 @@ fn one_at_a_time(
         let doubtful = (0..sheet.moves.len())
             .find(|&i| !pinned[i] && (asked_at(&found, i, threshold) || i >= found.moves.len()));
         let Some(i) = doubtful else {
+            if explain {
+                // The plies still wrong, none of them asked about: why the doubt missed them.
+                for j in
+                    (0..sheet.moves.len()).filter(|&j| found.moves.get(j) != Some(&sheet.moves[j]))
+                {
+                    println!(
+                        "unasked: ply {} decoded {:?} {:?} margin {:?}, true {} at rank {:?}, cell {:?}",
+                        j + 1,
+                        found.san.get(j),
+                        found.sources.get(j),
+                        found.margins.get(j),
+                        planilla::localize::in_language(&before[j], sheet.moves[j], language),
+                        sheet.true_rank[j],
+                        &sheet.cells[j][..sheet.cells[j].len().min(4)]
+                    );
+                }
+            }
             let absent = (0..sheet.moves.len())
                 .filter(|&i| found.moves.get(i) != Some(&sheet.moves[i]))
                 .filter(|&i| sheet.true_rank[i].is_none())
@@ -209,7 +235,13 @@ fn main() {
     // The sheets shown, as lines of `planilla decode`'s input, to decode them again by hand.
     let mut ndjson = arg("--ndjson").map(|p| std::fs::File::create(p).expect("--ndjson FILE"));
 
+    // `--misses FILE`: only the search is judged, and the sheets where it missed the most
+    // probable game are written to FILE as lines of `planilla decode`'s input.
+    let mut misses = arg("--misses").map(|p| std::fs::File::create(p).expect("--misses FILE"));
+    // `--only "es ORIGIN,en ORIGIN"`: only these sheets (a language and a game's origin).
+    let only = arg("--only");
     let speed_only = args.iter().any(|a| a == "--speed");
+    let unasked = args.iter().any(|a| a == "--unasked");
     let curve_one = args.iter().any(|a| a == "--curve-one");
     let counts = Confusions::from_hcs();
     let games = real_games::real_games().games;
@@ -271,6 +303,12 @@ fn main() {
         let model = Recognizer::new(&counts, *language);
         let options = CheckOptions::default().with_language(*language);
         for (g, game) in chosen.iter().enumerate() {
+            if only.as_ref().is_some_and(|o| {
+                !o.split(',')
+                    .any(|o| *o == format!("{code} {}", game.origin))
+            }) {
+                continue;
+            }
             let mut rng = Rng::new(seed ^ ((l as u64) << 32) ^ g as u64);
             let sheet = model.sheet(game.start, &game.moves, &mut rng);
             let mut t = Tally {
@@ -291,8 +329,45 @@ fn main() {
             let truth_lp = decode_with(&sheet.cells, game.start, &options, &limits, truth)
                 .expect("decodes")
                 .map(|d| d.log_probability);
+            if let Some(file) = misses.as_mut() {
+                let missed = best
+                    .as_ref()
+                    .is_some_and(|b| found.log_probability < b.log_probability - 1e-9);
+                if let Some(b) = best.as_ref().filter(|_| missed) {
+                    write_line(file, &sheet, game.start, code);
+                    println!(
+                        "search missed: {code} {} (p_top {:.2}, {} plies): decoded {:.3}, best {:.3}",
+                        game.origin,
+                        sheet.p_top,
+                        sheet.moves.len(),
+                        found.log_probability,
+                        b.log_probability
+                    );
+                    for i in 0..sheet.cells.len() {
+                        if found.san.get(i) != b.san.get(i) {
+                            println!(
+                                "  ply {}: decoded {:?} {:?}, best {:?} {:?}, cell {:?}",
+                                i + 1,
+                                found.san.get(i),
+                                found.sources.get(i),
+                                b.san.get(i),
+                                b.sources.get(i),
+                                &sheet.cells[i][..sheet.cells[i].len().min(5)]
+                            );
+                        }
+                    }
+                }
+                if best.is_some() {
+                    t.searched = 1;
+                    t.search_ok = usize::from(!missed);
+                }
+                t.proven = usize::from(found.proven);
+                table[l][band(sheet.p_top)].add(&t);
+                continue;
+            }
             let exact = found.moves == sheet.moves;
             t.exact = usize::from(exact);
+            t.proven = usize::from(found.proven);
             if sheet.truth_in_every_cell() {
                 t.complete = 1;
                 t.complete_exact = usize::from(exact);
@@ -322,11 +397,13 @@ fn main() {
                 &limits,
                 language,
                 DOUBT_MARGIN,
+                unasked,
             );
             if curve_one {
                 for (k, &threshold) in CURVE.iter().enumerate() {
-                    let (right, asked, _) =
-                        one_at_a_time(&sheet, game.start, &options, &limits, language, threshold);
+                    let (right, asked, _) = one_at_a_time(
+                        &sheet, game.start, &options, &limits, language, threshold, false,
+                    );
                     t.curve_one[k].0 += right;
                     t.curve_one[k].1 += asked;
                 }
@@ -359,13 +436,7 @@ fn main() {
             if !exact && shown < show {
                 shown += 1;
                 if let Some(file) = ndjson.as_mut() {
-                    let line = serde_json::json!({
-                        "cells": sheet.cells,
-                        "fen": game.start.to_fen(),
-                        "lang": code,
-                    });
-                    use std::io::Write;
-                    writeln!(file, "{line}").expect("--ndjson FILE");
+                    write_line(file, &sheet, game.start, code);
                 }
                 println!(
                     "--- {code} {} (p_top {:.2}): decoded {:.2}, truth {:?}, best {:?}",
@@ -393,6 +464,23 @@ fn main() {
         }
     }
 
+    if misses.is_some() {
+        let mut total = Tally::default();
+        for lang in &table {
+            for t in lang {
+                total.add(t);
+            }
+        }
+        println!(
+            "search, seed {seed}: the most probable game found on {} of {} sheets an exhaustive search finished ({}); proved the most probable by the decoder itself on {} of {} sheets",
+            total.search_ok,
+            total.searched,
+            pct(total.search_ok, total.searched),
+            total.proven,
+            total.sheets
+        );
+        return;
+    }
     println!(
         "{} sheets a language, at most {} plies, seed {seed}; exhaustive search up to {nodes} partial games; doubtful: margin under {DOUBT_MARGIN:.2}",
         chosen.len(),
@@ -478,6 +566,21 @@ fn main() {
             .collect::<Vec<_>>()
             .join("; ")
     };
+    let bands_proven: Vec<String> = bands
+        .iter()
+        .enumerate()
+        .map(|(b, level)| {
+            let (proven, sheets) = table.iter().fold((0, 0), |(p, n), lang| {
+                (p + lang[b].proven, n + lang[b].sheets)
+            });
+            format!("{level} {}", pct(proven, sheets))
+        })
+        .collect();
+    println!(
+        "proved the most probable by the decoder itself: {} of the sheets ({})",
+        pct(total.proven, total.sheets),
+        bands_proven.join(", ")
+    );
     println!("doubt threshold: {}", curve_line(&total.curve));
     if curve_one {
         println!(
@@ -539,6 +642,18 @@ fn main() {
         println!("goals missed: {}", missed.join("; "));
         std::process::exit(1);
     }
+}
+
+/// Writes `sheet` to `file` as a line of `planilla decode`'s input.
+fn write_line(
+    file: &mut std::fs::File,
+    sheet: &SimulatedSheet,
+    start: planilla::Position,
+    lang: &str,
+) {
+    use std::io::Write;
+    let line = serde_json::json!({"cells": sheet.cells, "fen": start.to_fen(), "lang": lang});
+    writeln!(file, "{line}").expect("writes the sheet");
 }
 
 /// The median and slowest time to decode 40 Spanish sheets of 80 plies, 25 candidates a box.

@@ -470,3 +470,85 @@ fn two_blank_boxes_in_a_row_are_filled_by_the_moves_the_later_boxes_need() {
     assert_eq!(&found.san[5..], ["Bg7", "e4", "O-O"]);
     assert_eq!(found.chosen[5..], [Some(0), Some(0), Some(0)]);
 }
+
+#[test]
+fn a_repair_whose_cost_shows_many_moves_later_is_found_by_the_proof_where_the_beam_loses_it() {
+    use planilla::notation::Language;
+    use planilla::reconstruct::{DecodeSearch, decode_with};
+    // Sheets of the decoding audit (examples/decode_audit.rs: 150 games a language, a game's
+    // sheet drawn with the seed ^ language << 32 ^ its index) where the beam alone keeps a
+    // less probable game: an early repair (a slip read as Nd7 rather than Bd7) whose cost shows
+    // 36 moves later, when the pieces it left behind cannot make the move the box reads.
+    let counts = recognizer::Confusions::from_hcs();
+    let games = real_games::real_games().games;
+    let stride = games.len() / 150;
+    let sheets = [
+        (2043, Language::SPANISH, "lichess_db_1000k.pgn#280"),
+        (2043, Language::ENGLISH, "lichess_db_1000k.pgn#105"),
+        (2043, Language::GERMAN, "benchmark.pgn#67"),
+        (3043, Language::SPANISH, "lichess_db_1000k.pgn#200"),
+        (3043, Language::ENGLISH, "twic-01-232games.pgn#97"),
+    ];
+    for (seed, language, origin) in sheets {
+        let l = [Language::SPANISH, Language::ENGLISH, Language::GERMAN]
+            .iter()
+            .position(|&x| x == language)
+            .unwrap();
+        let at = games.iter().position(|g| g.origin == origin).unwrap();
+        let (g, game) = (at / stride, &games[at]);
+        let model = recognizer::Recognizer::new(&counts, language);
+        let mut rng = recognizer::Rng::new(seed ^ ((l as u64) << 32) ^ g as u64);
+        let sheet = model.sheet(game.start, &game.moves, &mut rng);
+        let options = CheckOptions::default().with_language(language);
+        let limits = Limits::default();
+        let best = decode_with(
+            &sheet.cells,
+            game.start,
+            &options,
+            &limits,
+            DecodeSearch::Exhaustive {
+                max_expanded: 100_000,
+            },
+        )
+        .unwrap()
+        .expect("searched to the end");
+        let beam = decode_with(
+            &sheet.cells,
+            game.start,
+            &options,
+            &limits,
+            DecodeSearch::Beam,
+        )
+        .unwrap()
+        .unwrap();
+        assert!(
+            beam.log_probability < best.log_probability - 0.1,
+            "{origin}: the beam alone finds {} of {}",
+            beam.log_probability,
+            best.log_probability
+        );
+        let found = decode(&sheet.cells, game.start, &options, &limits).unwrap();
+        assert!(
+            (found.log_probability - best.log_probability).abs() < 1e-9,
+            "{origin}: decoded {} against {}",
+            found.log_probability,
+            best.log_probability
+        );
+        assert!(found.proven, "{origin}");
+    }
+}
+
+#[test]
+fn a_game_of_every_first_reading_is_proven_the_most_probable_and_a_far_one_is_not_claimed() {
+    // Every box's first reading legal: the game of first readings is the bound itself.
+    let found = spanish(&[&[("e4", 0.9), ("c4", 0.1)], &[("e5", 0.6), ("c5", 0.4)]]);
+    assert_eq!(found.san, ["e4", "e5"]);
+    assert!(found.proven);
+    // 40 boxes whose first reading is never legal: far below the bound, so the proof is not
+    // tried, and the answer does not claim to be the most probable.
+    let mut sheet: Vec<&[(&str, f64)]> = vec![&[("e4", 0.9), ("c4", 0.1)]];
+    let far: &[(&str, f64)] = &[("Rh8", 0.9), ("h6", 0.05), ("a6", 0.05)];
+    sheet.extend(std::iter::repeat_n(far, 40));
+    let found = spanish(&sheet);
+    assert!(!found.proven);
+}

@@ -194,7 +194,7 @@ struct DecodeArgs {
     fen: Option<String>,
     /// Prints one JSON object a line: `{"san", "chosen", "log_probability", "repairs":
     /// [{"ply", "kind", "written", "san", "reason"}], "sources", "margins", "doubtful",
-    /// "alternatives": [{"san", "log_probability"}], "from_candidates"}`. Without it, each
+    /// "alternatives": [{"san", "log_probability"}], "from_candidates", "proven"}`. Without it, each
     /// game as PGN movetext with its doubtful plies as comments.
     #[arg(long)]
     json: bool,

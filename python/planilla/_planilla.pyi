@@ -248,6 +248,7 @@ class Decoded(TypedDict):
     doubtful: list[int]
     alternatives: list[DecodedAlternative]
     from_candidates: bool
+    proven: bool
 
 Cell = Sequence[Sequence[Union[str, float]]]
 """One box: ``[text, probability]`` pairs, best first; empty for a blank box."""

@@ -526,7 +526,7 @@ fn convert(
 /// Decodes a handwriting recognizer's candidates for each box of one sheet into the most
 /// probable legal game, as one line of `planilla decode --json` does, and returns the same
 /// object as a dict: `san`, `chosen`, `log_probability`, `repairs`, `sources`, `margins`,
-/// `doubtful`, `alternatives`, `from_candidates`.
+/// `doubtful`, `alternatives`, `from_candidates`, `proven`.
 ///
 /// `sheet` is the line's JSON text, or the same as Python objects: a list of cells (a cell a
 /// list of `[text, probability]` pairs, best first; an empty list a blank box), or a dict

@@ -1,6 +1,9 @@
 //! Decoding a handwriting recognizer's candidates: for each box of a sheet, a list of texts
 //! with probabilities, best first; out, the most probable legal game ([`decode`]).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use rustc_hash::FxHashMap;
 
 use crate::check::CheckOptions;
@@ -23,6 +26,19 @@ pub const MAX_CANDIDATE_CHARS: usize = 32;
 
 /// How many of the most probable partial games go on from each cell: 64.
 pub const DECODE_BEAM: usize = 64;
+
+/// How many partial games [`decode`]'s proof (an A* search that its beam's game is the most
+/// probable, see [`decode`]) may make: 100,000, about 13 MB. On the recognizer simulation's
+/// sheets of 80 boxes with k = 25 (`examples/decode_audit.rs --speed`), a proof that reaches
+/// it takes about 150 ms.
+pub const DECODE_PROOF_NODES: usize = 100_000;
+
+/// How far below the sum of its cells' best readings, as a natural log, the beam's game may be
+/// for [`decode`] to try to prove it the most probable: 30. The partial games a proof must make
+/// grow about exponentially with that distance: on the simulation's sheets, the proof
+/// finishes within [`DECODE_PROOF_NODES`] on most sheets 15 or less below it, on about half
+/// of those 20 to 30 below, and on none further.
+pub const DECODE_PROOF_SLACK: f64 = 30.0;
 
 /// A ply is doubtful when it is a repair, or when some game that differs there is less than
 /// this many times less probable than the decoded game: `ln 3` (about 1.1, natural log), so
@@ -163,6 +179,10 @@ pub struct Decoded {
     pub alternatives: Vec<DecodedAlternative>,
     /// Whether every cell gave a legal move from its own candidates.
     pub from_candidates: bool,
+    /// Whether the search proved that no legal game is more probable under the model
+    /// ([`DECODE_PROOF_NODES`], [`DECODE_PROOF_SLACK`]); `false` where it could not tell, not
+    /// where it knows of a better game.
+    pub proven: bool,
 }
 
 /// One cell's candidates, checked and read.
@@ -170,6 +190,107 @@ struct Cell<'t> {
     /// Each candidate's text (without the spaces around it), its share of the cell's
     /// probability, and its move token when the text is exactly one move.
     candidates: Vec<(&'t str, f64, Option<Token<'t>>)>,
+    /// The natural log of the most that any step reading the cell, from any position, can add
+    /// to a game's probability ([`Bounds`]): ≤ 0.
+    bound: f64,
+    /// The same for a repair of the cell (a slip, a blank box filled, no move).
+    repair_bound: f64,
+    /// For each candidate, the natural log of the most that the move it reads as can add: the
+    /// summed share of the candidates that could read as the same move.
+    reach: Vec<f64>,
+}
+
+/// Which move a candidate can name, as far as its text tells: two candidates that read as the
+/// same move in some position have the same key, or one of them has [`Key::Any`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Key {
+    /// A move to this square (every reading of the text names it).
+    To(crate::Square),
+    /// Castling on this side (never a king move: the reader reads castling only as `0-0`).
+    Castle(crate::CastlingSide),
+    /// Any move: a descriptive move, a pawn capture without its rank, readings that differ.
+    Any,
+}
+
+impl Key {
+    fn of(token: &Token<'_>) -> Key {
+        use crate::notation::Target;
+        let Token::Move(readings) = token else {
+            return Key::Any;
+        };
+        let key = |n: &crate::notation::Notation| match (n.castle(), n.target()) {
+            (Some(c), _) => Key::Castle(c.side),
+            (None, Some(Target::Square(s))) => Key::To(s),
+            _ => Key::Any,
+        };
+        let first = key(readings.first());
+        if readings.iter().all(|n| key(n) == first) {
+            first
+        } else {
+            Key::Any
+        }
+    }
+}
+
+/// [`Cell`]'s bounds, from its candidates: never below what a step can add, from any
+/// position, so that the bound of the rest of a game, the sum of its cells' bounds, never
+/// underestimates it: [`Decoder::prove`]'s A* heuristic.
+struct Bounds {
+    bound: f64,
+    repair_bound: f64,
+    reach: Vec<f64>,
+}
+
+impl Bounds {
+    /// A move read from candidates holds at most the summed share of those that could read as
+    /// one move (the same [`Key`], with those of [`Key::Any`]); a slip of one of the best
+    /// [`SLIP_CANDIDATES`] is at least [`SLIP_BASE`] units dearer than its candidate; a blank
+    /// box filled costs [`BLANK_UNITS`], a cell that is no move [`EXTRA_UNITS`].
+    fn of(candidates: &[(&str, f64, Option<Token<'_>>)]) -> Bounds {
+        let mut repair = (-f64::from(EXTRA_UNITS) * UNIT).exp();
+        if candidates.is_empty() {
+            repair = repair.max((-f64::from(BLANK_UNITS) * UNIT).exp());
+        }
+        let slip = candidates
+            .iter()
+            .take(SLIP_CANDIDATES)
+            .map(|c| c.1)
+            .fold(0.0, f64::max);
+        repair = repair.max(slip * (-f64::from(SLIP_BASE) * UNIT).exp());
+        let keys: Vec<Option<Key>> = candidates
+            .iter()
+            .map(|c| c.2.as_ref().filter(|_| c.1 > 0.0).map(Key::of))
+            .collect();
+        let any: f64 = candidates
+            .iter()
+            .zip(&keys)
+            .filter(|(_, k)| **k == Some(Key::Any))
+            .map(|(c, _)| c.1)
+            .sum();
+        let reach: Vec<f64> = keys
+            .iter()
+            .map(|key| match key {
+                None => f64::NEG_INFINITY,
+                Some(Key::Any) => any.min(1.0).ln(),
+                Some(key) => {
+                    let group: f64 = candidates
+                        .iter()
+                        .zip(&keys)
+                        .filter(|(_, k)| k.as_ref() == Some(key))
+                        .map(|(c, _)| c.1)
+                        .sum();
+                    (group + any).min(1.0).ln()
+                }
+            })
+            .collect();
+        let repair_bound = repair.min(1.0).ln();
+        let bound = reach.iter().copied().fold(repair_bound, f64::max);
+        Bounds {
+            bound,
+            repair_bound,
+            reach,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -204,6 +325,36 @@ struct Node {
     ahead: u32,
 }
 
+/// A partial game in a best-first search's queue: its priority (a natural log: the search
+/// takes the largest first) and its id (of equal priorities, the one made first).
+#[derive(PartialEq)]
+struct Open(f64, Reverse<u32>);
+
+impl Eq for Open {}
+
+impl PartialOrd for Open {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Open {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0).then(self.1.cmp(&other.1))
+    }
+}
+
+/// What [`Decoder::prove`] found.
+enum Proof {
+    /// No game is more probable than the beam's.
+    Best,
+    /// The positions, one a cell from the start, of the most probable game, which is more
+    /// probable than the beam's.
+    Better(Vec<Position>),
+    /// Not known: the proof reached its bound.
+    Unknown,
+}
+
 /// Decodes a recognizer's reading of a sheet: `cells` run in ply order from `start`'s side to
 /// move, each a list of `(text, probability)` best first (an empty list is a blank box). The
 /// probabilities need not sum to 1: each cell's are divided by their sum.
@@ -227,10 +378,16 @@ struct Node {
 ///
 /// The search keeps the [`DECODE_BEAM`] most probable partial games after each cell (one per
 /// position; of equally probable ones, a blank box's fill after which more of the next cells
-/// play, then the first made), so it is bounded and deterministic: time and memory grow with
-/// cells × beam × candidates. On the recognizer simulation of `examples/decode_audit.rs` it
-/// finds a most probable game on 98.2 % of the sheets an exhaustive search finishes (108 of
-/// 110 on the held-back seed 3043; see docs/audits.md).
+/// play, then the first made). Then, where the beam's game is within [`DECODE_PROOF_SLACK`] of
+/// the sum of its cells' best readings, an A* search tries to prove that no game is more
+/// probable, with that sum as its bound, cutting every partial game that cannot beat the
+/// beam's, within [`DECODE_PROOF_NODES`] partial games; where it finds a more probable game,
+/// the beam is run again keeping that game's positions, so that it is the answer
+/// ([`Decoded::proven`] says whether the game was proved the most probable). So the search is
+/// bounded and deterministic: time and memory grow with cells × beam × candidates, and the
+/// proof's with its bound. The beam alone missed the most probable game on 1 to 2 % of the
+/// sheets of the recognizer simulation of `examples/decode_audit.rs` that an exhaustive search
+/// finishes: a repair early in the game whose cost shows only many moves later.
 ///
 /// [`Decoded::margins`] and [`Decoded::doubtful`] say which plies to ask about. An app that
 /// asks about them one at a time, the first doubtful ply first, and decodes again with the
@@ -263,6 +420,8 @@ struct Node {
 /// // Nf3 is the one legal reading of its box; the game reading `Cf6` as the closest other
 /// // legal move is far less probable.
 /// assert!(found.margins[2].is_some_and(|m| m > planilla::reconstruct::DOUBT_MARGIN));
+/// // And the search proved that no legal game is more probable.
+/// assert!(found.proven);
 /// # Ok::<(), planilla::reconstruct::DecodeError>(())
 /// ```
 pub fn decode(
@@ -273,7 +432,7 @@ pub fn decode(
 ) -> Result<Decoded, DecodeError> {
     let read = read_cells(cells, options)?;
     let mut search = Decoder::new(&read, options, limits, start);
-    let last = search.run();
+    let last = search.search();
     Ok(search.build(&last, start))
 }
 
@@ -281,7 +440,7 @@ pub fn decode(
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub enum DecodeSearch<'m> {
-    /// [`decode`]'s beam of [`DECODE_BEAM`]: always an answer.
+    /// [`decode`]'s beam of [`DECODE_BEAM`] alone, without the proof: always an answer.
     Beam,
     /// Exhaustive: uniform cost over cells and positions (every partial game less probable
     /// than the answer is expanded); no answer past `max_expanded` partial games. The answer's
@@ -312,8 +471,9 @@ pub fn decode_with(
     let read = read_cells(cells, options)?;
     let mut search = Decoder::new(&read, options, limits, start);
     let last = match how {
-        DecodeSearch::Beam => Some(search.run()),
+        DecodeSearch::Beam => Some(search.run(None)),
         DecodeSearch::Exhaustive { max_expanded } => {
+            search.proven = true;
             search.exhaustive(max_expanded).map(|goal| vec![goal])
         }
         DecodeSearch::Score(moves) => search.score(moves).map(|goal| vec![goal]),
@@ -347,7 +507,7 @@ fn read_cells<'t>(
             }
         }
         let total: f64 = cell.iter().map(|c| c.1).sum();
-        let candidates = cell
+        let candidates: Vec<_> = cell
             .iter()
             .map(|(text, p)| {
                 let share = if total > 0.0 {
@@ -358,7 +518,17 @@ fn read_cells<'t>(
                 (text.trim(), share, move_token(text, options))
             })
             .collect();
-        read.push(Cell { candidates });
+        let Bounds {
+            bound,
+            repair_bound,
+            reach,
+        } = Bounds::of(&candidates);
+        read.push(Cell {
+            candidates,
+            bound,
+            repair_bound,
+            reach,
+        });
     }
     Ok(read)
 }
@@ -401,12 +571,14 @@ struct Decoder<'a, 't> {
     nodes: Vec<Node>,
     /// [`Decoder::expand_candidates`]'s table of moves, kept between calls.
     moves: Vec<(Move, f64, u32)>,
-    /// The distances, within `limits.max_slip_distance`, from each of cell
-    /// `distances.0`'s best candidates to the writings seen: the partial games of a cell
+    /// The distances, within `limits.max_slip_distance`, from each of a cell's best
+    /// candidates to the writings seen, by cell: the partial games of a cell
     /// share most of their legal moves' writings.
-    distances: (usize, [FxHashMap<String, Option<u32>>; SLIP_CANDIDATES]),
+    distances: Vec<[FxHashMap<String, Option<u32>>; SLIP_CANDIDATES]>,
     /// [`Decoder::floor`]'s buffer, kept between calls.
     values: Vec<f64>,
+    /// Whether the search proved its game the most probable ([`Decoded::proven`]).
+    proven: bool,
 }
 
 impl<'a, 't> Decoder<'a, 't> {
@@ -430,8 +602,11 @@ impl<'a, 't> Decoder<'a, 't> {
                 ahead: 0,
             }],
             moves: Vec::new(),
-            distances: (usize::MAX, Default::default()),
+            distances: std::iter::repeat_with(Default::default)
+                .take(cells.len())
+                .collect(),
             values: Vec::new(),
+            proven: false,
         }
     }
 
@@ -461,27 +636,12 @@ impl<'a, 't> Decoder<'a, 't> {
     /// The most probable complete game by uniform-cost search over (cell, position), or `None`
     /// past `max_expanded` partial games.
     fn exhaustive(&mut self, max_expanded: usize) -> Option<u32> {
-        use std::cmp::Reverse;
-        use std::collections::BinaryHeap;
-        #[derive(PartialEq)]
-        struct Cost(f64);
-        impl Eq for Cost {}
-        impl PartialOrd for Cost {
-            fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-                Some(self.cmp(other))
-            }
-        }
-        impl Ord for Cost {
-            fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-                self.0.total_cmp(&other.0)
-            }
-        }
         let mut open = BinaryHeap::new();
-        open.push((Reverse(Cost(0.0)), Reverse(0u32)));
+        open.push(Open(0.0, Reverse(0)));
         let mut done: rustc_hash::FxHashSet<(u32, Position)> = rustc_hash::FxHashSet::default();
         let mut expanded = 0;
         let mut children = Vec::new();
-        while let Some((_, Reverse(id))) = open.pop() {
+        while let Some(Open(_, Reverse(id))) = open.pop() {
             let node = &self.nodes[id as usize];
             let depth = node.depth;
             if depth as usize == self.cells.len() {
@@ -497,20 +657,114 @@ impl<'a, 't> Decoder<'a, 't> {
             children.clear();
             self.expand(id, depth as usize, &mut children);
             for &child in &children {
-                let logp = self.nodes[child as usize].logp;
-                open.push((Reverse(Cost(-logp)), Reverse(child)));
+                open.push(Open(self.nodes[child as usize].logp, Reverse(child)));
             }
         }
         None
     }
 
-    /// The beam after the last cell, most probable first.
+    /// [`decode`]'s search: the beam ([`Decoder::run`]), then the proof that its game is the
+    /// most probable ([`Decoder::prove`]); where the proof finds a more probable game, the
+    /// beam again with that game's positions kept, so that the answer is that game and its
+    /// margins and alternatives are the beam's. The beam after the last cell, most probable
+    /// first.
+    fn search(&mut self) -> Vec<u32> {
+        let last = self.run(None);
+        let Some(&goal) = last.first() else {
+            self.proven = true;
+            return last;
+        };
+        let found = self.nodes[goal as usize].logp;
+        let bound: f64 = self.cells.iter().map(|c| c.bound).sum();
+        if bound - found > DECODE_PROOF_SLACK {
+            return last;
+        }
+        let arena = self.nodes.len();
+        let proof = self.prove(found, arena + DECODE_PROOF_NODES);
+        self.nodes.truncate(arena);
+        match proof {
+            Proof::Best => {
+                self.proven = true;
+                last
+            }
+            Proof::Unknown => last,
+            Proof::Better(positions) => {
+                self.proven = true;
+                self.nodes.truncate(1);
+                self.run(Some(&positions))
+            }
+        }
+    }
+
+    /// A* over (cell, position) from the start, with the sum of the remaining cells' bounds
+    /// ([`Bounds`]) as its heuristic (never below the truth, and consistent), looking only for
+    /// a game more probable than `found`: every partial game that cannot beat it is cut, and a
+    /// candidate whose move cannot is not read. [`Proof::Unknown`] once the arena holds
+    /// `max_nodes` partial games.
+    fn prove(&mut self, found: f64, max_nodes: usize) -> Proof {
+        // rest[c]: the bound of cells c.. (rest[len] = 0).
+        let mut rest = vec![0.0; self.cells.len() + 1];
+        for c in (0..self.cells.len()).rev() {
+            rest[c] = rest[c + 1] + self.cells[c].bound;
+        }
+        // A game must beat `found` by more than rounding to count.
+        let beat = found + 1e-9;
+        let mut open = BinaryHeap::new();
+        if rest[0] > beat {
+            open.push(Open(rest[0], Reverse(0)));
+        }
+        let mut done: rustc_hash::FxHashSet<(u32, Position)> = Default::default();
+        let mut children = Vec::new();
+        while let Some(Open(_, Reverse(id))) = open.pop() {
+            let (depth, pos) = (self.nodes[id as usize].depth, self.nodes[id as usize].pos);
+            if depth as usize == self.cells.len() {
+                let mut positions = Vec::with_capacity(self.cells.len() + 1);
+                let mut at = id;
+                while at != u32::MAX {
+                    positions.push(self.nodes[at as usize].pos);
+                    at = self.nodes[at as usize].parent;
+                }
+                positions.reverse();
+                return Proof::Better(positions);
+            }
+            if !done.insert((depth, pos)) {
+                continue;
+            }
+            if self.nodes.len() > max_nodes {
+                return Proof::Unknown;
+            }
+            let c = depth as usize;
+            children.clear();
+            // Children that cannot beat `found` are not made: a candidate whose move cannot
+            // reach the floor is not read, unless a repair could, which must know the
+            // best-ranked legal candidate.
+            let floor = beat - rest[c + 1];
+            let logp = self.nodes[id as usize].logp;
+            if logp + self.cells[c].repair_bound >= floor {
+                let first_legal = self.expand_candidates(id, c, f64::NEG_INFINITY, &mut children);
+                self.expand_repairs(id, c, floor, first_legal, &mut children);
+            } else {
+                self.expand_candidates(id, c, floor, &mut children);
+            }
+            for &child in &children {
+                let f = self.nodes[child as usize].logp + rest[c + 1];
+                if f > beat && !done.contains(&(depth + 1, self.nodes[child as usize].pos)) {
+                    open.push(Open(f, Reverse(child)));
+                }
+            }
+        }
+        Proof::Best
+    }
+
+    /// The beam after the last cell, most probable first. Where `pinned` gives a game's
+    /// position after each cell (from the start), that game's partial games stay in the beam
+    /// and their repairs are made whatever their probability.
     ///
     /// Each cell's candidates are read from every partial game first; then the repairs (a
     /// slip, a blank box filled, a cell that is no move) of the partial games none of whose
     /// candidates is legal, only those more probable than the beam's last so far: a child less
     /// probable than that cannot enter the beam, so leaving it out changes no answer.
-    fn run(&mut self) -> Vec<u32> {
+    fn run(&mut self, pinned: Option<&[Position]>) -> Vec<u32> {
         let mut beam: Vec<u32> = vec![0];
         let mut next: FxHashMap<Position, u32> = FxHashMap::default();
         let mut repair = Vec::new();
@@ -518,9 +772,16 @@ impl<'a, 't> Decoder<'a, 't> {
         for c in 0..self.cells.len() {
             next.clear();
             repair.clear();
+            // The beam never comes back to a cell: the last cell's tables, emptied, serve this
+            // one.
+            if c > 0 {
+                let mut tables = std::mem::take(&mut self.distances[c - 1]);
+                tables.iter_mut().for_each(FxHashMap::clear);
+                self.distances[c] = tables;
+            }
             for &id in &beam {
                 children.clear();
-                let first_legal = self.expand_candidates(id, c, &mut children);
+                let first_legal = self.expand_candidates(id, c, f64::NEG_INFINITY, &mut children);
                 // Where the first candidate is legal, there is nothing to repair.
                 if first_legal != Some(0) {
                     repair.push((id, first_legal));
@@ -531,7 +792,12 @@ impl<'a, 't> Decoder<'a, 't> {
             let mut floor = self.floor(&next);
             for &(id, first_legal) in &repair {
                 children.clear();
-                self.expand_repairs(id, c, floor, first_legal, &mut children);
+                // The pinned game's repairs are made whatever their probability.
+                let at = match pinned {
+                    Some(p) if p.get(c) == Some(&self.nodes[id as usize].pos) => f64::NEG_INFINITY,
+                    _ => floor,
+                };
+                self.expand_repairs(id, c, at, first_legal, &mut children);
                 if !children.is_empty() {
                     self.keep(&mut next, &children);
                     floor = self.floor(&next);
@@ -543,7 +809,14 @@ impl<'a, 't> Decoder<'a, 't> {
             // in a row give hundreds of equal partial games, and the second's fills tell them
             // apart.
             ids.sort_by(|&a, &b| self.order(a, b));
+            // The pinned game's position stays, after the beam's own.
+            let kept = pinned
+                .and_then(|p| p.get(c + 1))
+                .and_then(|pos| next.get(pos))
+                .copied()
+                .filter(|id| !ids[..ids.len().min(DECODE_BEAM)].contains(id));
             ids.truncate(DECODE_BEAM);
+            ids.extend(kept);
             // The nodes no partial game in the beam leads to are kept: the arena grows by at
             // most beam × (candidates + legal moves) a cell.
             beam = ids;
@@ -655,14 +928,20 @@ impl<'a, 't> Decoder<'a, 't> {
     /// Adds to `out` the children of node `id` reading cell `c`: its candidates' legal moves,
     /// or where there are none, its repairs.
     fn expand(&mut self, id: u32, c: usize, out: &mut Vec<u32>) {
-        let first_legal = self.expand_candidates(id, c, out);
+        let first_legal = self.expand_candidates(id, c, f64::NEG_INFINITY, out);
         self.expand_repairs(id, c, f64::NEG_INFINITY, first_legal, out);
     }
 
     /// Adds to `out` the children of node `id` reading a legal move from a candidate of cell
     /// `c` (none for a blank cell, or where no candidate is legal). Returns the rank of the
     /// best-ranked candidate that is a legal move, if any.
-    fn expand_candidates(&mut self, id: u32, c: usize, out: &mut Vec<u32>) -> Option<usize> {
+    fn expand_candidates(
+        &mut self,
+        id: u32,
+        c: usize,
+        floor: f64,
+        out: &mut Vec<u32>,
+    ) -> Option<usize> {
         let mut first_legal = None;
         let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
@@ -670,8 +949,12 @@ impl<'a, 't> Decoder<'a, 't> {
         let mut moves = std::mem::take(&mut self.moves);
         moves.clear();
         for (rank, (text, share, token)) in cell.candidates.iter().enumerate() {
-            // A probability of 0 rules the candidate out.
-            let Some(token) = token.as_ref().filter(|_| *share > 0.0) else {
+            // A probability of 0 rules the candidate out; so does a floor its move cannot
+            // reach.
+            let Some(token) = token
+                .as_ref()
+                .filter(|_| *share > 0.0 && logp + cell.reach[rank] >= floor)
+            else {
                 continue;
             };
             let Some((_, mut resolution)) = resolve_token(&pos, token, self.options, None) else {
@@ -766,10 +1049,6 @@ impl<'a, 't> Decoder<'a, 't> {
         }
         let writings = super::writings(&pos, &self.options.language);
         let mut best: FxHashMap<Move, (f64, u32)> = FxHashMap::default();
-        if self.distances.0 != c {
-            self.distances.0 = c;
-            self.distances.1.iter_mut().for_each(FxHashMap::clear);
-        }
         let limit = self.limits.max_slip_distance;
         for (rank, (text, share, _)) in cell.candidates.iter().enumerate().take(SLIP_CANDIDATES) {
             if !slips_of(rank)
@@ -785,7 +1064,7 @@ impl<'a, 't> Decoder<'a, 't> {
             } else {
                 self.limits.max_slip_distance
             };
-            let known = &mut self.distances.1[rank];
+            let known = &mut self.distances[c][rank];
             for (m, writing) in &writings {
                 let d = match known.get(writing.as_str()) {
                     Some(&d) => d,
@@ -810,10 +1089,15 @@ impl<'a, 't> Decoder<'a, 't> {
         }
         let mut slips: Vec<(Move, f64, u32)> =
             best.into_iter().map(|(m, (l, r))| (m, l, r)).collect();
-        slips.sort_by(|a, b| {
-            b.1.total_cmp(&a.1)
-                .then_with(|| a.0.to_uci().cmp(&b.0.to_uci()))
-        });
+        // The more probable first; of equal ones, in the order of their UCI writings.
+        let uci = |m: Move| {
+            (
+                m.from().ascii(),
+                m.to().ascii(),
+                m.promotion().map(|r| r.char()),
+            )
+        };
+        slips.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| uci(a.0).cmp(&uci(b.0))));
         for (m, logp, rank) in slips {
             out.push(self.push(id, Some(m), Step::Slip { rank }, logp));
         }
@@ -899,6 +1183,7 @@ impl<'a, 't> Decoder<'a, 't> {
             doubtful: Vec::new(),
             alternatives: Vec::new(),
             from_candidates: true,
+            proven: self.proven,
         };
         // No cell: the empty game.
         let Some(&goal) = last.first() else {

@@ -104,8 +104,9 @@ mod reconcile;
 
 pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
 pub use decode::{
-    DECODE_BEAM, DOUBT_MARGIN, DecodeError, DecodeSearch, Decoded, DecodedAlternative,
-    DecodedRepair, MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS, PlySource, decode, decode_with,
+    DECODE_BEAM, DECODE_PROOF_NODES, DECODE_PROOF_SLACK, DOUBT_MARGIN, DecodeError, DecodeSearch,
+    Decoded, DecodedAlternative, DecodedRepair, MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS,
+    PlySource, decode, decode_with,
 };
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,

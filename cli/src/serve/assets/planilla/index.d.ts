@@ -134,6 +134,8 @@ export interface Decoded {
   alternatives: DecodedAlternative[];
   /** Whether every cell gave a legal move from its own candidates (the CLI's exit code 0). */
   from_candidates: boolean;
+  /** Whether the search proved that no legal game is more probable under the model. */
+  proven: boolean;
 }
 
 /** An answer of the API, as `planilla serve` would give it. */
