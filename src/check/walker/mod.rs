@@ -4,6 +4,7 @@
 mod end;
 mod play;
 mod print;
+mod prose;
 mod variation;
 
 pub(crate) use print::is_printed;
@@ -14,6 +15,7 @@ use super::{
 };
 use crate::laws::draws::DrawTracker;
 use crate::laws::{Article, Rule};
+use crate::notation::descriptive::{DescriptiveBody, NotationKind};
 use crate::notation::{ParseError, Span};
 use crate::position::Position;
 use crate::scoresheet::{Game, Outcome, Token};
@@ -32,19 +34,14 @@ pub(super) struct Walker<'s> {
     ended: Option<BoardEnd>,
     pub(super) stopped: bool,
     draws: DrawTracker,
-    /// The game's notation once its first move is read (`true`: descriptive).
-    notation: Option<bool>,
-    /// The game is printed text (see [`print`]).
-    printed: bool,
-    /// The `prose` note of printed text was given.
+    /// The game's notation once its first move is read: algebraic or descriptive.
+    notation: Option<NotationKind>,
+    /// How the game is read: a sheet, or printed text with the state of its rules.
+    mode: Mode,
+    /// The `prose` note was given (printed text, or a sheet's heading or remark).
     prose_noted: bool,
-    /// The end of White's main-line move just played, while Black's reply may follow it on
-    /// the same line (printed text).
-    white_move_end: Option<u32>,
     /// The end of the last main-line move played.
     last_move_end: Option<u32>,
-    /// A main-line number of printed text was just read: the next token is its move.
-    numbered: bool,
     /// Where each piece started, for descriptive qualifiers (`QKt`); `None` for a game from
     /// another position, where the start is unknown.
     origins: Option<crate::resolve::descriptive::Origins>,
@@ -56,25 +53,83 @@ pub(super) struct Walker<'s> {
     foreign_letter_seen: std::cell::Cell<(usize, bool)>,
     /// A syntax error cut the game's movetext short: what follows it is unknown.
     cut: bool,
-    /// Printed text: the game ended (a resignation, a result) with moves printed after it,
-    /// which are a variation (see `print`).
-    closed: bool,
-    /// Printed text: where the words set aside as commentary since the last move played
-    /// start and end, for a number that skips plies after them (`missing-moves`).
-    set_aside: Option<Span>,
-    /// The `variation` note of printed text was given.
-    variation_noted: bool,
     /// The ply of the move just played, while a clock time written after it may follow.
     clock_ply: Option<u32>,
-    /// Printed text whose game is one parenthesised line: the indices of its parentheses,
-    /// which are passed over (see [`print::line_as_game`]).
-    line_as_game: Option<(usize, usize)>,
-    /// Printed text: the number of the last Black column read, restated after White's move
-    /// one space apart (see [`Walker::black_column`]).
-    last_column: Option<u32>,
     /// The stretches that may hold variations, read once the game's moves are known (see
     /// [`variation`]).
     pending_variations: Vec<variation::Pending>,
+}
+
+/// How the walker reads a game.
+enum Mode {
+    /// A scoresheet: every word stands where a move belongs, and is read as one or reported.
+    Sheet,
+    /// Printed text (see [`print`]): the main line is carried by the move numbers, and what
+    /// stands off it is commentary or a variation.
+    Printed(Printed),
+}
+
+/// The state of printed text's rules while its game is walked (see [`print`]).
+#[derive(Default)]
+struct Printed {
+    /// The end of White's main-line move just played, while Black's reply may follow it on
+    /// the same line.
+    white_move_end: Option<u32>,
+    /// A main-line number was just read: the next token is its move.
+    numbered: bool,
+    /// The game ended (a resignation, a result) with moves printed after it, which are a
+    /// variation.
+    closed: bool,
+    /// Where the words set aside as commentary since the last move played start and end, for
+    /// a number that skips plies after them (`missing-moves`).
+    set_aside: Option<Span>,
+    /// The `variation` note was given.
+    variation_noted: bool,
+    /// A game that is one parenthesised line: the indices of its parentheses, which are
+    /// passed over (see [`print::line_as_game`]).
+    line_as_game: Option<(usize, usize)>,
+    /// The number of the last Black column read, restated after White's move one space
+    /// apart (see [`Walker::black_column`]).
+    last_column: Option<u32>,
+}
+
+/// Where a walk stands in its game's tokens.
+struct Walk {
+    /// How many parentheses are open.
+    depth: u32,
+    /// The words still to read (moves, and words that read as none), with those a syntax
+    /// error left unread after the movetext.
+    remaining: usize,
+    /// The words a syntax error left unread after the movetext.
+    unread_after_error: usize,
+    /// The number where a sheet's columns stand side by side (see `Layout::Unclear`).
+    unclear_at: Option<Span>,
+    /// The first and last tokens a move may stand in (numbers, moves, words): a sheet's
+    /// heading stands before the first, its closing words after the last. Found at the first
+    /// word that might be either, not for every game.
+    bounds: Option<(Option<usize>, Option<usize>)>,
+}
+
+/// How many of `tokens` are words: moves, and words that read as none.
+fn words(tokens: &[Token<'_>]) -> usize {
+    tokens
+        .iter()
+        .filter(|t| {
+            matches!(
+                t,
+                Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+            )
+        })
+        .count()
+}
+
+impl Printed {
+    /// A token off the line of the move just played: no number waits for its move, and no
+    /// White move for Black's reply.
+    fn leave_line(&mut self) {
+        self.white_move_end = None;
+        self.numbered = false;
+    }
 }
 
 impl<'s> Walker<'s> {
@@ -155,21 +210,14 @@ impl<'s> Walker<'s> {
             stopped,
             draws: DrawTracker::new(&pos, options.edition),
             notation: None,
-            printed: false,
+            mode: Mode::Sheet,
             prose_noted: false,
-            white_move_end: None,
             last_move_end: None,
             move_lines: std::cell::OnceCell::new(),
             foreign_letter_seen: std::cell::Cell::new((0, false)),
             cut: false,
-            closed: false,
-            set_aside: None,
-            variation_noted: false,
             clock_ply: None,
-            last_column: None,
-            line_as_game: None,
             pending_variations: Vec::new(),
-            numbered: false,
             origins: (pos == Position::startpos())
                 .then(crate::resolve::descriptive::Origins::initial),
         }
@@ -208,138 +256,124 @@ impl<'s> Walker<'s> {
         }
     }
 
+    /// Whether the game is printed text.
+    fn is_printed(&self) -> bool {
+        matches!(self.mode, Mode::Printed(_))
+    }
+
+    /// The state of printed text's rules; `None` for a sheet.
+    fn printed(&self) -> Option<&Printed> {
+        match &self.mode {
+            Mode::Printed(p) => Some(p),
+            Mode::Sheet => None,
+        }
+    }
+
+    /// The state of printed text's rules, to change; `None` for a sheet.
+    fn printed_mut(&mut self) -> Option<&mut Printed> {
+        match &mut self.mode {
+            Mode::Printed(p) => Some(p),
+            Mode::Sheet => None,
+        }
+    }
+
+    /// A main-line number of printed text was just read: the next token is its move.
+    fn numbered(&self) -> bool {
+        self.printed().is_some_and(|p| p.numbered)
+    }
+
+    /// Printed text: a token off the line of the move just played (see [`Printed::leave_line`]).
+    fn leave_line(&mut self) {
+        if let Some(p) = self.printed_mut() {
+            p.leave_line();
+        }
+    }
+
+    /// Printed text: the game ended with moves printed after it, which are a variation.
+    fn close_printed(&mut self) {
+        if let Some(p) = self.printed_mut() {
+            p.closed = true;
+        }
+    }
+
+    /// The end of White's main-line move of printed text just played.
+    fn white_move_end(&self) -> Option<u32> {
+        self.printed().and_then(|p| p.white_move_end)
+    }
+
     pub(super) fn walk(&mut self, game: &Game<'_>) {
-        self.printed = print::is_printed(game, self.source);
+        if print::is_printed(game, self.source) {
+            self.mode = Mode::Printed(Printed::default());
+        }
         // Print has no blank boxes: its `...` in Black's column stands for a move printed
         // further on (`4. P to Q Kt 4   ...`, Hoyle), so print's text is read without them.
         let without_blanks: Vec<Token<'_>>;
-        let tokens = if self.printed && game.movetext.iter().any(|t| matches!(t, Token::Blank(_))) {
-            without_blanks = game
-                .movetext
-                .iter()
-                .filter(|t| !matches!(t, Token::Blank(_)))
-                .cloned()
-                .collect();
-            &without_blanks
-        } else {
-            &game.movetext
-        };
+        let tokens =
+            if self.is_printed() && game.movetext.iter().any(|t| matches!(t, Token::Blank(_))) {
+                without_blanks = game
+                    .movetext
+                    .iter()
+                    .filter(|t| !matches!(t, Token::Blank(_)))
+                    .cloned()
+                    .collect();
+                &without_blanks
+            } else {
+                &game.movetext
+            };
         self.cut = game.unread_after_error > 0;
         // Only printed text names pieces by origin: a sheet follows no origins.
-        if !self.printed {
+        if !self.is_printed() {
             self.origins = None;
         }
-        let mut depth = 0u32;
-        // The words still to read (moves, and words that read as none), and those a syntax
-        // error left unread after the movetext.
-        let mut remaining_moves = tokens
-            .iter()
-            .filter(|t| {
-                matches!(
-                    t,
-                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
-                )
-            })
-            .count()
-            + game.unread_after_error;
-        let unclear_at = match game.layout {
-            crate::scoresheet::Layout::Unclear { at } => Some(at),
-            _ => None,
+        let mut walk = Walk {
+            depth: 0,
+            remaining: words(tokens) + game.unread_after_error,
+            unread_after_error: game.unread_after_error,
+            unclear_at: match game.layout {
+                crate::scoresheet::Layout::Unclear { at } => Some(at),
+                _ => None,
+            },
+            bounds: None,
         };
-        self.report.moves.reserve(remaining_moves);
-        // The first and last tokens a move may stand in (numbers, moves, words): a sheet's
-        // heading stands before the first, its closing words after the last. Found at the
-        // first word that might be either, not for every game.
-        let mut bounds: Option<(Option<usize>, Option<usize>)> = None;
+        self.report.moves.reserve(walk.remaining);
         // Printed text whose game is one parenthesised line: its parentheses are passed over.
-        if self.printed && self.pos.turn() == Color::White {
-            self.line_as_game = print::line_as_game(tokens, self.pos.fullmove_number());
+        let first = self.pos.fullmove_number();
+        if self.pos.turn() == Color::White
+            && let Some(p) = self.printed_mut()
+        {
+            p.line_as_game = print::line_as_game(tokens, first);
         }
-        let line_as_game = self.line_as_game;
+        let line_as_game = self.printed().and_then(|p| p.line_as_game);
         let mut k = 0;
         while k < tokens.len() {
-            let token = &tokens[k];
             if line_as_game.is_some_and(|(open, close)| k == open || k == close) {
                 k += 1;
                 continue;
             }
-            // A sheet's heading (`Moves:`) or closing words (`Línea principal`): words of prose
-            // only, before any number or after the last move (see `print::label`).
-            if !self.printed
-                && depth == 0
+            if walk.depth == 0
                 && !self.stopped
-                && let Token::Word { .. } = token
-                && let (first, last) = *bounds.get_or_insert_with(|| move_like_bounds(tokens))
-                && let Some(end) = self.label(tokens, k, first, last)
+                && let Some(end) = self.passed_over(tokens, k, &mut walk)
             {
-                remaining_moves -= end - k;
                 k = end;
                 continue;
             }
-            // Printed text: after the game's end, what is printed is a variation.
-            if self.printed
-                && depth == 0
-                && !self.stopped
-                && self.closed
-                && let Some(end) = self.after_close(tokens, k)
-            {
-                remaining_moves -= tokens[k..end]
-                    .iter()
-                    .filter(|t| {
-                        matches!(
-                            t,
-                            Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
-                        )
-                    })
-                    .count();
-                k = end;
-                continue;
-            }
-            // Printed text: a token off the main line starts a stretch, commentary when it
-            // holds prose (see `print`).
-            // Printed text: a termination word the score goes on after is commentary's when
-            // prose stands with it.
-            if self.printed
-                && depth == 0
-                && !self.stopped
-                && matches!(token, Token::Termination { .. })
-                && print::moves_follow(&tokens[k + 1..])
-                && let Some((end, words)) = self.commentary(tokens, k)
-            {
-                remaining_moves -= words;
-                self.white_move_end = None;
-                self.numbered = false;
-                k = end;
-                continue;
-            }
-            if self.printed && depth == 0 && !self.stopped && self.off_main_line(tokens, k) {
-                if let Some((end, words)) = self.commentary(tokens, k) {
-                    remaining_moves -= words;
-                    self.white_move_end = None;
-                    self.numbered = false;
-                    k = end;
-                    continue;
-                }
-                if let Token::Move(_) | Token::Descriptive(_) = token {
-                    self.unnumbered(token.span(), remaining_moves);
-                }
-            }
+            let token = &tokens[k];
             // Black's column of a printed table restates White's number: Black's own number.
             let column = match token {
                 Token::MoveNumber {
                     number,
                     black,
                     span,
-                } if self.printed && depth == 0 => {
+                } if self.is_printed() && walk.depth == 0 => {
                     let column = self.black_column(*number, *black, *span, tokens, k);
-                    if column {
-                        self.last_column = Some(*number);
+                    if column && let Some(p) = self.printed_mut() {
+                        p.last_column = Some(*number);
                     }
                     column
                 }
                 _ => false,
             };
-            if depth == 0
+            if walk.depth == 0
                 && matches!(
                     token,
                     Token::MoveNumber { .. }
@@ -349,181 +383,249 @@ impl<'s> Walker<'s> {
                         | Token::Blank(_)
                 )
             {
-                self.numbered = false;
-                self.white_move_end = None;
+                self.leave_line();
                 self.clock_ply = None;
             }
+            if walk.depth > 0 || matches!(token, Token::VariationStart(_)) {
+                self.in_variation(tokens, k, &mut walk);
+            } else {
+                self.main_line_token(tokens, k, column, &mut walk);
+            }
             k += 1;
-            match token {
-                // Printed text: right after a main-line number its move is due, and no
-                // variation opens there (`19. ( - Q 5`, an edit of `P - Q 5`, would set the
-                // game's moves aside up to a `)` pages later): the move written wrong.
-                Token::VariationStart(span)
-                    if depth == 0 && !self.stopped && self.printed && self.numbered =>
-                {
-                    self.move_number_without_move(*span, remaining_moves);
-                    depth += 1;
-                }
-                Token::VariationStart(_) => {
-                    if depth == 0 && !self.stopped {
-                        let end = variation::matching_close(tokens, k - 1, tokens.len());
-                        self.pending_variations.push(variation::Pending {
-                            start: k,
-                            end,
-                            after_ply: self.report.moves.last().map(|m| m.ply),
-                            parenthesised: true,
-                        });
-                    }
-                    depth += 1;
-                }
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::Word { error, span } if depth > 0 => {
-                    // A word in a variation of printed text is commentary's, and so is a word
-                    // of prose shape in a parenthesised remark of a sheet (`10 f4 (novedad)`):
-                    // no move of the main line stands in either. Any other is the error it is.
-                    remaining_moves -= 1;
-                    if !self.printed && !self.stopped {
-                        if print::is_prose_shaped(self.source, *span) {
-                            self.note_prose(*span);
-                        } else {
-                            self.syntax_error(*error, remaining_moves);
-                        }
-                    }
-                }
-                // A move of a variation is counted with the words still to read, as the
-                // words of a variation are: a result after the main line's last move stands
-                // where no move is left (blue-23: `(V. H. d. L.)` in the heading).
-                Token::Move(_) | Token::Descriptive(_) if depth > 0 => remaining_moves -= 1,
-                _ if depth > 0 => {}
-                Token::MoveNumber { span, .. } if !self.stopped && unclear_at == Some(*span) => {
-                    let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
-                    let word = self.word_text(word_at(self.source, span.start as usize, false));
-                    self.report.diagnostics.push(Diagnostic {
-                        suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
-                        rule: Some(self.recording_rule()),
-                        ..d
+        }
+    }
+
+    /// What the walk passes over at token `k`, outside variations: a sheet's heading or
+    /// closing words, printed text's variation after the game's end, and commentary. The
+    /// index of the token after them, or `None` where token `k` is to be read.
+    fn passed_over(&mut self, tokens: &[Token<'_>], k: usize, walk: &mut Walk) -> Option<usize> {
+        let token = &tokens[k];
+        // A sheet's heading (`Moves:`) or closing words (`Línea principal`): words of prose
+        // only, before any number or after the last move (see `print::label`).
+        if !self.is_printed() {
+            let Token::Word { .. } = token else {
+                return None;
+            };
+            let (first, last) = *walk.bounds.get_or_insert_with(|| move_like_bounds(tokens));
+            let end = self.label(tokens, k, first, last)?;
+            walk.remaining -= end - k;
+            return Some(end);
+        }
+        // Printed text: after the game's end, what is printed is a variation.
+        if self.printed().is_some_and(|p| p.closed)
+            && let Some(end) = self.after_close(tokens, k)
+        {
+            walk.remaining -= words(&tokens[k..end]);
+            return Some(end);
+        }
+        // Printed text: a termination word the score goes on after is commentary's when
+        // prose stands with it.
+        if matches!(token, Token::Termination { .. })
+            && print::moves_follow(&tokens[k + 1..])
+            && let Some((end, words)) = self.commentary(tokens, k)
+        {
+            walk.remaining -= words;
+            self.leave_line();
+            return Some(end);
+        }
+        // Printed text: a token off the main line starts a stretch, commentary when it
+        // holds prose (see `print`).
+        if self.off_main_line(tokens, k) {
+            if let Some((end, words)) = self.commentary(tokens, k) {
+                walk.remaining -= words;
+                self.leave_line();
+                return Some(end);
+            }
+            if let Token::Move(_) | Token::Descriptive(_) = token {
+                self.unnumbered(token.span(), walk.remaining);
+            }
+        }
+        None
+    }
+
+    /// Token `k` inside a variation, or the parenthesis that opens one: the variation is
+    /// kept to be read at the end (see [`variation`]), and its words are counted as read.
+    fn in_variation(&mut self, tokens: &[Token<'_>], k: usize, walk: &mut Walk) {
+        match &tokens[k] {
+            // Printed text: right after a main-line number its move is due, and no
+            // variation opens there (`19. ( - Q 5`, an edit of `P - Q 5`, would set the
+            // game's moves aside up to a `)` pages later): the move written wrong.
+            Token::VariationStart(span) if walk.depth == 0 && !self.stopped && self.numbered() => {
+                self.move_number_without_move(*span, walk.remaining);
+                walk.depth += 1;
+            }
+            Token::VariationStart(_) => {
+                if walk.depth == 0 && !self.stopped {
+                    let end = variation::matching_close(tokens, k, tokens.len());
+                    self.pending_variations.push(variation::Pending {
+                        start: k + 1,
+                        end,
+                        after_ply: self.report.moves.last().map(|m| m.ply),
+                        parenthesised: true,
                     });
-                    self.stop(span.start, remaining_moves);
                 }
-                Token::MoveNumber { span, .. }
-                    if !self.stopped && self.printed && self.unclear_main_line(tokens, k - 1) =>
-                {
-                    let word = word_at(self.source, span.end as usize, false);
-                    let written = Span::new(span.start, word.end.max(span.end));
-                    let mut d = self.diagnostic(Finding::MainLineUnclear, written);
-                    d.written = Some(self.word_text(written));
-                    d.rule = Some(self.recording_rule());
-                    self.report.diagnostics.push(d);
-                    self.stop(span.start, remaining_moves);
-                }
-                Token::MoveNumber {
-                    number,
-                    black,
-                    span,
-                } if !self.stopped => {
-                    self.move_number(*number, *black || column, *span, remaining_moves);
-                    self.numbered = true;
-                }
-                Token::Blank(span) if !self.stopped && self.ended.is_none() => {
-                    self.blank(*span, remaining_moves);
-                }
-                Token::Termination { termination, span } if !self.stopped => {
-                    self.termination(*termination, *span);
-                    if self.printed && self.closes(*termination) {
-                        self.closed = true;
+                walk.depth += 1;
+            }
+            Token::VariationEnd(_) => walk.depth = walk.depth.saturating_sub(1),
+            Token::Word { error, span } => {
+                // A word in a variation of printed text is commentary's, and so is a word
+                // of prose shape in a parenthesised remark of a sheet (`10 f4 (novedad)`):
+                // no move of the main line stands in either. Any other is the error it is.
+                walk.remaining -= 1;
+                if !self.is_printed() && !self.stopped {
+                    if prose::is_prose_shaped(self.source, *span) {
+                        self.note_prose(*span);
+                    } else {
+                        self.syntax_error(*error, walk.remaining);
                     }
                 }
-                Token::UnknownWord { span, .. } => {
-                    let mut d = self.diagnostic(Finding::UnknownWord, *span);
-                    d.ply = None;
-                    d.move_number = None;
-                    d.written = Some(self.text(*span));
-                    self.report.diagnostics.push(d);
+            }
+            // A move of a variation is counted with the words still to read, as the
+            // words of a variation are: a result after the main line's last move stands
+            // where no move is left (blue-23: `(V. H. d. L.)` in the heading).
+            Token::Move(_) | Token::Descriptive(_) => walk.remaining -= 1,
+            _ => {}
+        }
+    }
+
+    /// Token `k` of the main line, outside variations; `column`: a number that is Black's
+    /// column of a printed table.
+    fn main_line_token(&mut self, tokens: &[Token<'_>], k: usize, column: bool, walk: &mut Walk) {
+        match &tokens[k] {
+            Token::MoveNumber { span, .. } if !self.stopped && walk.unclear_at == Some(*span) => {
+                let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
+                let word = self.word_text(word_at(self.source, span.start as usize, false));
+                self.report.diagnostics.push(Diagnostic {
+                    suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
+                    rule: Some(self.recording_rule()),
+                    ..d
+                });
+                self.stop(span.start, walk.remaining);
+            }
+            Token::MoveNumber { span, .. }
+                if !self.stopped && self.is_printed() && self.unclear_main_line(tokens, k) =>
+            {
+                let word = word_at(self.source, span.end as usize, false);
+                let written = Span::new(span.start, word.end.max(span.end));
+                let mut d = self.diagnostic(Finding::MainLineUnclear, written);
+                d.written = Some(self.word_text(written));
+                d.rule = Some(self.recording_rule());
+                self.report.diagnostics.push(d);
+                self.stop(span.start, walk.remaining);
+            }
+            Token::MoveNumber {
+                number,
+                black,
+                span,
+            } if !self.stopped => {
+                self.move_number(*number, *black || column, *span, walk.remaining);
+                if let Some(p) = self.printed_mut() {
+                    p.numbered = true;
                 }
-                Token::Clock { seconds, span } if !self.stopped => {
-                    self.clock(*seconds, *span, ClockKind::Remaining, remaining_moves);
+            }
+            Token::Blank(span) if !self.stopped && self.ended.is_none() => {
+                self.blank(*span, walk.remaining);
+            }
+            Token::Termination { termination, span } if !self.stopped => {
+                self.termination(*termination, *span);
+                if self.is_printed() && self.closes(*termination) {
+                    self.close_printed();
                 }
-                Token::Comment { text, span } if !self.stopped && self.clock_ply.is_some() => {
-                    self.clock_comment(text, *span);
+            }
+            Token::UnknownWord { span, .. } => {
+                let mut d = self.diagnostic(Finding::UnknownWord, *span);
+                d.ply = None;
+                d.move_number = None;
+                d.written = Some(self.text(*span));
+                self.report.diagnostics.push(d);
+            }
+            Token::Clock { seconds, span } if !self.stopped => {
+                self.clock(*seconds, *span, ClockKind::Remaining, walk.remaining);
+            }
+            Token::Comment { text, span } if !self.stopped && self.clock_ply.is_some() => {
+                self.clock_comment(text, *span);
+            }
+            Token::DrawOffer(_) if !self.stopped => {
+                if let Some(last) = self.report.moves.last() {
+                    self.report.draw_offers.push(last.ply);
                 }
-                Token::DrawOffer(_) if !self.stopped => {
-                    if let Some(last) = self.report.moves.last() {
-                        self.report.draw_offers.push(last.ply);
-                    }
+            }
+            Token::Outcome { outcome, span } => self.outcome(*outcome, *span, walk),
+            Token::Word { error, .. } => {
+                walk.remaining -= 1;
+                if !self.stopped {
+                    self.syntax_error(*error, walk.remaining);
                 }
-                Token::Outcome { outcome, .. }
-                    if self.printed
-                        && !self.stopped
-                        && !self.report.moves.is_empty()
-                        && remaining_moves > game.unread_after_error =>
-                {
-                    // Printed text: moves after the result are a variation (see `print`).
-                    self.record_outcome(*outcome);
-                    self.closed = true;
+            }
+            token @ (Token::Move(_) | Token::Descriptive(_)) => {
+                walk.remaining -= 1;
+                if !self.stopped {
+                    self.main_line_move(token, walk.remaining);
                 }
-                Token::Outcome { span, .. }
-                    if remaining_moves > game.unread_after_error
-                        && !self.stopped
-                        && self.ended.is_none() =>
-                {
-                    // A result where a move belongs: the moves written after it are this
-                    // game's (see `Games::next_game`).
-                    let e = ParseError::new(
-                        crate::notation::ErrorKind::NotAMove,
-                        *span,
-                        None,
-                        "a move, not a result",
-                    );
-                    let d = self.diagnostic(Finding::Unreadable(Some(e)), *span);
-                    self.report.diagnostics.push(Diagnostic {
-                        rule: Some(Rule::new(self.options.edition, Article::SquareOfArrival)),
-                        written: Some(self.text(*span)),
-                        ..d
-                    });
-                    self.stop(span.start, remaining_moves);
+            }
+            _ => {}
+        }
+    }
+
+    /// A result in the main line: the game's, or one written where a move belongs.
+    fn outcome(&mut self, outcome: Outcome, span: Span, walk: &Walk) {
+        let moves_follow = walk.remaining > walk.unread_after_error;
+        if self.is_printed() && !self.stopped && !self.report.moves.is_empty() && moves_follow {
+            // Printed text: moves after the result are a variation (see `print`).
+            self.record_outcome(outcome);
+            self.close_printed();
+        } else if moves_follow && !self.stopped && self.ended.is_none() {
+            // A result where a move belongs: the moves written after it are this game's
+            // (see `Games::next_game`).
+            let e = ParseError::new(
+                crate::notation::ErrorKind::NotAMove,
+                span,
+                None,
+                "a move, not a result",
+            );
+            let d = self.diagnostic(Finding::Unreadable(Some(e)), span);
+            self.report.diagnostics.push(Diagnostic {
+                rule: Some(Rule::new(self.options.edition, Article::SquareOfArrival)),
+                written: Some(self.text(span)),
+                ..d
+            });
+            self.stop(span.start, walk.remaining);
+        } else {
+            self.record_outcome(outcome);
+        }
+    }
+
+    /// A move of the main line, while the walk goes on; `remaining`: the words still to read
+    /// after it.
+    fn main_line_move(&mut self, token: &Token<'_>, remaining: usize) {
+        let span = token.span();
+        if let Some(end) = self.ended {
+            let d = self.diagnostic(Finding::MoveAfterEnd(end), span);
+            self.report.diagnostics.push(Diagnostic {
+                written: Some(self.text(span)),
+                rule: Some(end.rule(self.options.edition)),
+                ..d
+            });
+            self.stop(span.start, remaining + 1);
+            return;
+        }
+        if self.mixed_notation(token, remaining) {
+            return;
+        }
+        let white = self.pos.turn() == Color::White;
+        self.check_number(span, remaining + 1);
+        if self.stopped {
+            return;
+        }
+        self.play(token, remaining);
+        if !self.stopped {
+            self.clock_ply = Some(self.report.moves.len() as u32);
+            self.last_move_end = Some(span.end);
+            if let Some(p) = self.printed_mut() {
+                p.set_aside = None;
+                if white {
+                    p.white_move_end = Some(span.end);
                 }
-                Token::Outcome { outcome, .. } => self.record_outcome(*outcome),
-                Token::Word { error, .. } => {
-                    remaining_moves -= 1;
-                    if !self.stopped {
-                        self.syntax_error(*error, remaining_moves);
-                    }
-                }
-                Token::Move(_) | Token::Descriptive(_) => {
-                    remaining_moves -= 1;
-                    if self.stopped {
-                        continue;
-                    }
-                    let span = token.span();
-                    if let Some(end) = self.ended {
-                        let d = self.diagnostic(Finding::MoveAfterEnd(end), span);
-                        self.report.diagnostics.push(Diagnostic {
-                            written: Some(self.text(span)),
-                            rule: Some(end.rule(self.options.edition)),
-                            ..d
-                        });
-                        self.stop(span.start, remaining_moves + 1);
-                        continue;
-                    }
-                    if self.mixed_notation(token, remaining_moves) {
-                        continue;
-                    }
-                    let white = self.pos.turn() == Color::White;
-                    self.check_number(span, remaining_moves + 1);
-                    if self.stopped {
-                        continue;
-                    }
-                    self.play(token, remaining_moves);
-                    if !self.stopped {
-                        self.set_aside = None;
-                        self.clock_ply = Some(self.report.moves.len() as u32);
-                        self.last_move_end = Some(span.end);
-                        if white {
-                            self.white_move_end = Some(span.end);
-                        }
-                    }
-                }
-                _ => {}
             }
         }
     }
@@ -543,7 +645,7 @@ impl<'s> Walker<'s> {
                 // Right after a main-line number its move belongs, and Black's reply right
                 // after White's move: a number there (`2.1g5`, `3. Dh5?! 1e7`, edits of
                 // `2.Ag5` and `De7`) is that move's error, never commentary.
-                !self.numbered
+                !self.numbered()
                     && !self.after_white(*span)
                     && !self.black_column(*number, *black, *span, tokens, k)
                     && !self.resumes(tokens, k)
@@ -563,7 +665,7 @@ impl<'s> Walker<'s> {
                 // with move numbers after it stays the syntax error it is on a sheet.
                 if let Token::Word { error, span } = token
                     && error.kind == crate::notation::ErrorKind::UnmatchedParenthesis
-                    && !self.numbered
+                    && !self.numbered()
                     && self
                         .source
                         .as_bytes()
@@ -580,7 +682,7 @@ impl<'s> Walker<'s> {
                 let after_white = self.after_white(token.span());
                 // Right after its number a move must stand; prose may follow White's move
                 // instead of Black's reply (`3.Ab5 no solo desarrolla una pieza`).
-                if self.numbered {
+                if self.numbered() {
                     return false;
                 }
                 // A word one space after the move just played that no prose writes (`P ×P P`,
@@ -613,7 +715,7 @@ impl<'s> Walker<'s> {
     /// blank line may not (`2.Ag5; el propósito`; Lasker's `5. P-Q3`, a blank line, then a
     /// note that begins `P-Q4 would seem`).
     fn after_white(&self, span: Span) -> bool {
-        self.white_move_end.is_some_and(|end| {
+        self.white_move_end().is_some_and(|end| {
             self.pos.turn() == Color::Black
                 && !self
                     .source
@@ -638,7 +740,7 @@ impl<'s> Walker<'s> {
         if let Some(end) = self.ended {
             // On a sheet, a number written after the mate or stalemate (`Dh8# 3`) is writing
             // after the end, said as a move written there is.
-            if !self.printed {
+            if !self.is_printed() {
                 let d = self.diagnostic(Finding::MoveAfterEnd(end), span);
                 self.report.diagnostics.push(Diagnostic {
                     written: Some(self.text(span)),
@@ -662,7 +764,12 @@ impl<'s> Walker<'s> {
         };
         // Black's own number where White's move of that number is due: White's box was left
         // blank (`2. Cf3 Cc6 3... a6`).
-        if white && black && !self.printed && self.pending_number.is_none() && number == current {
+        if white
+            && black
+            && !self.is_printed()
+            && self.pending_number.is_none()
+            && number == current
+        {
             let text = self.text(span);
             let dots = text.find("..").or_else(|| text.find('…'));
             let dots = dots.map_or(span.start, |k| span.start + k as u32);
@@ -856,8 +963,7 @@ impl<'s> Walker<'s> {
         let white = self.pos.turn() == Color::White;
         let problem = match self.pending_number.take() {
             Some((found, span)) => {
-                if self.printed
-                    && let Some(aside) = self.set_aside
+                if let Some(aside) = self.printed().and_then(|p| p.set_aside)
                     && Walker::numbered_ply(found, !white) > Walker::numbered_ply(expected, !white)
                 {
                     let mut d = self.diagnostic(Finding::MissingMoves { expected, found }, aside);
@@ -903,15 +1009,19 @@ impl<'s> Walker<'s> {
     /// The game's notation, from its first move that is no castling; a move in the other
     /// notation stops the game with an error. `true` when it did.
     fn mixed_notation(&mut self, token: &Token<'_>, remaining: usize) -> bool {
-        use crate::notation::descriptive::{DescriptiveBody, NotationKind};
         let descriptive = match token {
             Token::Descriptive(d) if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
             Token::Move(r) if !r.first().is_castle() => false,
             _ => return false,
         };
+        let kind = if descriptive {
+            NotationKind::Descriptive
+        } else {
+            NotationKind::Algebraic
+        };
         match self.notation {
             None => {
-                self.notation = Some(descriptive);
+                self.notation = Some(kind);
                 if descriptive && self.options.language.notation_kind() == NotationKind::Auto {
                     let mut d = self.diagnostic(Finding::NotationChosen(true), token.span());
                     d.written = Some(self.text(token.span()));
@@ -924,7 +1034,7 @@ impl<'s> Walker<'s> {
                 }
                 false
             }
-            Some(n) if n == descriptive => false,
+            Some(n) if n == kind => false,
             Some(_) => {
                 let span = token.span();
                 let mut d = self.diagnostic(Finding::MixedNotation(descriptive), span);

@@ -12,7 +12,7 @@ use crate::text::SmallText;
 
 impl Walker<'_> {
     pub(super) fn play(&mut self, token: &Token<'_>, remaining: usize) {
-        let origins = self.origins.as_ref().filter(|_| self.printed);
+        let origins = self.origins.as_ref().filter(|_| self.is_printed());
         let ply = self.ply();
         let Some((first, mut resolution)) = resolve_token(&self.pos, token, &self.options, origins)
         else {

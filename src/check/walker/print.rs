@@ -27,8 +27,10 @@
 //!   `unknown-word` warning.
 
 use super::Walker;
+use super::prose::{prose_core, text_of, without_citation};
 use crate::check::Finding;
 use crate::notation::Span;
+use crate::notation::descriptive::NotationKind;
 use crate::notation::descriptive::parse_descriptive;
 use crate::position::{Move, Position};
 use crate::resolve::descriptive::resolve_descriptive;
@@ -147,67 +149,6 @@ pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, u
             || matches!(tokens[j], Token::MoveNumber { .. }) && is_move(tokens.get(j + 1))
     });
     (!numbered_after).then_some((open, close))
-}
-
-/// Whether the word at `span` has the shape of prose (see [`prose_core`]).
-pub(super) fn is_prose_shaped(source: &str, span: Span) -> bool {
-    prose_core(text_of(source, span)).is_some()
-}
-
-fn text_of(source: &str, span: Span) -> &str {
-    source.get(span.range()).unwrap_or_default()
-}
-
-/// The letters of a word of prose shape, without the punctuation around it: `None` unless
-/// every other character is a letter, and unless it is more than a lone capital (`A`, `C`: a
-/// piece letter with its square lost).
-fn prose_core(word: &str) -> Option<&str> {
-    let core = without_citation(word)
-        .trim_start_matches(['¡', '¿', '"', '«', '“', '‘', '\'', '(', '['])
-        .trim_end_matches([
-            '.', ',', ';', ':', '!', '?', '"', '»', '”', '’', '\'', ')', ']',
-        ]);
-    let mut chars = core.chars();
-    let first = chars.next()?;
-    if !letters_only(core) || (chars.next().is_none() && first.is_uppercase()) {
-        return None;
-    }
-    Some(core)
-}
-
-/// Whether `core` is letters, with an apostrophe only between two of them: the elision of
-/// French, Italian and Catalan (`d'échecs`, `L'alfiere`, `l'obertura`) and names (`O'Sullivan`).
-/// No move of either notation has an apostrophe between letters.
-fn letters_only(core: &str) -> bool {
-    let mut before = None::<char>;
-    let mut chars = core.chars().peekable();
-    while let Some(c) = chars.next() {
-        let ok = c.is_alphabetic()
-            || matches!(c, '\'' | '’')
-                && before.is_some_and(char::is_alphabetic)
-                && chars.peek().is_some_and(|n| n.is_alphabetic());
-        if !ok {
-            return false;
-        }
-        before = Some(c);
-    }
-    true
-}
-
-/// A word without the citation marks glued after it, as encyclopedias print them (`é:[2]`,
-/// Portuguese Wikipedia; `2000."[1]`, Catalan Wikipedia; `apertura.[2]`, Spanish Wikipedia):
-/// figures in square brackets, one group or more. No move ends in a bracket.
-fn without_citation(word: &str) -> &str {
-    let mut rest = word;
-    while let Some(open) = rest.strip_suffix(']').and_then(|r| r.rfind('['))
-        && open + 2 < rest.len()
-        && rest[open + 1..rest.len() - 1]
-            .bytes()
-            .all(|c| c.is_ascii_digit())
-    {
-        rest = &rest[..open];
-    }
-    rest
 }
 
 /// Whether `text` reads as a legal move in `pos`: one move, or several with the origin
@@ -379,7 +320,7 @@ impl Walker<'_> {
         // In a game of descriptive notation, a word of names only (`Kt`, `QKt`, `KB`: a piece
         // or a file) is part of a move, never prose (`P - Q4 Kt 3`, an edit of `P - Q Kt
         // 3`).
-        if self.notation == Some(true) && self.descriptive_names(core) {
+        if self.notation == Some(NotationKind::Descriptive) && self.descriptive_names(core) {
             return false;
         }
         let foreign = self.foreign_initial(tokens, k, core);
@@ -779,7 +720,7 @@ impl Walker<'_> {
         if self.empty_white_cell(span) {
             return true;
         }
-        let Some(end) = self.white_move_end else {
+        let Some(end) = self.white_move_end() else {
             return false;
         };
         let Some(gap) = self.source.get(end as usize..span.start as usize) else {
@@ -793,7 +734,8 @@ impl Walker<'_> {
         }
         gap == " "
             && (self
-                .last_column
+                .printed()
+                .and_then(|p| p.last_column)
                 .is_some_and(|c| c.checked_add(1) == Some(number))
                 || self.next_pair_restated(number, tokens, k))
     }
@@ -902,7 +844,11 @@ impl Walker<'_> {
             match t {
                 // The parenthesised line that is the game ends the words before it.
                 Token::VariationStart(_)
-                    if depth == 0 && self.line_as_game.is_some_and(|(open, _)| open == j) =>
+                    if depth == 0
+                        && self
+                            .printed()
+                            .and_then(|p| p.line_as_game)
+                            .is_some_and(|(open, _)| open == j) =>
                 {
                     return j;
                 }
@@ -969,7 +915,7 @@ impl Walker<'_> {
             && self.ended.is_none()
             && self.pos.turn() == Color::Black
             && self
-                .white_move_end
+                .white_move_end()
                 .is_some_and(|w| same_line(w, tokens[k].span().start))
             && (k..end)
                 .take_while(|&j| same_line(tokens[k].span().start, tokens[j].span().start))
@@ -1018,10 +964,12 @@ impl Walker<'_> {
             parenthesised: false,
         });
         let stretch = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
-        self.set_aside = Some(match self.set_aside {
-            Some(before) => Span::new(before.start, stretch.end),
-            None => stretch,
-        });
+        if let Some(p) = self.printed_mut() {
+            p.set_aside = Some(match p.set_aside {
+                Some(before) => Span::new(before.start, stretch.end),
+                None => stretch,
+            });
+        }
         // A resignation in the notes' words ends the game: what follows is a variation
         // (`y las negras abandonaron ante 6. dxc5`).
         if !self.report.moves.is_empty()
@@ -1030,7 +978,7 @@ impl Walker<'_> {
                 _ => false,
             })
         {
-            self.closed = true;
+            self.close_printed();
         }
         Some((end, words))
     }
@@ -1076,8 +1024,10 @@ impl Walker<'_> {
             after_ply: None,
             parenthesised: false,
         });
-        if !self.variation_noted {
-            self.variation_noted = true;
+        if let Some(p) = self.printed_mut()
+            && !p.variation_noted
+        {
+            p.variation_noted = true;
             let span = Span::new(tokens[k].span().start, tokens[end - 1].span().end);
             let mut d = self.diagnostic(Finding::Variation, span);
             d.ply = None;

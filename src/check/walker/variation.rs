@@ -200,7 +200,7 @@ impl Walker<'_> {
             match tokens[k] {
                 // A move word, not a word of prose that reads as one (`de`, `a`, `La`).
                 Token::Move(_) | Token::Descriptive(_)
-                    if !super::print::is_prose_shaped(self.source, tokens[k].span()) =>
+                    if !super::prose::is_prose_shaped(self.source, tokens[k].span()) =>
                 {
                     unnumbered_move = true
                 }
