@@ -730,20 +730,6 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
     let options = options(common)?;
     let lang = options.messages;
     let Input { reader, name, size } = open_input(&common.input)?;
-    let color = std::io::stdout().is_terminal();
-    let color_err = std::io::stderr().is_terminal();
-    let progress =
-        (std::io::stderr().is_terminal() && size.is_some_and(|s| s > 1 << 20)).then(|| {
-            let bar = ProgressBar::new(size.unwrap_or(0));
-            bar.set_style(
-                ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} {eta}")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            );
-            bar
-        });
-
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let io = |e: std::io::Error| format!("writing output: {e}");
     let reconstruct = matches!(
         output,
         Output::Check {
@@ -762,7 +748,89 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
                 ..
             }
         );
-    let render_chunk = |c: &mut Checked| -> Rendered {
+    let renderer = Renderer {
+        output,
+        json,
+        name: &name,
+        lang,
+        color: std::io::stdout().is_terminal(),
+        color_err: std::io::stderr().is_terminal(),
+    };
+    let mut writer = Writer {
+        out: std::io::BufWriter::new(std::io::stdout().lock()),
+        json,
+        first_game: true,
+        counts: Counts::default(),
+        progress: progress_bar(size),
+    };
+    if json {
+        writer.out.write_all(b"{\"games\":[").map_err(write_error)?;
+    }
+    let finished = planilla_app::stream::for_each_chunk_parallel(
+        reader,
+        &options,
+        reconstruct.then_some(limits),
+        |c| renderer.render(c),
+        |r| writer.write(r),
+    )?;
+    if let Some(bar) = writer.progress.take() {
+        bar.finish_and_clear();
+    }
+    if common.pipeline_stats {
+        let stats = finished.stats;
+        eprintln!(
+            "pipeline: read {:.3} s, write {:.3} s, total {:.3} s, serial {:.1} %",
+            stats.read.as_secs_f64(),
+            stats.write.as_secs_f64(),
+            stats.total.as_secs_f64(),
+            100.0 * (stats.read + stats.write).as_secs_f64() / stats.total.as_secs_f64().max(1e-9),
+        );
+    }
+    if let Some(e) = finished.io_error {
+        return Err(format!("{name}: {e}"));
+    }
+    let counts = writer.finish(output, lang)?;
+    if counts.games == 0 && finished.pieces > 0 {
+        return Err(format!("{name}: no game found"));
+    }
+    Ok(counts.errors == 0)
+}
+
+/// A progress bar on stderr for an input of `size` bytes over 1 MiB read by a person at a
+/// terminal; `None` otherwise.
+fn progress_bar(size: Option<u64>) -> Option<ProgressBar> {
+    (std::io::stderr().is_terminal() && size.is_some_and(|s| s > 1 << 20)).then(|| {
+        let bar = ProgressBar::new(size.unwrap_or(0));
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} {per_sec} {eta}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    })
+}
+
+/// The error of writing the output.
+fn write_error(e: std::io::Error) -> String {
+    format!("writing output: {e}")
+}
+
+/// How `check` and `convert` render a checked piece of the input, on the pool's threads.
+struct Renderer<'a> {
+    output: &'a Output,
+    /// One JSON document (`check --json`, `convert --to json`).
+    json: bool,
+    /// The input's name, for the diagnostics.
+    name: &'a str,
+    lang: MessageLanguage,
+    /// Colours on stdout and stderr: each is a terminal.
+    color: bool,
+    color_err: bool,
+}
+
+impl Renderer<'_> {
+    /// The output of one checked piece: its games' text or JSON views, the errors `convert`
+    /// prints on stderr, and its counts.
+    fn render(&self, c: &mut Checked) -> Rendered {
         let (delta, end) = (c.delta(), c.end());
         let Checked {
             chunk,
@@ -770,6 +838,7 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
             reconstructions,
             ..
         } = c;
+        let (output, lang) = (self.output, self.lang);
         let source = std::str::from_utf8(&chunk.text).unwrap_or("");
         let mut r = Rendered {
             text: String::new(),
@@ -791,12 +860,17 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
                     .filter(|d| d.severity() == Severity::Error)
                 {
                     r.errors.push_str(&planilla_cli::render_diagnostic(
-                        d, source, &name, chunk.line, lang, color_err,
+                        d,
+                        source,
+                        self.name,
+                        chunk.line,
+                        lang,
+                        self.color_err,
                     ));
                     r.errors.push_str("\n\n");
                 }
             }
-            if json {
+            if self.json {
                 report.shift_spans(delta);
                 let mut game = write::json(report, lang);
                 game.reconstruction =
@@ -808,7 +882,7 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
                 r.text.push('\n');
             } else {
                 r.text.push_str(&render(
-                    report, output, source, &name, chunk.line, lang, color,
+                    report, output, source, self.name, chunk.line, lang, self.color,
                 ));
                 if let Some(Some(found)) = reconstruction {
                     r.text
@@ -817,76 +891,65 @@ fn run(common: &Common, output: &Output, limits: &Limits) -> Result<bool, String
             }
         }
         r
-    };
-    let mut counts = Counts::default();
-    let mut first_game = true;
-    if json {
-        out.write_all(b"{\"games\":[").map_err(io)?;
     }
-    let write_chunk = |r: Rendered| -> Result<(), String> {
-        counts.add(r.counts);
-        if json {
+}
+
+/// Writes the rendered pieces in the input's order, on the caller's thread.
+struct Writer<W: Write> {
+    out: W,
+    /// One JSON document: the games are its array's items.
+    json: bool,
+    /// No game written yet (no comma before the next).
+    first_game: bool,
+    counts: Counts,
+    progress: Option<ProgressBar>,
+}
+
+impl<W: Write> Writer<W> {
+    /// Writes one piece: its text or games on stdout, its errors on stderr.
+    fn write(&mut self, r: Rendered) -> Result<(), String> {
+        self.counts.add(r.counts);
+        if self.json {
             for game in &r.games {
-                if !std::mem::take(&mut first_game) {
-                    out.write_all(b",").map_err(io)?;
+                if !std::mem::take(&mut self.first_game) {
+                    self.out.write_all(b",").map_err(write_error)?;
                 }
-                serde_json::to_writer(&mut out, game)
+                serde_json::to_writer(&mut self.out, game)
                     .map_err(|e| format!("writing output: {e}"))?;
             }
         } else {
-            out.write_all(r.text.as_bytes()).map_err(io)?;
+            self.out.write_all(r.text.as_bytes()).map_err(write_error)?;
         }
         // Flushed first, so that a terminal shows each error after its game's output.
         if !r.errors.is_empty() {
-            out.flush().map_err(io)?;
+            self.out.flush().map_err(write_error)?;
             std::io::stderr()
                 .write_all(r.errors.as_bytes())
                 .map_err(|e| format!("writing errors: {e}"))?;
         }
-        if let Some(bar) = &progress {
+        if let Some(bar) = &self.progress {
             bar.set_position(r.end);
         }
         Ok(())
-    };
-    let finished = planilla_app::stream::for_each_chunk_parallel(
-        reader,
-        &options,
-        reconstruct.then_some(limits),
-        render_chunk,
-        write_chunk,
-    )?;
-    if let Some(bar) = progress {
-        bar.finish_and_clear();
     }
-    if common.pipeline_stats {
-        let stats = finished.stats;
-        eprintln!(
-            "pipeline: read {:.3} s, write {:.3} s, total {:.3} s, serial {:.1} %",
-            stats.read.as_secs_f64(),
-            stats.write.as_secs_f64(),
-            stats.total.as_secs_f64(),
-            100.0 * (stats.read + stats.write).as_secs_f64() / stats.total.as_secs_f64().max(1e-9),
-        );
+
+    /// Ends the output (the JSON document, or `check`'s summary line) and gives the counts.
+    fn finish(mut self, output: &Output, lang: MessageLanguage) -> Result<Counts, String> {
+        if self.json {
+            self.out.write_all(b"]}\n").map_err(write_error)?;
+        } else if matches!(output, Output::Check { .. }) {
+            let counts = &self.counts;
+            let summary = planilla::i18n::texts(lang).check_summary(planilla::i18n::CheckSummary {
+                games: counts.games,
+                valid_games: counts.valid_games,
+                errors: counts.errors,
+                warnings: counts.warnings,
+            });
+            writeln!(self.out, "{summary}").map_err(write_error)?;
+        }
+        self.out.flush().map_err(write_error)?;
+        Ok(self.counts)
     }
-    if let Some(e) = finished.io_error {
-        return Err(format!("{name}: {e}"));
-    }
-    if json {
-        out.write_all(b"]}\n").map_err(io)?;
-    } else if matches!(output, Output::Check { .. }) {
-        let summary = planilla::i18n::texts(lang).check_summary(planilla::i18n::CheckSummary {
-            games: counts.games,
-            valid_games: counts.valid_games,
-            errors: counts.errors,
-            warnings: counts.warnings,
-        });
-        writeln!(out, "{summary}").map_err(io)?;
-    }
-    out.flush().map_err(io)?;
-    if counts.games == 0 && finished.pieces > 0 {
-        return Err(format!("{name}: no game found"));
-    }
-    Ok(counts.errors == 0)
 }
 
 /// One game's output as text (JSON games go into the document `run` writes).

@@ -157,155 +157,21 @@ fn resolve(
     let us = pos.turn();
     let n = notation_of(m, language, us, None);
     let p = match m.body {
-        DescriptiveBody::Castle { either: true, .. } => {
-            // `Castles` names no side: the one legal castling; both legal is ambiguous.
-            let legal: Vec<Move> = [CastlingSide::KingSide, CastlingSide::QueenSide]
-                .into_iter()
-                .filter_map(|side| pos.castling_move(side))
-                .collect();
-            return match legal.as_slice() {
-                [mv] => {
-                    let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
-                    let n = notation_of(m, language, us, Some(*mv));
-                    let mut notes = Notes::new();
-                    super::check_suffix(pos, &n, *mv, &mut notes);
-                    Resolution::Resolved(Resolved {
-                        mv: *mv,
-                        san: San::Castle(side),
-                        notation: n,
-                        notes,
-                    })
-                }
-                [] => Resolution::Illegal(Illegal {
-                    reason: reasons::why_no_castling(pos, CastlingSide::KingSide),
-                    notation: n,
-                }),
-                _ => Resolution::Ambiguous(Ambiguous {
-                    candidates: legal,
-                    notation: n,
-                    cause: AmbiguityCause::Disambiguation,
-                }),
-            };
-        }
-        DescriptiveBody::Castle { side, .. } => {
-            return match pos.castling_move(side) {
-                Some(mv) => {
-                    let mut notes = Notes::new();
-                    super::check_suffix(pos, &n, mv, &mut notes);
-                    super::check_en_passant_mark(&n, mv, options, &mut notes);
-                    Resolution::Resolved(Resolved {
-                        mv,
-                        san: San::Castle(side),
-                        notation: n,
-                        notes,
-                    })
-                }
-                None => Resolution::Illegal(Illegal {
-                    reason: reasons::why_no_castling(pos, side),
-                    notation: n,
-                }),
-            };
+        DescriptiveBody::Castle { side, either, .. } => {
+            return castle(pos, m, language, options, n, (side, either));
         }
         DescriptiveBody::Piece(p) => p,
     };
     let mut notes = Notes::new();
-    // A wing names a piece by where it started too (`Q. Kt.`, the queen's knight, after it
-    // crossed to the king's side): read so, with a note, when no piece of the role stands on
-    // that wing.
-    let mut from = p.from;
-    let by_origin = origins.filter(|_| names_by_file(from, p.role));
-    if by_origin.is_some() {
-        from = Place::any(from.span.start);
-    }
-    // Only the rook, the knight and the bishop start one on each wing: a wing before the king
-    // or the queen (`KQ-KB3`, an edit of `Kt-KB3`) names no piece, and stays as written.
-    let wing = matches!(from.files, 0x0F | 0xF0)
-        && from.ranks == 0xFF
-        && matches!(p.role, Role::Rook | Role::Knight | Role::Bishop);
-    if wing
-        && !pos
-            .by_piece(p.role.of(us))
-            .into_iter()
-            .any(|sq| from.contains(sq, us))
-    {
-        from = Place::any(from.span.start);
-        notes.push(Irregularity {
-            kind: IrregularityKind::NonstandardDisambiguation,
-            span: p.from.span,
-        });
-    }
-    let mut fits = pos.legal_moves();
-    fits.retain(|mv| {
-        mv.castling_side().is_none() && mv.role() == p.role && from.contains(mv.from(), us)
-    });
-    // There is one king: a file or a wing before it (`K K-K sq`, a letter strayed from the
-    // word before) names no king.
-    if p.role == Role::King && p.from.files != 0xFF {
-        return Resolution::Illegal(Illegal {
-            reason: IllegalReason::NoPieceOnOrigin(Role::King),
-            notation: n,
-        });
-    }
-    // Started on a file of the qualifier: 0-7 is the file's index.
-    let started_on = |o: &Origins, sq: Square, files: u8| {
-        o.of(sq)
-            .is_some_and(|s| files & (1 << s.file().index()) != 0)
-    };
-    if let Some(o) = by_origin {
-        fits.retain(|mv| started_on(o, mv.from(), p.from.files));
-    }
-    match p.action {
-        Action::Move { to } => {
-            fits.retain(|mv| to.contains(mv.to(), us));
-            // A capture names the captured piece: a move to a square is the move that takes
-            // nothing, unless only a capture fits (then the capture mark is missing).
-            if fits.iter().any(|mv| !mv.is_capture()) {
-                fits.retain(|mv| !mv.is_capture());
-            } else if !fits.is_empty() && !m.is_incomplete() {
-                notes.push(Irregularity {
-                    kind: IrregularityKind::CaptureMarkMissing,
-                    span: Span::new(to.span.start, to.span.start),
-                });
-            }
-        }
-        Action::Verb { verb, .. } => {
-            fits.retain(|mv| does(pos, *mv, verb));
-            // As with a square: the move that takes nothing, unless only a capture does it.
-            if verb != Verb::Interposes && fits.iter().any(|mv| !mv.is_capture()) {
-                fits.retain(|mv| !mv.is_capture());
-            }
-        }
-        Action::Capture { captured, at, .. } => match origins {
-            Some(o) if names_by_file(at, captured) => {
-                fits.retain(|mv| {
-                    mv.capture() == Some(captured) && started_on(o, mv.to(), at.files)
-                });
-            }
-            _ => fits.retain(|mv| mv.capture() == Some(captured) && at.contains(mv.to(), us)),
-        },
-    }
-    let promotes = fits.iter().any(|mv| mv.promotion().is_some());
-    match (p.promotion, promotes) {
-        (Some(pr), true) => fits.retain(|mv| mv.promotion() == Some(pr.role)),
-        (None, true) => {
+    let fits = match fits(pos, m, &p, origins, &mut notes) {
+        Ok(fits) => fits,
+        Err(reason) => {
             return Resolution::Illegal(Illegal {
-                reason: IllegalReason::PromotionMissing,
+                reason,
                 notation: n,
             });
         }
-        (Some(pr), false) => match pr.or_place {
-            // `PxT(D)` that does not promote: the parentheses qualify the captured piece.
-            Some(place) => fits.retain(|mv| place.contains(mv.to(), us)),
-            None if !fits.is_empty() => {
-                return Resolution::Illegal(Illegal {
-                    reason: IllegalReason::PromotionOnWrongRank,
-                    notation: n,
-                });
-            }
-            None => {}
-        },
-        (None, false) => {}
-    }
+    };
     if m.is_incomplete() && (!options.lenient || fits.len() != 1) {
         return Resolution::Ambiguous(Ambiguous {
             candidates: fits.to_vec(),
@@ -352,6 +218,171 @@ fn resolve(
         notation: n,
         notes,
     })
+}
+
+/// Castling in descriptive notation (`O-O`, `Castles KR`): the side named, or, for
+/// `Castles` alone, the one legal castling.
+fn castle(
+    pos: &Position,
+    m: &DescriptiveMove,
+    language: &Language,
+    options: Options,
+    n: Notation,
+    (side, either): (CastlingSide, bool),
+) -> Resolution {
+    let us = pos.turn();
+    match either {
+        true => {
+            // `Castles` names no side: the one legal castling; both legal is ambiguous.
+            let legal: Vec<Move> = [CastlingSide::KingSide, CastlingSide::QueenSide]
+                .into_iter()
+                .filter_map(|side| pos.castling_move(side))
+                .collect();
+            match legal.as_slice() {
+                [mv] => {
+                    let side = mv.castling_side().unwrap_or(CastlingSide::KingSide);
+                    let n = notation_of(m, language, us, Some(*mv));
+                    let mut notes = Notes::new();
+                    super::check_suffix(pos, &n, *mv, &mut notes);
+                    Resolution::Resolved(Resolved {
+                        mv: *mv,
+                        san: San::Castle(side),
+                        notation: n,
+                        notes,
+                    })
+                }
+                [] => Resolution::Illegal(Illegal {
+                    reason: reasons::why_no_castling(pos, CastlingSide::KingSide),
+                    notation: n,
+                }),
+                _ => Resolution::Ambiguous(Ambiguous {
+                    candidates: legal,
+                    notation: n,
+                    cause: AmbiguityCause::Disambiguation,
+                }),
+            }
+        }
+        false => match pos.castling_move(side) {
+            Some(mv) => {
+                let mut notes = Notes::new();
+                super::check_suffix(pos, &n, mv, &mut notes);
+                super::check_en_passant_mark(&n, mv, options, &mut notes);
+                Resolution::Resolved(Resolved {
+                    mv,
+                    san: San::Castle(side),
+                    notation: n,
+                    notes,
+                })
+            }
+            None => Resolution::Illegal(Illegal {
+                reason: reasons::why_no_castling(pos, side),
+                notation: n,
+            }),
+        },
+    }
+}
+
+/// The legal moves a piece move `p` of `m` names: by its piece, its origin (a file, a wing, or
+/// where the piece started, with `origins`), its action (a square, a verb, a capture) and its
+/// promotion; the reason it is illegal where a qualifier rules out every move. Notes on the
+/// way go into `notes`.
+fn fits(
+    pos: &Position,
+    m: &DescriptiveMove,
+    p: &PieceMove,
+    origins: Option<&Origins>,
+    notes: &mut Notes,
+) -> Result<crate::position::MoveList, IllegalReason> {
+    let us = pos.turn();
+    // A wing names a piece by where it started too (`Q. Kt.`, the queen's knight, after it
+    // crossed to the king's side): read so, with a note, when no piece of the role stands on
+    // that wing.
+    let mut from = p.from;
+    let by_origin = origins.filter(|_| names_by_file(from, p.role));
+    if by_origin.is_some() {
+        from = Place::any(from.span.start);
+    }
+    // Only the rook, the knight and the bishop start one on each wing: a wing before the king
+    // or the queen (`KQ-KB3`, an edit of `Kt-KB3`) names no piece, and stays as written.
+    let wing = matches!(from.files, 0x0F | 0xF0)
+        && from.ranks == 0xFF
+        && matches!(p.role, Role::Rook | Role::Knight | Role::Bishop);
+    if wing
+        && !pos
+            .by_piece(p.role.of(us))
+            .into_iter()
+            .any(|sq| from.contains(sq, us))
+    {
+        from = Place::any(from.span.start);
+        notes.push(Irregularity {
+            kind: IrregularityKind::NonstandardDisambiguation,
+            span: p.from.span,
+        });
+    }
+    let mut fits = pos.legal_moves();
+    fits.retain(|mv| {
+        mv.castling_side().is_none() && mv.role() == p.role && from.contains(mv.from(), us)
+    });
+    // There is one king: a file or a wing before it (`K K-K sq`, a letter strayed from the
+    // word before) names no king.
+    if p.role == Role::King && p.from.files != 0xFF {
+        return Err(IllegalReason::NoPieceOnOrigin(Role::King));
+    }
+    // Started on a file of the qualifier: 0-7 is the file's index.
+    let started_on = |o: &Origins, sq: Square, files: u8| {
+        o.of(sq)
+            .is_some_and(|s| files & (1 << s.file().index()) != 0)
+    };
+    if let Some(o) = by_origin {
+        fits.retain(|mv| started_on(o, mv.from(), p.from.files));
+    }
+    match p.action {
+        Action::Move { to } => {
+            fits.retain(|mv| to.contains(mv.to(), us));
+            // A capture names the captured piece: a move to a square is the move that takes
+            // nothing, unless only a capture fits (then the capture mark is missing).
+            if fits.iter().any(|mv| !mv.is_capture()) {
+                fits.retain(|mv| !mv.is_capture());
+            } else if !fits.is_empty() && !m.is_incomplete() {
+                notes.push(Irregularity {
+                    kind: IrregularityKind::CaptureMarkMissing,
+                    span: Span::new(to.span.start, to.span.start),
+                });
+            }
+        }
+        Action::Verb { verb, .. } => {
+            fits.retain(|mv| does(pos, *mv, verb));
+            // As with a square: the move that takes nothing, unless only a capture does it.
+            if verb != Verb::Interposes && fits.iter().any(|mv| !mv.is_capture()) {
+                fits.retain(|mv| !mv.is_capture());
+            }
+        }
+        Action::Capture { captured, at, .. } => match origins {
+            Some(o) if names_by_file(at, captured) => {
+                fits.retain(|mv| {
+                    mv.capture() == Some(captured) && started_on(o, mv.to(), at.files)
+                });
+            }
+            _ => fits.retain(|mv| mv.capture() == Some(captured) && at.contains(mv.to(), us)),
+        },
+    }
+    let promotes = fits.iter().any(|mv| mv.promotion().is_some());
+    match (p.promotion, promotes) {
+        (Some(pr), true) => fits.retain(|mv| mv.promotion() == Some(pr.role)),
+        (None, true) => {
+            return Err(IllegalReason::PromotionMissing);
+        }
+        (Some(pr), false) => match pr.or_place {
+            // `PxT(D)` that does not promote: the parentheses qualify the captured piece.
+            Some(place) => fits.retain(|mv| place.contains(mv.to(), us)),
+            None if !fits.is_empty() => {
+                return Err(IllegalReason::PromotionOnWrongRank);
+            }
+            None => {}
+        },
+        (None, false) => {}
+    }
+    Ok(fits)
 }
 
 /// Whether `mv`, legal in `pos`, does what `verb` says.
