@@ -899,217 +899,251 @@ impl<'a> Lexer<'a> {
                     span: self.orig(i, end),
                 }));
             }
-            return match c {
-                b'%' if line_start => {
-                    // PGN §6 escape line: ignored.
-                    self.pos = memchr_newline(b, i);
-                    continue;
+            if let Some(end) = self.skipped(i, line_start) {
+                self.pos = end;
+                continue;
+            }
+            return self.token_at(i, line_start);
+        }
+    }
+
+    /// Where print's punctuation and the text read as nothing at `i` end (an escape line, a
+    /// semicolon glued to a word, dashes between the columns, separators, stray dots), or
+    /// `None` where a token starts at `i`.
+    fn skipped(&self, i: usize, line_start: bool) -> Option<usize> {
+        let b = self.norm.as_str().as_bytes();
+        let dashes = || b[i..].iter().take_while(|&&c| c == b'-').count();
+        match b[i] {
+            // PGN §6 escape line: ignored.
+            b'%' if line_start => Some(memchr_newline(b, i)),
+            // A semicolon glued to the word before it and followed by a space is print's
+            // punctuation (`4.Ag3 f4; parece que`), not a PGN comment.
+            b';' if i > 0 && !b[i - 1].is_ascii_whitespace() && print_punctuation(b, i) > 0 => {
+                Some(i + 1)
+            }
+            b'-' | b'.' if self.blank_box(b, i, line_start).is_some() => None,
+            // Dashes alone between White's move and Black's (`1: e2-e4 -- e7-e5`, a dash of
+            // two or three hyphens as typed for a long one). A longer rule is a fraction's bar
+            // (Hoyle's `P to K 4` over `1. --------` over Black's move), which no rule of this
+            // reader reads: it stays a word.
+            b'-' if matches!(dashes(), 2 | 3)
+                && b.get(i + dashes()).is_none_or(|&c| is_delimiter(c)) =>
+            {
+                Some(i + dashes())
+            }
+            // Print's separators: a comma after a move (`1 e4, e5`), a slash between move
+            // pairs (`1 e4 e5 / 2 f4`), a dash alone before a line of a list (`- 2.Ag5`), a
+            // bar between a table's cells (`Krejcik | 1.e4 Pf6 2.Lc4 |`, Dutch Wikipedia's
+            // tables; the two halves of a game side by side in the *Encyclopaedia
+            // Britannica*, 1911), a colon spaced before the moves (`Variante de l'échange :
+            // 1. e4`, French typography). No move is written with any of them alone.
+            b',' | b'/' | b'-' | b'|' | b':' if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) => {
+                Some(i + 1)
+            }
+            // A stray ellipsis ("12. ... Cf6", "12. ...Cf6"): skipped. A single dot glued to a
+            // word is no mark of a move: not read (see `token_at`).
+            b'.' => {
+                let dots = b[i..].iter().take_while(|&&c| c == b'.').count();
+                let glued = dots == 1 && b.get(i + 1).is_some_and(|&c| !is_delimiter(c));
+                (!glued).then_some(i + dots)
+            }
+            _ => None,
+        }
+    }
+
+    /// The token that starts at `i`, where nothing is skipped (see [`Lexer::skipped`]).
+    fn token_at(&mut self, i: usize, line_start: bool) -> Option<Result<Token<'a>, ParseError>> {
+        let b = self.norm.as_str().as_bytes();
+        match b[i] {
+            b'[' => self.tag_pair_token(i),
+            b'{' => self.brace_comment(i),
+            b';' => {
+                let e = memchr_newline(b, i);
+                self.pos = e;
+                Some(Ok(Token::Comment {
+                    text: self.slice(i + 1, e),
+                    span: self.orig(i, e),
+                }))
+            }
+            b'(' => self.open_parenthesis(i),
+            b')' => self.close_parenthesis(i),
+            b'$' => self.dollar_nag(i),
+            b'!' | b'?' => {
+                let (nag, len) = annotation_nag(&b[i..]);
+                let end = i + len;
+                self.pos = end;
+                Some(Ok(Token::Nag {
+                    nag,
+                    span: self.orig(i, end),
+                }))
+            }
+            b'-' | b'.' if self.blank_box(b, i, line_start).is_some() => {
+                let end = self.blank_box(b, i, line_start).unwrap_or(i + 1);
+                self.pos = end;
+                Some(Ok(Token::Blank(self.orig(i, end))))
+            }
+            // A single dot glued to a word is no mark of a move.
+            b'.' => self.err_at(ErrorKind::NotAMove, i, 1, "a move, with no dot before it"),
+            _ => self.word(i, line_start),
+        }
+    }
+
+    /// A PGN tag pair at `i` (`[`), or a bracketed remark, or the error of a malformed tag.
+    fn tag_pair_token(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        match tag_pair(&s[i..]) {
+            Ok((rest, (name, value_from_end, value_len))) => {
+                let end = s.len() - rest.len();
+                let vstart = s.len() - value_from_end;
+                let name_start = name.as_ptr() as usize - s.as_ptr() as usize;
+                let name = self.slice(name_start, name_start + name.len());
+                let value = match self.slice(vstart, vstart + value_len) {
+                    Cow::Borrowed(v) => unescape(v),
+                    Cow::Owned(v) => Cow::Owned(unescape(&v).into_owned()),
+                };
+                self.pos = end;
+                Some(Ok(Token::Tag {
+                    name,
+                    value,
+                    span: self.orig(i, end),
+                }))
+            }
+            Err(_) => {
+                let e = memchr_newline(b, i);
+                if let Some(k) = bracket_remark(&b[i..]) {
+                    self.pos = i + k;
+                    self.line += b[i..i + k].iter().filter(|&&c| c == b'\n').count() as u32;
+                    return Some(Ok(Token::Comment {
+                        text: self.slice(i + 1, i + k - 1),
+                        span: self.orig(i, i + k),
+                    }));
                 }
-                b'[' => match tag_pair(&s[i..]) {
-                    Ok((rest, (name, value_from_end, value_len))) => {
-                        let end = s.len() - rest.len();
-                        let vstart = s.len() - value_from_end;
-                        let name_start = name.as_ptr() as usize - s.as_ptr() as usize;
-                        let name = self.slice(name_start, name_start + name.len());
-                        let value = match self.slice(vstart, vstart + value_len) {
-                            Cow::Borrowed(v) => unescape(v),
-                            Cow::Owned(v) => Cow::Owned(unescape(&v).into_owned()),
-                        };
-                        self.pos = end;
-                        Some(Ok(Token::Tag {
-                            name,
-                            value,
-                            span: self.orig(i, end),
-                        }))
-                    }
-                    Err(_) => {
-                        let e = memchr_newline(b, i);
-                        if let Some(k) = bracket_remark(&b[i..]) {
-                            self.pos = i + k;
-                            self.line += b[i..i + k].iter().filter(|&&c| c == b'\n').count() as u32;
-                            return Some(Ok(Token::Comment {
-                                text: self.slice(i + 1, i + k - 1),
-                                span: self.orig(i, i + k),
-                            }));
-                        }
-                        self.err_at(
-                            ErrorKind::BadTag,
-                            i,
-                            e - i,
-                            "a tag pair [Name \"value\"] on one line",
-                        )
-                    }
+                self.err_at(
+                    ErrorKind::BadTag,
+                    i,
+                    e - i,
+                    "a tag pair [Name \"value\"] on one line",
+                )
+            }
+        }
+    }
+
+    /// A comment in braces at `i` (`{`, PGN §8.2.5), or the error of one left open.
+    fn brace_comment(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        match b[i + 1..].iter().position(|&c| c == b'}') {
+            Some(k) => {
+                let end = i + 1 + k + 1;
+                self.pos = end;
+                self.line += b[i..end].iter().filter(|&&c| c == b'\n').count() as u32;
+                Some(Ok(Token::Comment {
+                    text: self.slice(i + 1, end - 1),
+                    span: self.orig(i, end),
+                }))
+            }
+            None => {
+                self.pos = b.len();
+                let e = error(
+                    s,
+                    ErrorKind::UnterminatedComment,
+                    i,
+                    b.len() - i,
+                    "'}' closing the comment",
+                );
+                self.fail(e, b.len())
+            }
+        }
+    }
+
+    /// What an opening parenthesis at `i` starts: a clock time `(1:20)`, a termination
+    /// `(tiempo)`, a draw offer `(=)`, a NAG `(!)`, or a variation.
+    fn open_parenthesis(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        if let Some((seconds, end)) =
+            clock_at(b, i + 1, false).filter(|&(_, end)| b.get(end) == Some(&b')'))
+        {
+            self.pos = end + 1;
+            Some(Ok(Token::Clock {
+                seconds,
+                span: self.orig(i, end + 1),
+            }))
+        } else if let Some((termination, end)) = termination_at(s, i) {
+            self.pos = end;
+            Some(Ok(Token::Termination {
+                termination,
+                span: self.orig(i, end),
+            }))
+        } else if b.get(i + 1..i + 3) == Some(b"=)") {
+            self.pos = i + 3;
+            Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
+        } else if let Some((nag, end)) = bracketed_nag(b, i) {
+            self.pos = end;
+            Some(Ok(Token::Nag {
+                nag,
+                span: self.orig(i, end),
+            }))
+        } else {
+            if self.depth == 0 {
+                self.outer_open = i;
+            }
+            self.depth = self.depth.saturating_add(1);
+            self.pos = i + 1;
+            Some(Ok(Token::VariationStart(self.orig(i, i + 1))))
+        }
+    }
+
+    /// A closing parenthesis at `i`: a variation's end, or a word that reads as no move.
+    fn close_parenthesis(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        if self.depth == 0 {
+            // A parenthesis that closes none is a word that reads as no move: a
+            // sheet's syntax error where it stands, as before; in printed text,
+            // after the last move, the remark it closes began before the text did
+            // (`1.d4 d5 2.e4 dxe4 3.f3) y fue el primer jugador`, Spanish
+            // Wikipedia; `4.0-0 d6 5.b4\n) il gambetto che porta il suo nome`,
+            // Italian Wikipedia): closing words (`unknown-word`).
+            self.pos = i + 1;
+            let e = error(
+                s,
+                ErrorKind::UnmatchedParenthesis,
+                i,
+                1,
+                "a move, or '(' before ')'",
+            );
+            return Some(Ok(Token::Word {
+                error: ParseError {
+                    span: self.norm.to_original(e.span),
+                    ..e
                 },
-                b'{' => match b[i + 1..].iter().position(|&c| c == b'}') {
-                    Some(k) => {
-                        let end = i + 1 + k + 1;
-                        self.pos = end;
-                        self.line += b[i..end].iter().filter(|&&c| c == b'\n').count() as u32;
-                        Some(Ok(Token::Comment {
-                            text: self.slice(i + 1, end - 1),
-                            span: self.orig(i, end),
-                        }))
-                    }
-                    None => {
-                        self.pos = b.len();
-                        let e = error(
-                            s,
-                            ErrorKind::UnterminatedComment,
-                            i,
-                            b.len() - i,
-                            "'}' closing the comment",
-                        );
-                        self.fail(e, b.len())
-                    }
-                },
-                b';' if i > 0 && !b[i - 1].is_ascii_whitespace() && print_punctuation(b, i) > 0 => {
-                    // A semicolon glued to the word before it and followed by a space is
-                    // print's punctuation (`4.Ag3 f4; parece que`), not a PGN comment.
-                    self.pos = i + 1;
-                    continue;
-                }
-                b';' => {
-                    let e = memchr_newline(b, i);
-                    self.pos = e;
-                    Some(Ok(Token::Comment {
-                        text: self.slice(i + 1, e),
-                        span: self.orig(i, e),
-                    }))
-                }
-                // (No `if let` guard here: the crate's MSRV, 1.88, has none.)
-                b'(' => {
-                    if let Some((seconds, end)) =
-                        clock_at(b, i + 1, false).filter(|&(_, end)| b.get(end) == Some(&b')'))
-                    {
-                        self.pos = end + 1;
-                        Some(Ok(Token::Clock {
-                            seconds,
-                            span: self.orig(i, end + 1),
-                        }))
-                    } else if let Some((termination, end)) = termination_at(s, i) {
-                        self.pos = end;
-                        Some(Ok(Token::Termination {
-                            termination,
-                            span: self.orig(i, end),
-                        }))
-                    } else if b.get(i + 1..i + 3) == Some(b"=)") {
-                        self.pos = i + 3;
-                        Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
-                    } else if let Some((nag, end)) = bracketed_nag(b, i) {
-                        self.pos = end;
-                        Some(Ok(Token::Nag {
-                            nag,
-                            span: self.orig(i, end),
-                        }))
-                    } else {
-                        if self.depth == 0 {
-                            self.outer_open = i;
-                        }
-                        self.depth = self.depth.saturating_add(1);
-                        self.pos = i + 1;
-                        Some(Ok(Token::VariationStart(self.orig(i, i + 1))))
-                    }
-                }
-                b')' => {
-                    if self.depth == 0 {
-                        // A parenthesis that closes none is a word that reads as no move: a
-                        // sheet's syntax error where it stands, as before; in printed text,
-                        // after the last move, the remark it closes began before the text did
-                        // (`1.d4 d5 2.e4 dxe4 3.f3) y fue el primer jugador`, Spanish
-                        // Wikipedia; `4.0-0 d6 5.b4\n) il gambetto che porta il suo nome`,
-                        // Italian Wikipedia): closing words (`unknown-word`).
-                        self.pos = i + 1;
-                        let e = error(
-                            s,
-                            ErrorKind::UnmatchedParenthesis,
-                            i,
-                            1,
-                            "a move, or '(' before ')'",
-                        );
-                        return Some(Ok(Token::Word {
-                            error: ParseError {
-                                span: self.norm.to_original(e.span),
-                                ..e
-                            },
-                            span: self.orig(i, i + 1),
-                        }));
-                    }
-                    self.depth -= 1;
-                    if self.depth == 0 {
-                        self.last_number = self.main_number;
-                    }
-                    self.pos = i + 1;
-                    Some(Ok(Token::VariationEnd(self.orig(i, i + 1))))
-                }
-                b'$' => {
-                    let n = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-                    let value = s[i + 1..i + 1 + n].parse::<u8>();
-                    match value {
-                        Ok(nag) if n > 0 => {
-                            self.pos = i + 1 + n;
-                            Some(Ok(Token::Nag {
-                                nag,
-                                span: self.orig(i, i + 1 + n),
-                            }))
-                        }
-                        _ => self.err_at(ErrorKind::BadNag, i, 1 + n, "a NAG $0 to $255"),
-                    }
-                }
-                b'!' | b'?' => {
-                    let (nag, len) = annotation_nag(&b[i..]);
-                    let end = i + len;
-                    self.pos = end;
-                    Some(Ok(Token::Nag {
-                        nag,
-                        span: self.orig(i, end),
-                    }))
-                }
-                b'-' | b'.' if self.blank_box(b, i, line_start).is_some() => {
-                    let end = self.blank_box(b, i, line_start).unwrap_or(i + 1);
-                    self.pos = end;
-                    Some(Ok(Token::Blank(self.orig(i, end))))
-                }
-                b'-' if matches!(b[i..].iter().take_while(|&&c| c == b'-').count(), 2 | 3)
-                    && b.get(i + b[i..].iter().take_while(|&&c| c == b'-').count())
-                        .is_none_or(|&c| is_delimiter(c)) =>
-                {
-                    // Dashes alone between White's move and Black's (`1: e2-e4 -- e7-e5`, a
-                    // dash of two or three hyphens as typed for a long one). A longer rule is
-                    // a fraction's bar (Hoyle's `P to K 4` over `1. --------` over Black's
-                    // move), which no rule of this reader reads: it stays a word.
-                    self.pos = i + b[i..].iter().take_while(|&&c| c == b'-').count();
-                    continue;
-                }
-                b',' | b'/' | b'-' | b'|' | b':'
-                    if b.get(i + 1).is_none_or(|&c| is_delimiter(c)) =>
-                {
-                    // Print's separators: a comma after a move (`1 e4, e5`), a slash between
-                    // move pairs (`1 e4 e5 / 2 f4`), a dash alone before a line of a list
-                    // (`- 2.Ag5`), a bar between a table's cells (`Krejcik | 1.e4 Pf6 2.Lc4
-                    // |`, Dutch Wikipedia's tables; the two halves of a game side by side in
-                    // the *Encyclopaedia Britannica*, 1911), a colon spaced before the moves
-                    // (`Variante de l'échange : 1. e4`, French typography). No move is written
-                    // with any of them alone.
-                    self.pos = i + 1;
-                    continue;
-                }
-                b'.' => {
-                    // A stray ellipsis ("12. ... Cf6", "12. ...Cf6"): skipped. A single dot
-                    // glued to a word is no mark of a move: not read.
-                    let dots = b[i..].iter().take_while(|&&c| c == b'.').count();
-                    if dots == 1 && b.get(i + 1).is_some_and(|&c| !is_delimiter(c)) {
-                        return self.err_at(
-                            ErrorKind::NotAMove,
-                            i,
-                            1,
-                            "a move, with no dot before it",
-                        );
-                    }
-                    self.pos = i + dots;
-                    continue;
-                }
-                _ => self.word(i, line_start),
-            };
+                span: self.orig(i, i + 1),
+            }));
+        }
+        self.depth -= 1;
+        if self.depth == 0 {
+            self.last_number = self.main_number;
+        }
+        self.pos = i + 1;
+        Some(Ok(Token::VariationEnd(self.orig(i, i + 1))))
+    }
+
+    /// A NAG `$n` at `i` (PGN §8.2.4), or the error of a bad one.
+    fn dollar_nag(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        let n = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let value = s[i + 1..i + 1 + n].parse::<u8>();
+        match value {
+            Ok(nag) if n > 0 => {
+                self.pos = i + 1 + n;
+                Some(Ok(Token::Nag {
+                    nag,
+                    span: self.orig(i, i + 1 + n),
+                }))
+            }
+            _ => self.err_at(ErrorKind::BadNag, i, 1 + n, "a NAG $0 to $255"),
         }
     }
 
