@@ -9,7 +9,7 @@
 //! by game, in constant memory, from any [`BufRead`](std::io::BufRead):
 //!
 //! ```
-//! use planilla::check::{check_reader, CheckOptions};
+//! use planilla::{check_reader, CheckOptions};
 //! let file = "[White \"Ana\"]\n\n1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1/2-1/2\n\n[White \"Luis\"]\n\n1.d4 d5 2.Re3\n";
 //! // A `std::io::BufReader<std::fs::File>` or `std::io::stdin().lock()` reads as well.
 //! for game in check_reader(file.as_bytes(), &CheckOptions::default()) {
@@ -23,10 +23,10 @@
 //! ```
 //!
 //! A text already in memory, and one move in one position
-//! ([`check_move`](check::check_move), a `Result`):
+//! ([`check_move`], a `Result`):
 //!
 //! ```
-//! use planilla::check::{check_text, CheckOptions};
+//! use planilla::{check_text, CheckOptions};
 //! // Appendix E (2005), as printed in its Spanish translation: `5.Dxd5` is a misprint.
 //! let sheet = "1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd5 d5 6.exd6 a.p. Cxd6";
 //! let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
@@ -39,7 +39,7 @@
 //! assert_eq!(report.moves[7].san.to_string(), "Ne4");
 //!
 //! // The same move alone, in the position before it: an error, or the move.
-//! use planilla::check::check_move;
+//! use planilla::check_move;
 //! let before = report.moves[7].after;
 //! let error = check_move(&before, "Dxd5", &CheckOptions::default()).unwrap_err();
 //! assert_eq!(error.diagnostic.code(), "illegal-move");
@@ -59,9 +59,22 @@
 //!                                    ─► write (PGN, Spanish sheets, figurines, JSON views)
 //! ```
 //!
-//! The [`position`] module is the legality core: bitboards, attack tables, a legal move
-//! generator, FEN reading and writing, and perft. [`san`] is the standard notation of a move,
-//! which the resolver names its moves in.
+//! Everything a user calls is at the crate root, in these groups:
+//! - **the board:** [`Position`] (FEN, legal moves, [`perft`]), [`Move`], [`Square`], [`Role`],
+//!   [`Color`], [`UciMove`], and [`San`]/[`SanPlus`], the standard notation of a move;
+//! - **a written move:** [`Language`] (every letter set of Appendix E3, figurines),
+//!   [`Parser`], [`Notation`], [`Span`], descriptive notation ([`NotationKind`]);
+//! - **checking:** [`check_text`], [`check_reader`], [`check_move`], [`check_chunk`], with
+//!   [`CheckOptions`], giving a [`GameReport`] of [`Diagnostic`]s, each with its
+//!   [`DiagnosticCode`], [`Finding`] and [`Article`];
+//! - **scoresheets:** [`games`], [`read_games`], [`StreamGames`], [`Game`], [`Layout`];
+//! - **past the first error:** [`reconstruct_text`], [`reconcile_text`], [`compare_text`],
+//!   [`decode`];
+//! - **sealed moves:** [`adjudicate_sealed`], [`Adjudication`];
+//! - **writing:** [`write_pgn`], [`write_scoresheet`], [`in_language`], [`write_descriptive`].
+//!
+//! The modules behind them (the stages above) are hidden: they serve this workspace's command
+//! line, WebAssembly and Python crates and the tests, and are outside the semver promise.
 //!
 //! Features: `serde` (JSON views of reports and rulings), `schema` (their JSON Schemas, by
 //! schemars), `winnability` (chasolver decides whether a side can still mate: sealed moves,
@@ -71,10 +84,10 @@
 //! `arbitrary::Arbitrary` for the position types and the notation AST.
 //!
 //! ```
-//! use planilla::Position;
+//! use planilla::{Position, perft};
 //! let pos = Position::startpos();
 //! assert_eq!(pos.legal_moves().len(), 20);
-//! assert_eq!(planilla::position::perft(&pos, 3), 8902);
+//! assert_eq!(perft(&pos, 3), 8902);
 //! ```
 
 #![forbid(unsafe_code)]
@@ -83,39 +96,116 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+// The stages of the library, one module each. They are public for the workspace's front doors
+// (`app/`, `cli/`, `web/`, `python/`), its tests and benchmarks, and hidden: outside the
+// documentation and the semver promise. A user calls what the crate root re-exports.
 #[cfg(feature = "arbitrary")]
-#[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+#[doc(hidden)]
 pub mod arbitrary_impls;
+#[doc(hidden)]
 pub mod check;
+#[doc(hidden)]
 pub mod i18n;
+#[doc(hidden)]
 pub mod laws;
+#[doc(hidden)]
 pub mod localize;
 mod macros;
+#[doc(hidden)]
 pub mod notation;
+#[doc(hidden)]
 pub mod position;
+#[doc(hidden)]
 pub mod reconstruct;
+#[doc(hidden)]
 pub mod resolve;
+#[doc(hidden)]
 pub mod san;
+#[doc(hidden)]
 pub mod scoresheet;
+#[doc(hidden)]
 pub mod sealed;
 #[cfg(feature = "serde")]
-#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+#[doc(hidden)]
 pub mod serde_impls;
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategy;
+#[doc(hidden)]
 pub mod text;
+#[doc(hidden)]
 pub mod types;
+#[doc(hidden)]
 pub mod write;
 
-pub use notation::{CaseMode, Language, Notation, ParseError, Parser};
+// The board: squares, pieces, positions and moves (FEN, UCI, perft).
 pub use position::{
-    Bitboard, CastlingRights, FenError, Move, MoveList, PlayError, Position, PositionError,
-    SquareMoveList,
+    Bitboard, CastlingRights, FenError, IllegalUciError, Move, MoveList, ParseUciError, PlayError,
+    Position, PositionError, UciMove, perft,
 };
 pub use types::{
     CastlingSide, Color, File, ParseColorError, ParseRoleError, ParseSquareError, Piece, Rank,
     Role, Square,
+};
+
+// Standard algebraic notation.
+pub use san::{ParseSanError, San, SanError, SanPlus, Suffix};
+
+// A written move: letter sets, the parser and its AST, descriptive notation.
+pub use notation::ReadingsIter;
+pub use notation::descriptive::NotationKind;
+pub use notation::{
+    CaseMode, ErrorKind, Language, LanguageError, Notation, ParseError, Parser, Readings, Span,
+    Target,
+};
+pub use text::{LineColumn, SmallText};
+
+// What a move's diagnostic names: why a written move is ambiguous, illegal or irregular.
+pub use notation::descriptive::Verb;
+pub use resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
+
+// The Laws: editions, articles, dead positions.
+pub use laws::draws::DrawEvent;
+pub use laws::winnability::{Budget, Effort, Winnability, insufficient_material, is_dead};
+pub use laws::{Article, Edition, ParseEditionError, Rule};
+
+// Scoresheets and printed games: the games of a text or a stream, their headers and layouts.
+pub use scoresheet::{
+    Chunk, Game, Games, HeaderField, Layout, Outcome, ParseOutcomeError, SevenTagRoster,
+    StreamGames, Tag, Termination, games, read_games,
+};
+
+// Checking: every move legal and unique, ambiguous, illegal or unreadable.
+pub use check::{
+    BoardEnd, CheckOptions, CheckedMove, ClockKind, ClockTime, Diagnostic, DiagnosticCode, Finding,
+    GameReport, MessageLanguage, MoveError, NamedMove, NumberProblem, PlyRecord, Reports, Severity,
+    StreamReport, StreamReports, Tags, TagsIter, Variation, check_chunk, check_move, check_reader,
+    check_text,
+};
+
+// Past the first error: reconstruct one sheet, reconcile two, compare with a record, decode a
+// recognizer's candidates.
+pub use reconstruct::{
+    Alternative, CompareError, Comparison, DOUBT_MARGIN, DecodeError, Decoded, DecodedAlternative,
+    DecodedRepair, Disagreement, Discrepancy, Limits, PlySource, ReconcileError,
+    ReconciledAlternative, Reconciliation, Reconstruction, Repair, RepairKind, SheetRepair,
+    compare_text, decode, reconcile_text, reconstruct_text,
+};
+
+// Sealed moves (A8 of 2005; Guidelines I.8).
+pub use sealed::{
+    Adjudication, Consequence, DrawException, EvidentBasis, EvidentReading, SealedOptions, Verdict,
+    VerdictKind, adjudicate_sealed, adjudicate_sealed_with,
+};
+
+// Writing: a move in the sheet's letters or in descriptive notation, PGN, sheets in any letter
+// set or figurines, rulings.
+pub use localize::descriptive::write_descriptive;
+pub use localize::in_language;
+pub use write::{
+    PgnComments, pgn as write_pgn, reconstruction_pgn as write_reconstruction_pgn,
+    scoresheet as write_scoresheet, scoresheet_with as write_scoresheet_with,
+    sealed_text as write_sealed_text,
 };
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.

@@ -101,6 +101,13 @@ impl fmt::Display for Color {
 
 /// The error of [`Color::from_str`](core::str::FromStr): the text is not `white`, `black`,
 /// `w` or `b`.
+///
+/// ```
+/// use planilla::{Color, ParseColorError};
+/// assert_eq!("w".parse::<Color>(), Ok(Color::White));
+/// // Spanish names are not read: `blancas` is no colour here.
+/// assert_eq!("blancas".parse::<Color>(), Err(ParseColorError));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a colour (expected white, black, w or b)")]
 pub struct ParseColorError;
@@ -230,6 +237,13 @@ impl fmt::Display for Role {
 
 /// The error of [`Role::from_str`](core::str::FromStr): the text is neither an English piece
 /// letter nor a role's name.
+///
+/// ```
+/// use planilla::{ParseRoleError, Role};
+/// assert_eq!("knight".parse::<Role>(), Ok(Role::Knight));
+/// // `C`, the Spanish knight, is a letter of the sheet's notation, not an English one.
+/// assert_eq!("C".parse::<Role>(), Err(ParseRoleError));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "not a piece (expected an English letter P N B R Q K, or pawn, knight, bishop, rook, queen, king)"
@@ -708,6 +722,13 @@ impl Square {
 
 /// The error of [`Square::from_str`](core::str::FromStr): the text is not a file letter
 /// `a`–`h` followed by a rank digit `1`–`8`.
+///
+/// ```
+/// use planilla::{ParseSquareError, Square};
+/// assert_eq!("e4".parse::<Square>(), Ok(Square::E4));
+/// assert_eq!("e9".parse::<Square>(), Err(ParseSquareError));
+/// assert_eq!("i1".parse::<Square>(), Err(ParseSquareError));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a square name (expected a file a-h and a rank 1-8)")]
 pub struct ParseSquareError;
@@ -738,6 +759,17 @@ impl fmt::Display for Square {
 ///
 /// Written `0-0` (short, king side) and `0-0-0` (long, queen side): Appendix E, "Abreviaturas
 /// esenciales" (2005); C.13 (2023).
+///
+/// ```
+/// use planilla::{check_text, CastlingSide, CheckOptions, Color, Square};
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.0-0";
+/// let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+/// let castle = report.moves[6].mv;
+/// assert_eq!(castle.castling_side(), Some(CastlingSide::KingSide));
+/// assert_eq!(castle.to_uci(), "e1g1");
+/// assert_eq!(CastlingSide::KingSide.king_to(Color::White), Square::G1);
+/// assert_eq!(CastlingSide::QueenSide.rook_to(Color::Black), Square::D8);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CastlingSide {

@@ -271,6 +271,19 @@ impl PartialEq<&str> for DiagnosticCode {
 }
 
 /// How serious a diagnostic is; it follows from its [`DiagnosticCode`].
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Severity};
+/// let options = CheckOptions::default();
+/// // `3.Ab5+` gives no check: a warning, the move is certain and the sheet stays valid.
+/// let report = check_text("1.e4 e5 2.Cf3 Cc6 3.Ab5+", &options).next().unwrap();
+/// assert_eq!(report.diagnostics[0].severity(), Severity::Warning);
+/// assert!(report.is_valid());
+/// // No white knight reaches e5: an error.
+/// let report = check_text("1.e4 e5 2.Cxe5", &options).next().unwrap();
+/// assert_eq!(report.diagnostics[0].severity().as_str(), "error");
+/// assert!(Severity::Error > Severity::Warning);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
     feature = "serde",

@@ -12,6 +12,21 @@ use crate::scoresheet::Outcome;
 use crate::types::Color;
 
 /// The language of messages: Spanish (the default) or English.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, MessageLanguage};
+/// let sheet = "1.e4 e5 2.Cxe5";
+/// let error = &check_text(sheet, &CheckOptions::default()).next().unwrap().diagnostics[0];
+/// let es = "jugada ilegal: ningún caballo blanco puede llegar a e5";
+/// assert_eq!(error.message(MessageLanguage::Spanish), es);
+/// let en = "illegal move: no white knight can reach e5";
+/// assert_eq!(error.message(MessageLanguage::English), en);
+/// // Spanish is the default; options in English make the `Display` form English.
+/// assert_eq!(CheckOptions::default().messages, MessageLanguage::Spanish);
+/// let english = CheckOptions::default().with_messages(MessageLanguage::English);
+/// let report = check_text(sheet, &english).next().unwrap();
+/// assert_eq!(report.diagnostics[0].to_string(), format!("error[illegal-move]: 2. Cxe5: {en}"));
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum MessageLanguage {
     /// Spanish.
@@ -69,6 +84,20 @@ impl NamedMove {
 }
 
 /// A problem with a move number (Art. 8.1: moves are recorded one after another).
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Finding, NumberProblem};
+/// // White's second move numbered 3: a warning, and the moves still count.
+/// let report = check_text("1.e4 e5 3.Cf3", &CheckOptions::default()).next().unwrap();
+/// let problem = NumberProblem::OutOfOrder { expected: 2, found: 3 };
+/// assert_eq!(report.diagnostics[0].finding, Finding::MoveNumber(problem));
+/// assert_eq!(report.diagnostics[0].code(), "move-number");
+/// assert!(report.is_valid());
+/// // The same number twice.
+/// let report = check_text("1.e4 e5 2.Cf3 Cc6 2.Ab5", &CheckOptions::default()).next().unwrap();
+/// let problem = NumberProblem::Duplicated { number: 2 };
+/// assert_eq!(report.diagnostics[0].finding, Finding::MoveNumber(problem));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum NumberProblem {
@@ -105,6 +134,17 @@ pub enum NumberProblem {
 }
 
 /// Why a game ended on the board.
+///
+/// ```
+/// use planilla::{check_text, BoardEnd, CheckOptions, Color, Edition, Finding, Outcome};
+/// // Fool's mate recorded as a White win: on the board, White is mated.
+/// let report = check_text("1.f3 e5 2.g4 Dh4 1-0", &CheckOptions::default()).next().unwrap();
+/// let Finding::ResultMismatch { recorded, end } = report.diagnostics[0].finding else {
+///     panic!("a result the board contradicts")
+/// };
+/// assert_eq!((recorded, end), (Outcome::WhiteWins, BoardEnd::Checkmate(Color::White)));
+/// assert_eq!(end.rule(Edition::Fide2005).to_string(), "Art. 5.1 (2005)");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum BoardEnd {
@@ -129,6 +169,17 @@ impl BoardEnd {
 }
 
 /// What a diagnostic reports. Each kind has a stable [`code`](Diagnostic::code).
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Finding, IllegalReason, NumberProblem, Role, Square};
+/// let report = check_text("1.e4 e5 2.Cxe5", &CheckOptions::default()).next().unwrap();
+/// let unreachable = IllegalReason::Unreachable(Role::Knight, Square::E5);
+/// assert_eq!(report.diagnostics[0].finding, Finding::Illegal(unreachable));
+/// // A move number out of order is a finding too, and a warning.
+/// let report = check_text("1.e4 e5 3.Cf3", &CheckOptions::default()).next().unwrap();
+/// let out_of_order = NumberProblem::OutOfOrder { expected: 2, found: 3 };
+/// assert_eq!(report.diagnostics[0].finding, Finding::MoveNumber(out_of_order));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Finding {
@@ -213,6 +264,19 @@ pub enum Finding {
 
 /// One diagnostic: what was found ([`Finding`], whose [`code`](Diagnostic::code) sets the
 /// [`severity`](Diagnostic::severity)), the place, the article, candidates and suggestions.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Color};
+/// let sheet = "1.e4 e5 2.Cxe5";
+/// let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+/// let error = &report.diagnostics[0];
+/// assert_eq!((error.code().as_str(), error.ply), ("illegal-move", Some(3)));
+/// assert_eq!(error.move_number, Some((2, Color::White)));
+/// assert_eq!(&sheet[error.span.range()], "Cxe5");
+/// assert_eq!(error.rule.unwrap().to_string(), "Art. 3 (2023)");
+/// let closest: Vec<_> = error.suggestions.iter().map(|s| s.written.as_str()).collect();
+/// assert_eq!(closest, ["Ce2", "Cc3", "Cf3"]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Diagnostic {

@@ -57,6 +57,19 @@ pub(crate) use walker::{is_printed, move_span};
 /// (which reads any [`std::io::BufRead`] in constant memory), with spans as byte offsets
 /// into `text`: for texts under 4 GiB, past which offsets saturate at `u32::MAX` (use
 /// [`check_reader`], whose offsets are `u64`).
+///
+/// ```
+/// use planilla::{check_text, CheckOptions};
+/// // Two games, one after the other: a report each, in order.
+/// let text = "[White \"Ana\"]\n\n1.e4 e5 1/2-1/2\n\n[White \"Luis\"]\n\n1.d4 d5 2.Re3\n";
+/// let reports: Vec<_> = check_text(text, &CheckOptions::default()).collect();
+/// assert_eq!(reports.len(), 2);
+/// assert!(reports[0].is_valid());
+/// // `2.Re3`: no white king reaches e3. Spans are byte offsets into the whole text.
+/// let error = &reports[1].diagnostics[0];
+/// assert_eq!(error.code(), "illegal-move");
+/// assert_eq!(&text[error.span.range()], "Re3");
+/// ```
 #[must_use]
 pub fn check_text<'a>(text: &'a str, options: &CheckOptions) -> Reports<'a> {
     check_bytes(text.as_bytes(), options)
@@ -73,6 +86,16 @@ pub fn check_bytes<'a>(input: &'a [u8], options: &CheckOptions) -> Reports<'a> {
 }
 
 /// The reports of a text's games: an `Iterator` of [`GameReport`].
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Reports};
+/// let text = "1.e4 e5 1-0\n\n1.d4 d5 0-1\n";
+/// let mut reports: Reports<'_> = check_text(text, &CheckOptions::default());
+/// let first = reports.next().unwrap();
+/// assert_eq!((first.index, first.moves[0].san.to_string()), (0, "e4".to_owned()));
+/// assert_eq!(reports.next().unwrap().moves[0].san.to_string(), "d4");
+/// assert!(reports.next().is_none());
+/// ```
 #[derive(Debug)]
 pub struct Reports<'a> {
     pieces: stream::Pieces<&'a [u8]>,

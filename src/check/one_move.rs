@@ -158,6 +158,21 @@ pub fn check_move(
 }
 
 /// The one legal move a written move names, from [`check_move`].
+///
+/// ```
+/// use planilla::{check_move, CheckOptions, Position};
+/// let options = CheckOptions::default();
+/// let played = check_move(&Position::startpos(), "Cf3", &options)?;
+/// assert_eq!((played.san.to_string(), played.mv.to_uci()), ("Nf3".into(), "g1f3".into()));
+/// let fen = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1";
+/// assert_eq!(played.after.to_fen(), fen);
+/// assert!(played.warnings.is_empty());
+/// // The knight's file where only one knight reaches f3: the same move, with a warning.
+/// let played = check_move(&Position::startpos(), "Cgf3", &options)?;
+/// assert_eq!(played.san.to_string(), "Nf3");
+/// assert_eq!(played.warnings[0].code(), "disambiguation");
+/// # Ok::<(), planilla::MoveError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct CheckedMove {
@@ -177,6 +192,18 @@ pub struct CheckedMove {
 /// the sheet reports at that ply. It implements [`std::error::Error`]; its `Display` form is
 /// the diagnostic's (`error[illegal-move]: …`, in the language of the options it was made
 /// with), and [`Diagnostic::message`] gives the message in any language.
+///
+/// ```
+/// use planilla::{check_move, CheckOptions, IllegalReason, Position, Role, Square};
+/// // No white knight reaches f4 from the initial position.
+/// let error = check_move(&Position::startpos(), "Cf4", &CheckOptions::default()).unwrap_err();
+/// assert_eq!(error.diagnostic.code(), "illegal-move");
+/// assert_eq!(error.reason(), Some(IllegalReason::Unreachable(Role::Knight, Square::F4)));
+/// assert_eq!(error.rule().unwrap().to_string(), "Art. 3 (2023)");
+/// let closest: Vec<_> = error.suggestions().iter().map(|s| s.written.as_str()).collect();
+/// assert_eq!(closest, ["Cf3", "f4", "c4"]);
+/// assert!(error.to_string().starts_with("error[illegal-move]: 1. Cf4: jugada ilegal"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct MoveError {

@@ -93,6 +93,7 @@ impl CheckOptions {
 
     /// The resolver's options these options call for: the edition, and lenient guesses when
     /// the case mode is [`CaseMode::Lenient`].
+    #[doc(hidden)]
     #[must_use]
     pub fn resolve_options(&self) -> Options {
         Options {

@@ -9,6 +9,15 @@ use crate::types::Color;
 
 /// What a clock time a sheet records after a move tells (Art. 8.1 (2018, 2023): the sheet may
 /// record the clocks' times as well as the moves).
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, ClockKind};
+/// // PGN's `[%emt]` is the time a move took; `[%clk]` the time left on the mover's clock.
+/// let pgn = "1. e4 {[%emt 0:00:05]} e5 {[%clk 1:30:00]}";
+/// let report = check_text(pgn, &CheckOptions::default()).next().unwrap();
+/// let clocks: Vec<_> = report.clocks.iter().map(|c| (c.ply, c.kind, c.seconds)).collect();
+/// assert_eq!(clocks, [(1, ClockKind::Elapsed, 5), (2, ClockKind::Remaining, 5400)]);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
@@ -88,6 +97,16 @@ pub struct Variation {
 }
 
 /// One ply as recorded and as played.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Color};
+/// let report = check_text("1.e4 e5 2.Cf3", &CheckOptions::default()).next().unwrap();
+/// let ply = &report.moves[2];
+/// assert_eq!((ply.ply, ply.number, ply.color), (3, 2, Color::White));
+/// assert_eq!(ply.text, "Cf3");
+/// assert_eq!((ply.san.to_string(), ply.uci()), ("Nf3".to_owned(), "g1f3".to_owned()));
+/// assert_eq!(ply.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct PlyRecord {
@@ -124,6 +143,18 @@ impl PlyRecord {
 }
 
 /// The check of one game.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Outcome};
+/// let sheet = "Blancas: Ana\nNegras: Luis\n\n1.e4 e5 2.Cf3 Cc6 3.Ab5 1-0";
+/// let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+/// assert!(report.is_valid());
+/// assert_eq!((report.tags.get("White"), report.tags.get("Black")), (Some("Ana"), Some("Luis")));
+/// assert_eq!(report.moves.len(), 5);
+/// assert_eq!(report.recorded_result, Some(Outcome::WhiteWins));
+/// assert_eq!(report.board_result, None); // no mate or automatic draw on the board
+/// assert_eq!(report.result().to_string(), "1-0");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct GameReport {

@@ -104,6 +104,19 @@ impl<R: BufRead> Pieces<R> {
 }
 
 /// The reports of a stream's games, from [`check_reader`].
+///
+/// ```
+/// use planilla::{check_reader, CheckOptions, StreamReports};
+/// let file = "1.e4 e5 1-0\n\n1.d4 d5 2.Re3\n";
+/// // Any `BufRead`: here bytes in memory; a `BufReader<File>` or `stdin().lock()` as well.
+/// let reports: StreamReports<&[u8]> = check_reader(file.as_bytes(), &CheckOptions::default());
+/// let mut valid = Vec::new();
+/// for game in reports {
+///     valid.push(game?.report.is_valid()); // `?`: an I/O error
+/// }
+/// assert_eq!(valid, [true, false]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Debug)]
 pub struct StreamReports<R> {
     pieces: Pieces<R>,
@@ -156,6 +169,19 @@ impl<R: BufRead> Iterator for StreamReports<R> {
 /// One game's report from a stream, with the piece of text its spans point into.
 ///
 /// The piece is shared by the reports of the games it holds, and freed with the last of them.
+///
+/// ```
+/// use planilla::{check_reader, CheckOptions};
+/// let file = "[White \"Ana\"]\n\n1.e4 e5 1/2-1/2\n\n[White \"Luis\"]\n\n1.d4 d5 2.Re3\n";
+/// let second = check_reader(file.as_bytes(), &CheckOptions::default()).nth(1).unwrap()?;
+/// assert_eq!((second.offset, second.line), (32, 5)); // where its piece starts in the stream
+/// let error = &second.report.diagnostics[0];
+/// assert_eq!(second.slice(error.span), Some("Re3"));
+/// assert_eq!(second.absolute(error.span), 58..61);
+/// let at = second.line_column(error.span);
+/// assert_eq!((at.line, at.column), (7, 11));
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct StreamReport {

@@ -98,6 +98,17 @@ impl Tags {
 }
 
 /// The iterator over [`Tags`]: each name and value, in order.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, TagsIter};
+/// let text = "[Event \"Open\"]\n[White \"Ana\"]\n\n1.e4 *";
+/// let report = check_text(text, &CheckOptions::default()).next().unwrap();
+/// let mut tags: TagsIter<'_> = report.tags.iter();
+/// assert_eq!(tags.len(), 2);
+/// assert_eq!(tags.next(), Some(("Event", "Open")));
+/// assert_eq!(tags.next_back(), Some(("White", "Ana")));
+/// assert_eq!(tags.next(), None);
+/// ```
 #[derive(Clone, Debug)]
 pub struct TagsIter<'a> {
     tags: &'a Tags,

@@ -67,6 +67,20 @@ impl RepetitionKey {
 }
 
 /// A draw the position just reached brings.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, DrawEvent, Edition, Finding};
+/// // Both knights out and back twice: the initial position appears a third time.
+/// let sheet = "1.Cf3 Cf6 2.Cg1 Cg8 3.Cf3 Cf6 4.Cg1 Cg8";
+/// let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+/// let note = &report.diagnostics[0];
+/// assert_eq!(note.finding, Finding::Draw(DrawEvent::ThreefoldAvailable));
+/// assert_eq!(note.ply, Some(8));
+/// assert!(!DrawEvent::ThreefoldAvailable.is_automatic()); // a player may claim it
+/// assert!(DrawEvent::Fivefold.is_automatic());
+/// let rule = DrawEvent::ThreefoldAvailable.rule(Edition::Fide2023);
+/// assert_eq!(rule.to_string(), "Art. 9.2 (2023)");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DrawEvent {

@@ -20,6 +20,19 @@ use core::fmt;
 /// The edition decides which irregular writing is a warning: the 2005 Appendix E requires `x`
 /// on captures and `a.p.` on en passant captures (E9); the 2018 and 2023 Appendix C makes `x`,
 /// `a.p.`, `+` and `#` optional (C.13). It also decides which article a message cites.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Edition};
+/// assert_eq!(CheckOptions::default().edition, Edition::Fide2023);
+/// assert_eq!(Edition::Fide2005.year(), 2005);
+/// // Appendix E (2005) requires `x` on captures; Appendix C (2018, 2023) makes it optional.
+/// let sheet = "1.e4 d5 2.ed5";
+/// let options = CheckOptions::default().with_edition(Edition::Fide2005);
+/// let report = check_text(sheet, &options).next().unwrap();
+/// assert_eq!(report.diagnostics[0].code(), "capture-mark");
+/// let report = check_text(sheet, &CheckOptions::default()).next().unwrap();
+/// assert!(report.diagnostics.is_empty());
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Edition {
@@ -75,6 +88,14 @@ impl fmt::Display for Edition {
 
 /// The error of [`Edition::from_str`](core::str::FromStr): the text is not `2005`, `2018` or
 /// `2023`.
+///
+/// ```
+/// use planilla::{Edition, ParseEditionError};
+/// assert_eq!("2018".parse::<Edition>(), Ok(Edition::Fide2018));
+/// let error = "2010".parse::<Edition>().unwrap_err();
+/// assert_eq!(error, ParseEditionError);
+/// assert_eq!(error.to_string(), "not an edition of the Laws (expected 2005, 2018 or 2023)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not an edition of the Laws (expected 2005, 2018 or 2023)")]
 pub struct ParseEditionError;

@@ -112,6 +112,17 @@ fn qualifiers(sq: Square, role: Role, mover: Color, english: bool) -> Vec<(Strin
 /// Writes `mv`, legal in `pos`, in descriptive notation in `language`'s style (English when its
 /// knight is `N`, else Spanish), with its check or mate mark (`+`, `++`; `ch`, `mate`) and
 /// `a.p.` (`e.p.`) for an en passant capture.
+///
+/// ```
+/// use planilla::{write_descriptive, Language, Position, Role, Square};
+/// let pos = Position::startpos();
+/// let e4 = pos.legal_moves_to(Role::Pawn, Square::E4)[0];
+/// assert_eq!(write_descriptive(&pos, e4, &Language::SPANISH), "P4R");
+/// assert_eq!(write_descriptive(&pos, e4, &Language::ENGLISH), "P-K4");
+/// let nf3 = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+/// assert_eq!(write_descriptive(&pos, nf3, &Language::SPANISH), "C3AR");
+/// assert_eq!(write_descriptive(&pos, nf3, &Language::ENGLISH), "N-KB3");
+/// ```
 pub fn write_descriptive(pos: &Position, mv: Move, language: &Language) -> String {
     write(pos, mv, language, true)
 }

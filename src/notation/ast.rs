@@ -261,6 +261,15 @@ impl PieceLetter {
 }
 
 /// The target of a move: a square, or an incomplete target.
+///
+/// ```
+/// use planilla::{File, Parser, Square, Target};
+/// let parser = Parser::spanish();
+/// assert_eq!(parser.parse_move("Cf3")?.first().target(), Some(Target::Square(Square::F3)));
+/// // `Ad`: a bishop to the d-file, its rank not written (the 1970 booklet's `A-D`).
+/// assert_eq!(parser.parse_move("Ad")?.first().target(), Some(Target::File(File::D)));
+/// # Ok::<(), planilla::ParseError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Target {
@@ -574,6 +583,7 @@ fn char_of(code: u32) -> Option<char> {
 impl Notation {
     /// A placeholder value (short castling at an empty span), for buffers about to be
     /// overwritten by the parser.
+    #[doc(hidden)]
     pub const PLACEHOLDER: Notation = Notation {
         start: 0,
         piece_letter: NO_CHAR,
@@ -604,6 +614,7 @@ impl Notation {
     }
 
     /// The move itself: castling, or a piece or pawn move, with absolute spans.
+    #[doc(hidden)]
     #[inline]
     pub fn body(&self) -> Body {
         match self.normal() {
@@ -631,6 +642,7 @@ impl Notation {
     /// let n = *Parser::spanish().parse_move("Cf3").unwrap().first();
     /// assert!(n.normal().is_some() && n.castle().is_none());
     /// ```
+    #[doc(hidden)]
     #[inline]
     pub fn normal(&self) -> Option<Normal> {
         if self.kind == CASTLE {
@@ -649,6 +661,7 @@ impl Notation {
     }
 
     /// The castling, or `None` for a piece or pawn move.
+    #[doc(hidden)]
     #[inline]
     pub fn castle(&self) -> Option<Castle> {
         match self.body() {
@@ -674,6 +687,7 @@ impl Notation {
     }
 
     /// The piece letter of a piece or pawn move, if one was written.
+    #[doc(hidden)]
     #[inline]
     pub fn piece(&self) -> Option<PieceLetter> {
         if self.kind < PIECE {
@@ -730,6 +744,7 @@ impl Notation {
     }
 
     /// The separator of a piece or pawn move (a capture mark or a dash), if written.
+    #[doc(hidden)]
     #[inline]
     pub const fn separator(&self) -> Option<Separator> {
         let kind = match self.separator {
@@ -778,6 +793,7 @@ impl Notation {
     }
 
     /// The promotion of a pawn move (E12; C.11), if written.
+    #[doc(hidden)]
     #[inline]
     pub fn promotion(&self) -> Option<Promotion> {
         if self.promotion & PROMOTED == 0 {
@@ -796,6 +812,7 @@ impl Notation {
     }
 
     /// The en passant marker `a.p.` (E9; C.9), if written.
+    #[doc(hidden)]
     #[inline]
     pub const fn en_passant(&self) -> Option<EnPassant> {
         match self.marks & 7 {
@@ -809,6 +826,7 @@ impl Notation {
 
     /// The check or mate mark (`+`, `++`, `#`; E "Abreviaturas esenciales"; C.13), if
     /// written.
+    #[doc(hidden)]
     #[inline]
     pub const fn suffix(&self) -> Option<SuffixMark> {
         match (self.marks >> 3) & 3 {
@@ -822,6 +840,7 @@ impl Notation {
 
     /// A move assessment glyph (`!`, `?`, `!!`, `??`, `!?`, `?!`; PGN §10 NAGs 1–6), if
     /// written.
+    #[doc(hidden)]
     #[inline]
     pub const fn annotation(&self) -> Option<Annotation> {
         match (self.marks >> 5) & 7 {
@@ -844,6 +863,7 @@ impl Notation {
     }
 
     /// Every part, with absolute spans.
+    #[doc(hidden)]
     #[inline]
     pub fn parts(&self) -> NotationParts {
         NotationParts {
@@ -1042,6 +1062,7 @@ impl Notation {
     /// assert_ne!(a, b);
     /// assert_eq!(a.without_spans(), b.without_spans());
     /// ```
+    #[doc(hidden)]
     pub fn without_spans(mut self) -> Notation {
         self.start = 0;
         self.len = 0;
@@ -1056,6 +1077,7 @@ impl Notation {
     /// [`MoveTooLong`](super::ErrorKind::MoveTooLong), at the mapped span of the move, when the
     /// mapped move is longer than [`Notation::MAX_LEN`], or a mapped part starts before it or
     /// ends more than 255 bytes after its start; the notation is then left as it was.
+    #[doc(hidden)]
     pub fn map_spans(&mut self, f: impl FnMut(Span) -> Span) -> Result<(), super::ParseError> {
         let mut parts = self.parts();
         parts.map_spans(f);
@@ -1101,6 +1123,7 @@ impl core::fmt::Debug for Notation {
 
 impl NotationParts {
     /// Applies `f` to every span of the parts.
+    #[doc(hidden)]
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
         self.span = f(self.span);
         match &mut self.body {

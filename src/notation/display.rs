@@ -162,6 +162,7 @@ impl Notation {
     /// assert_eq!(n.written(Language::GERMAN).to_string(), "Sg1:f3");
     /// assert_eq!(n.written(Language::FIGURINE).to_string(), "♘g1:f3");
     /// ```
+    #[doc(hidden)]
     #[inline]
     pub fn written(&self, language: Language) -> Written<'_> {
         Written {

@@ -72,6 +72,18 @@ impl ParseError {
 }
 
 /// The kinds of syntax error, one per thing that can be wrong.
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, ErrorKind, Finding, Parser};
+/// let parser = Parser::spanish();
+/// assert_eq!(parser.parse_move("Ze4").unwrap_err().kind, ErrorKind::UnknownPieceLetter);
+/// assert_eq!(parser.parse_move("Cf3=D").unwrap_err().kind, ErrorKind::PromotionOnPieceMove);
+/// // In a sheet, a comment left open is an error of the sheet, not of a move.
+/// let report = check_text("1.e4 {comentario", &CheckOptions::default()).next().unwrap();
+/// let Finding::Syntax(error) = report.diagnostics[0].finding else { panic!("a syntax error") };
+/// assert_eq!(error.kind, ErrorKind::UnterminatedComment);
+/// assert!(!error.kind.is_move_error());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ErrorKind {

@@ -338,6 +338,19 @@ impl Default for Language {
 }
 
 /// Why a custom letter set was refused by [`Language::custom`].
+///
+/// ```
+/// use planilla::{Language, LanguageError, Role};
+/// // The letters of king, queen, rook, bishop and knight, then an optional pawn letter.
+/// let letters = Language::custom("Mine", ['K', 'Q', 'R', 'B', 'N'], Some('P'))?;
+/// assert_eq!(letters.role('N'), Some(Role::Knight));
+/// let error = Language::custom("Mine", ['K', 'Q', 'R', 'B', 'K'], None).unwrap_err();
+/// assert_eq!(error, LanguageError::Duplicate('K'));
+/// assert_eq!(error.to_string(), "letter 'K' names two pieces");
+/// let error = Language::custom("Mine", ['K', 'Q', 'R', 'B', 'O'], None).unwrap_err();
+/// assert_eq!(error, LanguageError::Reserved('O')); // `O` writes castling
+/// # Ok::<(), LanguageError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LanguageError {
@@ -363,6 +376,21 @@ pub enum LanguageError {
 /// * `Lenient` is for handwriting: case is ignored, and a token that could be read both ways
 ///   yields every reading (`cd4` as a c-pawn capture *and* as a knight move) for the resolver
 ///   to settle against the position. It also accepts `X` as a capture mark.
+///
+/// ```
+/// use planilla::{check_move, CaseMode, CheckOptions, Position};
+/// let pos = Position::startpos();
+/// // Strict (the default): `cf3` is a pawn move from the c-file, which no pawn makes.
+/// let strict = CheckOptions::default();
+/// assert_eq!(strict.case, CaseMode::Strict);
+/// assert_eq!(check_move(&pos, "cf3", &strict).unwrap_err().diagnostic.code(), "illegal-move");
+/// // Lenient: the knight move too, the only legal reading, with a warning.
+/// let lenient = strict.with_case(CaseMode::Lenient);
+/// let played = check_move(&pos, "cf3", &lenient)?;
+/// assert_eq!(played.san.to_string(), "Nf3");
+/// assert_eq!(played.warnings[0].code(), "case-reading");
+/// # Ok::<(), planilla::MoveError>(())
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CaseMode {

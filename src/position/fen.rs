@@ -15,6 +15,16 @@ use crate::types::{CastlingSide, Color, File, Piece, Rank, Role, Square};
 /// A FEN that does not read: which field is wrong, where, and why.
 ///
 /// Spans are byte ranges into the text given to [`Position::from_fen`].
+///
+/// ```
+/// use planilla::{FenError, Position, PositionError};
+/// let error = Position::from_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err();
+/// assert_eq!(error, FenError::Turn { span: 20..21 });
+/// assert_eq!(error.to_string(), "bad side to move at bytes 20..21: expected `w` or `b`");
+/// // A FEN that reads, of a position no game reaches.
+/// let error = Position::from_fen("P3k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
+/// assert_eq!(error, FenError::Position(PositionError::PawnsOnBackrank));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// The text holds no field at all.
@@ -70,6 +80,17 @@ pub enum FenError {
 }
 
 /// A position that reads but cannot occur in a game of chess.
+///
+/// ```
+/// use planilla::{Color, FenError, Position, PositionError};
+/// // Castling rights, but no rook on a1 or h1.
+/// let error = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1").unwrap_err();
+/// assert_eq!(error, FenError::Position(PositionError::BadCastlingRights));
+/// let expected = "castling rights without the king and rook on their home squares";
+/// assert_eq!(error.to_string(), expected);
+/// let error = Position::from_fen("8/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
+/// assert_eq!(error, FenError::Position(PositionError::MissingKing(Color::Black)));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PositionError {

@@ -120,6 +120,19 @@ impl fmt::Display for CastlingRights {
 }
 
 /// Why [`Position::play`] refused a move.
+///
+/// ```
+/// use planilla::{PlayError, Position, Role, Square};
+/// let mut pos = Position::startpos();
+/// let e4 = pos.legal_moves_to(Role::Pawn, Square::E4)[0];
+/// pos.play(e4)?;
+/// // The same move again: it is Black's turn now.
+/// let error: PlayError = pos.play(e4).unwrap_err();
+/// assert_eq!(error.mv, e4);
+/// assert_eq!(error.fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// assert_eq!(pos.to_fen(), error.fen); // the position is unchanged
+/// # Ok::<(), PlayError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("illegal move {mv} in {fen}")]
 pub struct PlayError {
@@ -426,6 +439,7 @@ impl Position {
     /// assert_eq!(pos.legal_moves_to(Role::Knight, Square::F3).len(), 1);
     /// assert!(pos.legal_moves_to(Role::Bishop, Square::F3).is_empty());
     /// ```
+    #[doc(hidden)]
     pub fn legal_moves_to(&self, role: Role, to: Square) -> SquareMoveList {
         let mut moves = SquareMoveList::new();
         self.generate(

@@ -173,6 +173,14 @@ pub const MOVE_LIST_CAPACITY: usize = 256;
 
 /// A list of moves on the stack: no heap allocation per call. Holds
 /// [`MOVE_LIST_CAPACITY`] moves.
+///
+/// ```
+/// use planilla::{MoveList, Position};
+/// let moves: MoveList = Position::startpos().legal_moves();
+/// assert_eq!(moves.len(), 20);
+/// assert_eq!(moves.capacity(), 256); // on the stack; no position has more than 218 moves
+/// assert!(moves.iter().any(|m| m.to_uci() == "g1f3"));
+/// ```
 pub type MoveList = ArrayVec<Move, MOVE_LIST_CAPACITY>;
 
 /// The capacity of a [`SquareMoveList`]: more than the most legal moves of one role to one

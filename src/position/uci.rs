@@ -33,11 +33,27 @@ pub struct UciMove {
 
 /// The error of [`UciMove::from_str`]: the text is not two square names and an optional
 /// promotion letter (`q`, `r`, `b`, `n`).
+///
+/// ```
+/// use planilla::{ParseUciError, UciMove};
+/// assert!("e7e8q".parse::<UciMove>().is_ok());
+/// assert_eq!("e2e9".parse::<UciMove>(), Err(ParseUciError)); // no ninth rank
+/// assert_eq!("e7e8k".parse::<UciMove>(), Err(ParseUciError)); // no promotion to a king
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("not a UCI move (expected two squares and an optional q, r, b or n, as e7e8q)")]
 pub struct ParseUciError;
 
 /// The error of [`UciMove::to_move`]: no legal move of the position goes so.
+///
+/// ```
+/// use planilla::{IllegalUciError, Position, Square, UciMove};
+/// let uci: UciMove = "e2e5".parse()?;
+/// let error = uci.to_move(&Position::startpos()).unwrap_err();
+/// assert_eq!(error, IllegalUciError { from: Square::E2, to: Square::E5 });
+/// assert_eq!(error.to_string(), "no legal move goes from e2 to e5 so");
+/// # Ok::<(), planilla::ParseUciError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("no legal move goes from {from} to {to} so")]
 pub struct IllegalUciError {

@@ -35,6 +35,19 @@ const CLOSE: u32 = 4;
 const GAP: u32 = 4;
 
 /// One place where the sheet and the record disagree.
+///
+/// ```
+/// use planilla::{compare_text, CheckOptions, RepairKind};
+/// let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2";
+/// // The sheet writes 2.Bb5 and 3.Nf3 the other way round.
+/// let found = compare_text("1.e4 e5 2.Ab5 Cc6 3.Cf3 a6", record, &CheckOptions::default())?;
+/// let d = &found.discrepancies[0];
+/// assert_eq!((d.ply, d.kind), (3, RepairKind::MoveOrder));
+/// assert_eq!(d.sheet.as_deref(), Some("Ab5 … Cf3"));
+/// assert_eq!(d.record.as_deref(), Some("Nf3 Nc6 Bb5"));
+/// assert_eq!(d.record_written.as_deref(), Some("Cf3 Cc6 Ab5"));
+/// # Ok::<(), planilla::CompareError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -61,6 +74,19 @@ pub struct Discrepancy {
 }
 
 /// The comparison of a sheet with a record, from [`compare`].
+///
+/// ```
+/// use planilla::{compare_text, CheckOptions, Comparison, RepairKind};
+/// let options = CheckOptions::default();
+/// let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2";
+/// let found: Comparison = compare_text("1.e4 e5 2.Cf3 Cc6 3.Ab5 a5", record, &options)?;
+/// let seen: Vec<_> = found.discrepancies.iter().map(|d| (d.ply, d.kind)).collect();
+/// assert_eq!(seen, [(6, RepairKind::Slip)]);
+/// // The sheet agrees with the record: nothing to list.
+/// let same = compare_text("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6", record, &options)?;
+/// assert_eq!(same, Comparison::default());
+/// # Ok::<(), planilla::CompareError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -70,6 +96,18 @@ pub struct Comparison {
 }
 
 /// Why a comparison could not be made.
+///
+/// ```
+/// use planilla::{compare_text, CheckOptions, CompareError};
+/// let options = CheckOptions::default();
+/// // Two games on the sheet: a comparison takes one.
+/// let error = compare_text("1.e4 e5\n\n1.d4 d5", "1. e4 e5", &options).unwrap_err();
+/// assert_eq!(error, CompareError::SheetGames(2));
+/// assert_eq!(error.to_string(), "the sheet must hold one game; it holds 2");
+/// // A record that is no valid game: Black's pawn cannot reach e4.
+/// let error = compare_text("1.e4 e5", "1. e4 e4", &options).unwrap_err();
+/// assert!(matches!(error, CompareError::Record(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CompareError {

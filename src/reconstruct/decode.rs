@@ -48,6 +48,21 @@ pub const DECODE_PROOF_SLACK: f64 = 30.0;
 /// recognizer simulation (`examples/decode_audit.rs --curve-one`, seed 43, 150 sheets: a
 /// margin of 1.0 gave 99.6 % of the plies right asking about 4.5 %, 2.0 gave 99.7 % asking
 /// 5.5 %, and `ln 20`, the value before, 99.8 % asking 7.5 %). See [`Decoded::margins`].
+///
+/// ```
+/// use planilla::{decode, CheckOptions, Limits, Position, DOUBT_MARGIN};
+/// // ln 3: a ply is doubtful when a game that differs there is less than 3 times less probable.
+/// assert!((DOUBT_MARGIN - 3f64.ln()).abs() < 1e-12);
+/// let cells = vec![
+///     vec![("e4".to_owned(), 0.9), ("c4".to_owned(), 0.1)],
+///     vec![("e5".to_owned(), 0.6), ("c5".to_owned(), 0.4)],
+/// ];
+/// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
+/// assert!(found.margins[0].unwrap() > DOUBT_MARGIN); // e4 is 9 times as probable as c4
+/// assert!(found.margins[1].unwrap() < DOUBT_MARGIN); // e5 only 1.5 times as c5
+/// assert_eq!(found.doubtful, [2]);
+/// # Ok::<(), planilla::DecodeError>(())
+/// ```
 pub const DOUBT_MARGIN: f64 = 1.098_612_288_668_109_8;
 
 /// Repairs cost, in the reconstruction's units (about 1.1 bits each: [`super`]'s table), the
@@ -63,6 +78,18 @@ const FILL_LOOKAHEAD: usize = 8;
 const SLIP_CANDIDATES: usize = 5;
 
 /// Why a recognizer's sheet cannot be decoded: a typed error for each limit and each bad value.
+///
+/// ```
+/// use planilla::{decode, CheckOptions, DecodeError, Limits, Position};
+/// let (options, limits) = (CheckOptions::default(), Limits::default());
+/// let cells = vec![vec![("e4".to_owned(), -1.0)]];
+/// let error = decode(&cells, Position::default(), &options, &limits).unwrap_err();
+/// assert_eq!(error, DecodeError::BadProbability { cell: 0, candidate: 0, value: -1.0 });
+/// let message = "cell 0, candidate 0: the probability -1 is not a finite number ≥ 0";
+/// assert_eq!(error.to_string(), message);
+/// let error = decode(&vec![Vec::new(); 1_001], Position::default(), &options, &limits);
+/// assert_eq!(error.unwrap_err(), DecodeError::TooManyCells(1_001));
+/// ```
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DecodeError {
@@ -92,6 +119,21 @@ pub enum DecodeError {
 }
 
 /// Where a ply of the decoded game came from.
+///
+/// ```
+/// use planilla::{decode, CheckOptions, Limits, PlySource, Position};
+/// let cells = vec![
+///     vec![("e4".to_owned(), 0.9), ("c4".to_owned(), 0.1)],
+///     vec![("e5".to_owned(), 1.0)],
+///     // `Cf6` is no legal move for White: the box's second reading is taken.
+///     vec![("Cf6".to_owned(), 0.7), ("Cf3".to_owned(), 0.3)],
+/// ];
+/// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
+/// assert_eq!(found.sources[0], PlySource::Top { share: 0.9 });
+/// assert!(matches!(found.sources[2], PlySource::Lower { rank: 1, .. }));
+/// assert_eq!(found.san[2], "Nf3");
+/// # Ok::<(), planilla::DecodeError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(tag = "from", rename_all = "kebab-case"))]
@@ -118,6 +160,22 @@ pub enum PlySource {
 }
 
 /// A repair of a decoded game: a cell whose candidates gave no legal move.
+///
+/// ```
+/// use planilla::{decode, CheckOptions, Limits, Position, RepairKind};
+/// let cells = vec![
+///     vec![("e4".to_owned(), 0.9)],
+///     vec![("e5".to_owned(), 0.9)],
+///     // No candidate of the third box is a legal move: the closest legal move stands in.
+///     vec![("Cf6".to_owned(), 0.9), ("Ce7".to_owned(), 0.1)],
+/// ];
+/// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
+/// assert_eq!(found.san, ["e4", "e5", "Nf3"]);
+/// let repair = &found.repairs[0];
+/// assert_eq!((repair.ply, repair.kind), (3, RepairKind::Slip));
+/// assert_eq!((repair.written.as_deref(), repair.san.as_deref()), (Some("Cf6"), Some("Nf3")));
+/// # Ok::<(), planilla::DecodeError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -137,6 +195,21 @@ pub struct DecodedRepair {
 }
 
 /// Another game, less probable than the first or as probable.
+///
+/// ```
+/// use planilla::{decode, CheckOptions, Limits, Position};
+/// // The second box reads `e5` or `c5`, as likely: the other game is as probable.
+/// let cells = vec![
+///     vec![("e4".to_owned(), 1.0)],
+///     vec![("e5".to_owned(), 0.5), ("c5".to_owned(), 0.5)],
+/// ];
+/// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
+/// assert_eq!(found.san, ["e4", "e5"]);
+/// let other = &found.alternatives[0];
+/// assert_eq!(other.san, ["e4", "c5"]);
+/// assert_eq!(other.log_probability, found.log_probability); // ln 0.5 each
+/// # Ok::<(), planilla::DecodeError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -148,6 +221,21 @@ pub struct DecodedAlternative {
 }
 
 /// The most probable legal game under the model (see [`decode`]).
+///
+/// ```
+/// use planilla::{decode, CheckOptions, Limits, Position};
+/// let cells = vec![
+///     vec![("e4".to_owned(), 0.9), ("c4".to_owned(), 0.1)],
+///     vec![("e5".to_owned(), 0.6), ("c5".to_owned(), 0.4)],
+/// ];
+/// let found = decode(&cells, Position::default(), &CheckOptions::default(), &Limits::default())?;
+/// assert_eq!(found.san, ["e4", "e5"]);
+/// assert_eq!(found.chosen, [Some(0), Some(0)]);
+/// assert!((found.log_probability - (0.9f64 * 0.6).ln()).abs() < 1e-9);
+/// assert_eq!(found.doubtful, [2]); // e5 is only 1.5 times as probable as c5
+/// assert!(found.from_candidates && found.proven);
+/// # Ok::<(), planilla::DecodeError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]

@@ -184,6 +184,16 @@ impl Limits {
 }
 
 /// What kind of damage a repair undoes.
+///
+/// ```
+/// use planilla::{reconstruct_text, CheckOptions, Limits, RepairKind};
+/// // White's 4th move left out: every move after it shifts a column.
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6";
+/// let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+/// let kind = found[0].as_ref().unwrap().repairs[0].kind;
+/// assert_eq!(kind, RepairKind::MissingMove);
+/// assert_eq!(kind.code(), "missing-move");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
@@ -262,6 +272,18 @@ pub const RUNNER_UP_SPAN: u32 = 8;
 const OUTRUN: usize = 6;
 
 /// One repair of a reconstruction.
+///
+/// ```
+/// use planilla::{reconstruct_text, CheckOptions, Limits, RepairKind};
+/// // `3...Cf5`: no black knight reaches f5.
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+/// let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+/// let repair = &found[0].as_ref().unwrap().repairs[0];
+/// assert_eq!((repair.ply, repair.kind), (6, RepairKind::Slip));
+/// assert_eq!(repair.written.as_deref(), Some("Cf5"));
+/// assert_eq!((repair.read.as_deref(), repair.san.as_deref()), (Some("Cf6"), Some("Nf6")));
+/// assert_eq!(repair.then_played, 4); // the four moves after it play as written
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -290,6 +312,20 @@ pub struct Repair {
 }
 
 /// One reconstruction of equal cost to the first: another game the sheet may record.
+///
+/// ```
+/// use planilla::{reconstruct_text, CheckOptions, Limits};
+/// // White's 4th move left out: 4.Ba4 and 4.Bc4 both let every later move play
+/// // (5...b5 6.Bb3 reaches the same position), so both games are given.
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5 7.Ab3 d6";
+/// let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+/// let game = found[0].as_ref().unwrap();
+/// let other = &game.alternatives[0];
+/// let mut put_back = [game.san()[6].clone(), other.san[6].clone()];
+/// put_back.sort();
+/// assert_eq!(put_back, ["Ba4", "Bc4"]);
+/// assert_eq!(other.differs_at, [7, 13]); // the bishop's move, and 7.Bb3 from another square
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -306,6 +342,18 @@ pub struct Alternative {
 }
 
 /// The legal game a damaged sheet most plausibly records, from [`reconstruct`].
+///
+/// ```
+/// use planilla::{reconstruct_text, CheckOptions, Limits, Position};
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 Cf5 4.0-0 Cxe4 5.d4 Cd6";
+/// let found = reconstruct_text(sheet, &CheckOptions::default(), &Limits::default());
+/// let game = found[0].as_ref().unwrap();
+/// assert!(game.complete); // every written move is explained
+/// assert_eq!(game.sans.len(), 10);
+/// assert_eq!(game.san()[5], "Nf6"); // `3...Cf5` read as `Cf6`
+/// assert_eq!((game.repairs.len(), game.cost, game.ties), (1, 5, 1));
+/// assert_eq!(game.start, Position::startpos());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Reconstruction {
@@ -558,6 +606,18 @@ pub fn cost_of(
 }
 
 /// [`reconstruct`] for every game of a text, in order.
+///
+/// ```
+/// use planilla::{reconstruct_text, CheckOptions, Limits, RepairKind};
+/// // Two games: the first valid, the second with `2.Cf6` for `2.Cf3`.
+/// let text = "1.e4 e5 2.Cf3\n\n1.d4 d5 2.Cf6";
+/// let found = reconstruct_text(text, &CheckOptions::default(), &Limits::default());
+/// assert_eq!(found.len(), 2);
+/// assert!(found[0].is_none()); // a valid sheet has no reconstruction
+/// let game = found[1].as_ref().unwrap();
+/// assert_eq!(game.san(), ["d4", "d5", "Nf3"]);
+/// assert_eq!(game.repairs[0].kind, RepairKind::Slip);
+/// ```
 #[must_use]
 pub fn reconstruct_text(
     text: &str,

@@ -9,6 +9,21 @@ use crate::scoresheet::{Game, games};
 use crate::types::Color;
 
 /// A place where the two sheets disagree, and what the reconciled game reads there.
+///
+/// ```
+/// use planilla::{reconcile_text, CheckOptions};
+/// // White's sheet leaves out 4.Ba4; Black's writes 5...Ae6 for Ae7.
+/// let white = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5";
+/// let black = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae6 6.Te1 b5";
+/// let r = reconcile_text(white, black, &CheckOptions::default())?;
+/// let d = &r.disagreements[0];
+/// assert_eq!((d.ply, d.white.as_deref(), d.black.as_deref()), (7, None, Some("Aa4")));
+/// assert_eq!(d.read.as_deref(), Some("Ba4"));
+/// let d = &r.disagreements[1];
+/// assert_eq!((d.ply, d.white.as_deref(), d.black.as_deref()), (10, Some("Ae7"), Some("Ae6")));
+/// assert_eq!(d.read.as_deref(), Some("Be7"));
+/// # Ok::<(), planilla::ReconcileError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -25,6 +40,19 @@ pub struct Disagreement {
 }
 
 /// A discrepancy of one sheet with the reconciled game.
+///
+/// ```
+/// use planilla::{reconcile_text, CheckOptions, Color, RepairKind};
+/// // White's sheet leaves out 4.Ba4; Black's writes 5...Ae6 for Ae7.
+/// let white = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5";
+/// let black = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae6 6.Te1 b5";
+/// let r = reconcile_text(white, black, &CheckOptions::default())?;
+/// let seen: Vec<_> = r.repairs.iter().map(|s| (s.player, s.discrepancy.kind)).collect();
+/// assert_eq!(seen, [(Color::White, RepairKind::MissingMove), (Color::Black, RepairKind::Slip)]);
+/// assert_eq!((r.repairs[0].discrepancy.ply, r.repairs[1].discrepancy.ply), (7, 10));
+/// assert_eq!(r.repairs[1].discrepancy.sheet.as_deref(), Some("Ae6"));
+/// # Ok::<(), planilla::ReconcileError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -46,6 +74,19 @@ fn color_name<S: serde::Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> 
 }
 
 /// Another reconciled game of the same cost.
+///
+/// ```
+/// use planilla::{reconcile_text, CheckOptions};
+/// // Both sheets leave out White's 4th move: they agree, and several bishop moves fit there.
+/// let sheet = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5";
+/// let r = reconcile_text(sheet, sheet, &CheckOptions::default())?;
+/// assert!(r.disagreements.is_empty());
+/// let mut fourth: Vec<_> = r.alternatives.iter().map(|a| a.san[6].as_str()).collect();
+/// fourth.push(&r.san[6]);
+/// fourth.sort();
+/// assert_eq!(fourth, ["Ba4", "Bc4", "Bd3", "Be2", "Bxa6", "Bxc6"]);
+/// # Ok::<(), planilla::ReconcileError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -55,6 +96,20 @@ pub struct ReconciledAlternative {
 }
 
 /// Two sheets of one game reconciled, from [`reconcile`].
+///
+/// ```
+/// use planilla::{reconcile_text, CheckOptions, Position};
+/// // White's sheet leaves out 4.Ba4; Black's writes 5...Ae6 for Ae7.
+/// let white = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6 5.0-0 Ae7 6.Te1 b5";
+/// let black = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.0-0 Ae6 6.Te1 b5";
+/// let r = reconcile_text(white, black, &CheckOptions::default())?;
+/// assert_eq!(r.san.len(), 12);
+/// assert_eq!(r.san[6..10], ["Ba4", "Nf6", "O-O", "Be7"]);
+/// assert_eq!((r.disagreements.len(), r.repairs.len()), (2, 2));
+/// assert!(r.alternatives.is_empty());
+/// assert_eq!((r.moves.len(), r.start), (12, Position::startpos()));
+/// # Ok::<(), planilla::ReconcileError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -77,6 +132,19 @@ pub struct Reconciliation {
 }
 
 /// Why two sheets could not be reconciled.
+///
+/// ```
+/// use planilla::{reconcile_text, CheckOptions, Color, ReconcileError};
+/// let options = CheckOptions::default();
+/// // White's sheet holds no game.
+/// let error = reconcile_text("", "1.e4 e5", &options).unwrap_err();
+/// assert_eq!(error, ReconcileError::Games(Color::White, 0));
+/// assert_eq!(error.to_string(), "each sheet must hold one game; White's holds 0");
+/// // White's sheet starts from a FEN, Black's from the initial position.
+/// let white = "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1.Rf1";
+/// let error = reconcile_text(white, "1.e4 e5", &options).unwrap_err();
+/// assert_eq!(error, ReconcileError::Start);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReconcileError {
@@ -112,7 +180,7 @@ fn candidates(
 /// reads there, and each sheet's discrepancies with it. Each sheet is read with `options`.
 ///
 /// The games tried are each sheet's own reconstructions (see [`reconstruct`], the first and
-/// those of equal cost); each is aligned with both sheets as [`compare`](super::compare) does,
+/// those of equal cost); each is aligned with both sheets as [`compare_text`](crate::compare_text) does,
 /// and the one of least total cost wins. Games of equal cost are all given.
 ///
 /// # Errors

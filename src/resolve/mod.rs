@@ -178,6 +178,20 @@ pub struct Ambiguous {
 }
 
 /// Why a move is ambiguous.
+///
+/// ```
+/// use planilla::{check_text, AmbiguityCause, CheckOptions, Edition, Finding};
+/// let options = CheckOptions::default();
+/// // Both white knights reach d2.
+/// let report = check_text("1.d4 d5 2.Cf3 Cf6 3.Cd2", &options).next().unwrap();
+/// let cause = AmbiguityCause::Disambiguation;
+/// assert_eq!(report.diagnostics[0].finding, Finding::Ambiguous(cause));
+/// assert_eq!(cause.rule(Edition::Fide2005).to_string(), "E10 (2005)");
+/// // `Ad`: a bishop to the d-file, its rank not written.
+/// let report = check_text("1.d4 d5 2.Cf3 Cf6 3.Ad", &options).next().unwrap();
+/// let incomplete = Finding::Ambiguous(AmbiguityCause::IncompleteTarget);
+/// assert_eq!(report.diagnostics[0].finding, incomplete);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AmbiguityCause {
@@ -242,6 +256,17 @@ pub struct Irregularity {
 
 /// The kinds of irregular writing. Each is reported under a stable diagnostic code
 /// (`check::DiagnosticCode`).
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Finding, IrregularityKind};
+/// // `3.Ab5+`: the bishop gives no check. The move is certain: a warning.
+/// let report = check_text("1.e4 e5 2.Cf3 Cc6 3.Ab5+", &CheckOptions::default()).next().unwrap();
+/// let finding = Finding::Irregular(IrregularityKind::FalseCheck);
+/// assert_eq!(report.diagnostics[0].finding, finding);
+/// assert_eq!(report.diagnostics[0].code(), "check-mark");
+/// assert!(!IrregularityKind::FalseCheck.is_guess());
+/// assert!(IrregularityKind::CaseReading.is_guess()); // lenient reading only
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IrregularityKind {

@@ -12,6 +12,15 @@ use crate::position::{
 use crate::types::{CastlingSide, File, Rank, Role, Square};
 
 /// Why no legal move fits the writing.
+///
+/// ```
+/// use planilla::{check_move, CastlingSide, CheckOptions, Edition, IllegalReason, Position};
+/// // Short castling in the initial position: the knight and bishop stand between.
+/// let error = check_move(&Position::startpos(), "0-0", &CheckOptions::default()).unwrap_err();
+/// let reason = error.reason().unwrap();
+/// assert_eq!(reason, IllegalReason::CastlingBlocked(CastlingSide::KingSide));
+/// assert_eq!(reason.rule(Edition::Fide2023).to_string(), "Art. 3.8.2.2 (2023)");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IllegalReason {

@@ -105,6 +105,7 @@ impl San {
     ///
     /// `Display` is `render` with [`Marks::SAN`]: the English letters `K Q R B N`, `x`, `=`
     /// before a promotion, `O-O`.
+    #[doc(hidden)]
     pub fn render(&self, out: &mut impl fmt::Write, marks: &Marks<'_>) -> fmt::Result {
         match *self {
             San::Castle(CastlingSide::KingSide) => out.write_str(marks.castles.0),
@@ -216,6 +217,18 @@ fn disambiguation_among(
 }
 
 /// The check or mate mark after a move (`+`, `#`).
+///
+/// ```
+/// use planilla::{check_text, CheckOptions, Suffix};
+/// // Fool's mate: 2...Qh4 mates.
+/// let report = check_text("1.f3 e5 2.g4 Dh4", &CheckOptions::default()).next().unwrap();
+/// let mate = report.moves[3].san;
+/// assert_eq!(mate.suffix, Some(Suffix::Checkmate));
+/// assert_eq!(Suffix::Checkmate.as_str(), "#");
+/// assert_eq!(mate.to_string(), "Qh4#");
+/// assert_eq!(Suffix::of(&report.moves[3].after), Some(Suffix::Checkmate));
+/// assert_eq!(report.moves[0].san.suffix, None);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Suffix {
     /// The move gives check: `+`.
@@ -302,6 +315,7 @@ impl SanPlus {
     /// SanPlus::from_move(&pos, mate).render(&mut out, &Marks::SAN).unwrap();
     /// assert_eq!(out, "1. Ra8#");
     /// ```
+    #[doc(hidden)]
     pub fn render(&self, out: &mut impl fmt::Write, marks: &Marks<'_>) -> fmt::Result {
         self.san.render(out, marks)?;
         match self.suffix {

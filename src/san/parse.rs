@@ -34,6 +34,17 @@ impl ParseSanError {
 }
 
 /// Why a [`San`] names no single legal move in a position ([`San::to_move`]).
+///
+/// ```
+/// use planilla::{Position, San, SanError};
+/// // Knights on b1 and f1: both reach d2, neither d3.
+/// let pos: Position = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1".parse()?;
+/// let error = "Nd2".parse::<San>()?.to_move(&pos).unwrap_err();
+/// assert_eq!(error, SanError::Ambiguous);
+/// assert_eq!(error.to_string(), "more than one legal move is written so");
+/// assert_eq!("Nd3".parse::<San>()?.to_move(&pos), Err(SanError::Illegal));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum SanError {

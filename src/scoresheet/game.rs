@@ -9,6 +9,18 @@ use crate::notation::{ErrorKind, ParseError, Parser, Span};
 use crate::text::SmallText;
 
 /// A header of a game: a PGN tag pair, or a Spanish header line mapped to its PGN tag.
+///
+/// ```
+/// use planilla::{HeaderField, Parser, games};
+/// let text = "Blancas: Ana Pérez\nFecha: 05/03/2024\n\n1. e4 e5 *\n";
+/// let game = games(text, Parser::spanish()).next().unwrap()?;
+/// let date = &game.tags[1];
+/// assert_eq!((date.name.as_ref(), date.value.as_ref()), ("Date", "2024.03.05"));
+/// assert_eq!(date.spanish, Some(HeaderField::Date));
+/// assert_eq!(&text[date.span.range()], "Fecha: 05/03/2024");
+/// assert_eq!(game.tag("White"), Some("Ana Pérez"));
+/// # Ok::<(), planilla::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag<'a> {
     /// The PGN tag name (`White` for a `Blancas:` line).
@@ -25,6 +37,15 @@ pub struct Tag<'a> {
 const TAGS_ROOM: usize = 8;
 
 /// The Seven Tag Roster (PGN §8.1.1), with the PGN placeholders for missing tags.
+///
+/// ```
+/// use planilla::{Parser, games};
+/// let text = "[White \"Ana\"]\n[Black \"Luis\"]\n\n1. e4 e5 2. Cf3 1-0\n";
+/// let roster = games(text, Parser::spanish()).next().unwrap()?.roster();
+/// assert_eq!((&*roster.white, &*roster.black, &*roster.result), ("Ana", "Luis", "1-0"));
+/// assert_eq!((&*roster.event, &*roster.date), ("?", "????.??.??"));
+/// # Ok::<(), planilla::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SevenTagRoster {
     /// `Event` (`?` if missing).
@@ -63,6 +84,7 @@ pub struct Game<'a> {
     pub tags: Vec<Tag<'a>>,
     /// The movetext tokens, in order (variations included, between their start and end). On
     /// a sheet of two columns side by side, the left column comes first.
+    #[doc(hidden)]
     pub movetext: Vec<Token<'a>>,
     /// How the moves were laid out on the sheet.
     pub layout: Layout,
@@ -178,8 +200,16 @@ impl<'a> Game<'a> {
 /// at the end of the text. After a syntax error the iterator yields the error and skips to the
 /// next game. Only the current game is held in memory, and at most
 /// [`max_tokens`](Games::max_tokens) tokens of it (128 bytes each): a longer game, such as 10⁶
-/// nested parentheses, is reported as [`ErrorKind::GameTooLong`] and skipped. Use the
-/// [`Lexer`] to stream a game of any length in constant memory.
+/// nested parentheses, is reported as [`ErrorKind::GameTooLong`] and skipped.
+///
+/// ```
+/// use planilla::{ErrorKind, Parser, games};
+/// let text = "1. e4 e5 *\n\n1. d4 d5 2. c4 e6 3. Cc3 Cf6 *\n";
+/// let mut games = games(text, Parser::spanish()).max_tokens(8);
+/// assert!(games.next().unwrap().is_ok());
+/// assert_eq!(games.next().unwrap().unwrap_err().kind, ErrorKind::GameTooLong);
+/// assert!(games.next().is_none());
+/// ```
 #[derive(Clone, Debug)]
 pub struct Games<'a> {
     lexer: Lexer<'a>,
@@ -250,7 +280,19 @@ pub fn read_games(input: &[u8], parser: Parser) -> Games<'_> {
     }
 }
 
-/// Reads the games of a text.
+/// Reads the games of a text, one [`Game`] at a time ([`Games`]), each with its headers, its
+/// movetext and its [`Layout`](crate::Layout); an error of reading (such as a game over
+/// [`Games::max_tokens`]) comes as `Err` and the next game follows.
+///
+/// ```
+/// use planilla::{Parser, games};
+/// let text = "[White \"Ana\"]\n\n1. e4 e5 1-0\n\n[White \"Luis\"]\n\n1. d4 Cf6 *\n";
+/// let whites: Vec<_> = games(text, Parser::spanish())
+///     .map(|game| game.map(|g| g.tag("White").unwrap().to_owned()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(whites, ["Ana", "Luis"]);
+/// # Ok::<(), planilla::ParseError>(())
+/// ```
 #[must_use]
 pub fn games(text: &str, parser: Parser) -> Games<'_> {
     Games {

@@ -440,7 +440,22 @@ fn read_line_capped<R: BufRead>(
     }
 }
 
-/// A piece of a stream holding whole games: see [`StreamGames::next_chunk`].
+/// A piece of a stream holding whole games: see [`StreamGames::next_chunk`]. Chunks can be
+/// checked on other threads ([`check_chunk`](crate::check_chunk)), their spans shifted by
+/// `offset` and their lines by `line`.
+///
+/// ```
+/// use planilla::{CheckOptions, Parser, StreamGames, check_chunk};
+/// let file = "[White \"Ana\"]\n\n1. e4 e5 1-0\n\n[White \"Luis\"]\n\n1. d4 d5 2. Re3 *\n";
+/// let mut stream = StreamGames::new(file.as_bytes(), Parser::spanish());
+/// let mut found = Vec::new();
+/// while let Some(chunk) = stream.next_chunk() {
+///     for report in check_chunk(&chunk, &CheckOptions::default()) {
+///         found.push((chunk.line, report.is_valid()));
+///     }
+/// }
+/// assert_eq!(found, [(1, true), (5, false)]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chunk {
     /// The raw bytes (not checked as UTF-8).

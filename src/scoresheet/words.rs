@@ -57,6 +57,13 @@ impl fmt::Display for Outcome {
 }
 
 /// The error of [`Outcome::from_str`](core::str::FromStr): the text is no result.
+///
+/// ```
+/// use planilla::{Outcome, ParseOutcomeError};
+/// assert_eq!("1-0".parse::<Outcome>(), Ok(Outcome::WhiteWins));
+/// assert_eq!("tablas".parse::<Outcome>(), Ok(Outcome::Draw));
+/// assert_eq!("2-0".parse::<Outcome>(), Err(ParseOutcomeError));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, * or a Spanish result word)")]
 pub struct ParseOutcomeError;
@@ -404,6 +411,16 @@ pub(crate) fn termination_at(s: &str, i: usize) -> Option<(Termination, usize)> 
 }
 
 /// A header field of a Spanish scoresheet, mapped to the Seven Tag Roster (PGN §8.1.1).
+///
+/// ```
+/// use planilla::{HeaderField, Parser, games};
+/// let text = "Blancas: Ana\nNegras: Luis\nRonda: 3\n\n1. e4 e5 *\n";
+/// let game = games(text, Parser::spanish()).next().unwrap()?;
+/// let fields: Vec<_> = game.tags.iter().map(|t| (t.spanish, t.name.as_ref())).collect();
+/// assert_eq!(fields[2], (Some(HeaderField::Round), "Round"));
+/// assert_eq!(fields[0], (Some(HeaderField::White), "White"));
+/// # Ok::<(), planilla::ParseError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum HeaderField {

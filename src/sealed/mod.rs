@@ -127,6 +127,19 @@ impl Default for SealedOptions<'_> {
 }
 
 /// Adjudicates a sealed move with the default budget: [`adjudicate_sealed_with`].
+///
+/// ```
+/// use planilla::{adjudicate_sealed, Consequence, Edition, Language, Position};
+/// // After 1.e4 e5 2.Cf3 Cc6 3.Ab5 a6, White seals 4.Axc6 and offers a draw.
+/// let fen = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+/// let pos = Position::from_fen(fen)?;
+/// let ruling = adjudicate_sealed(&pos, "4.Axc6 (=)", &Language::SPANISH, Edition::Fide2023);
+/// assert_eq!(ruling.verdict.code(), "valid");
+/// assert_eq!(ruling.consequence, Consequence::Continue);
+/// assert_eq!((ruling.number, ruling.draw_offer.is_some()), (Some(4), true));
+/// assert_eq!(ruling.rule.to_string(), "Guidelines I.8 (2023)");
+/// # Ok::<(), planilla::FenError>(())
+/// ```
 #[must_use]
 pub fn adjudicate_sealed(
     position: &Position,

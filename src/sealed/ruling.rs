@@ -12,6 +12,20 @@ use crate::laws::Article;
 use crate::laws::draws::DrawEvent;
 
 /// What the sealed move is, as written.
+///
+/// ```
+/// use planilla::{adjudicate_sealed, AmbiguityCause, Edition, Language, Position, Verdict};
+/// // The 1970 booklet's `A-D`: the bishop can go to d6 or d8.
+/// let pos = Position::from_fen("7k/4B1pp/8/8/8/8/r7/4K3 w - - 0 40")?;
+/// let ruling = adjudicate_sealed(&pos, "Ad", &Language::SPANISH, Edition::Fide2005);
+/// let Verdict::Ambiguous { candidates, cause } = &ruling.verdict else { panic!("ambiguous") };
+/// assert_eq!(*cause, AmbiguityCause::IncompleteTarget);
+/// let moves: Vec<_> = candidates.iter().map(|m| m.to_uci()).collect();
+/// assert_eq!(moves, ["e7d6", "e7d8"]);
+/// assert_eq!(ruling.verdict.to_string(), "ambiguous");
+/// assert_eq!(ruling.rule.to_string(), "A8.a (2005)");
+/// # Ok::<(), planilla::FenError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Verdict {
@@ -103,6 +117,17 @@ impl Verdict {
 }
 
 /// Why a faulty sealed move, or the position, gives a draw instead.
+///
+/// ```
+/// use planilla::{adjudicate_sealed, Consequence, DrawException, Edition, Language, Position};
+/// // Black, to move on the envelope, is stalemated: the game was already drawn.
+/// let pos = Position::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 60")?;
+/// let ruling = adjudicate_sealed(&pos, "Rh7", &Language::SPANISH, Edition::Fide2023);
+/// assert_eq!(ruling.consequence, Consequence::Draw(DrawException::Stalemate));
+/// assert_eq!(DrawException::Stalemate.code(), "stalemate");
+/// assert_eq!(ruling.consequence_rule().unwrap().to_string(), "Art. 5.2.1 (2023)");
+/// # Ok::<(), planilla::FenError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DrawException {
@@ -145,6 +170,18 @@ impl DrawException {
 }
 
 /// What follows from the verdict.
+///
+/// ```
+/// use planilla::{adjudicate_sealed, Consequence, DrawException, Edition, Language, Position};
+/// // White seals `0-0` without the right to castle, but Black has a bare king and cannot
+/// // mate: a draw, not a loss.
+/// let pos = Position::from_fen("k7/8/8/8/8/8/PPP5/4K2R w - - 0 50")?;
+/// let ruling = adjudicate_sealed(&pos, "0-0", &Language::SPANISH, Edition::Fide2005);
+/// assert_eq!(ruling.consequence, Consequence::Draw(DrawException::OpponentCannotMate));
+/// assert_eq!(ruling.consequence.to_string(), "draw");
+/// assert_eq!(ruling.consequence_rule().unwrap().to_string(), "Art. 6.10 (2005)");
+/// # Ok::<(), planilla::FenError>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Consequence {
@@ -186,6 +223,21 @@ impl std::fmt::Display for Verdict {
 }
 
 /// Why a legal move is the evident reading of a faulty sealed move.
+///
+/// ```
+/// use planilla::{adjudicate_sealed, Edition, EvidentBasis, Language, Position};
+/// let ruling = |fen: &str, sealed: &str| {
+///     let pos = Position::from_fen(fen).unwrap();
+///     adjudicate_sealed(&pos, sealed, &Language::SPANISH, Edition::Fide2023)
+/// };
+/// // `Rf1`: the king cannot go there; `Rg1`, one character away, is its only move.
+/// let evident = ruling("k7/8/8/8/P7/1P6/r7/7K w - - 0 40", "Rf1").evident_reading.unwrap();
+/// assert_eq!(evident.basis, EvidentBasis::OneEdit);
+/// // `Aa`: a bishop to the a-file; a6 is the only square it reaches there.
+/// let evident = ruling("7k/6pp/8/8/8/8/r7/4KB2 w - - 0 40", "Aa").evident_reading.unwrap();
+/// assert_eq!((evident.basis, evident.written.as_str()), (EvidentBasis::OnlyCompletion, "Aa6"));
+/// assert_eq!(EvidentBasis::OnlyCompletion.code(), "only-completion");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EvidentBasis {
@@ -211,6 +263,18 @@ impl EvidentBasis {
 /// (A8 (2005) and Guidelines I.8 leave the call to the arbiter; the 1970 Laws, Art. XVII,
 /// corrected a sealed move only when its intent was evident). It never changes the verdict or
 /// the consequence.
+///
+/// ```
+/// use planilla::{adjudicate_sealed, Edition, Language, Position};
+/// // `Rf1`: the king cannot go there; `Rg1`, one character away, is its only move.
+/// let pos = Position::from_fen("k7/8/8/8/P7/1P6/r7/7K w - - 0 40")?;
+/// let ruling = adjudicate_sealed(&pos, "Rf1", &Language::SPANISH, Edition::Fide2023);
+/// assert_eq!(ruling.verdict.code(), "illegal"); // the verdict stands
+/// let evident = ruling.evident_reading.unwrap();
+/// assert_eq!((evident.written.as_str(), evident.san.to_string().as_str()), ("Rg1", "Kg1"));
+/// assert_eq!(evident.mv.to_uci(), "h1g1");
+/// # Ok::<(), planilla::FenError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EvidentReading {
     /// The move.
@@ -224,6 +288,19 @@ pub struct EvidentReading {
 }
 
 /// The ruling on a sealed move.
+///
+/// ```
+/// use planilla::{adjudicate_sealed, Color, Edition, Language, Position};
+/// let fen = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+/// let pos = Position::from_fen(fen)?;
+/// let ruling = adjudicate_sealed(&pos, "Axc6+", &Language::SPANISH, Edition::Fide2023);
+/// assert_eq!((ruling.written.as_str(), ruling.sealer), ("Axc6+", Color::White));
+/// assert_eq!(ruling.verdict.code(), "valid");
+/// // Bxc6 gives no check: the `+` is an irregularity, which never makes the move faulty.
+/// assert_eq!(ruling.irregularities[0].code(), "check-mark");
+/// assert_eq!(ruling.position, pos);
+/// # Ok::<(), planilla::FenError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Adjudication {

@@ -18,6 +18,14 @@ use crate::write::CheckStyle;
 const NO: Span = Span::new(0, 0);
 
 /// The piece symbols a move is written with.
+///
+/// ```
+/// use planilla::strategy::Letters;
+/// use planilla::Role;
+/// assert_eq!(Letters::Spanish.symbol(Role::Knight), Some('C'));
+/// assert_eq!(Letters::WhiteFigurines.symbol(Role::Queen), Some('♕'));
+/// assert_eq!(Letters::BlackFigurines.symbol(Role::Rook), Some('♜'));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Letters {
     /// Spanish letters `R D T A C` (Appendix E2; C.2).
@@ -36,7 +44,7 @@ impl Letters {
         Letters::BlackFigurines,
     ];
 
-    /// The symbol of `role` (`None` for a pawn in Spanish letters).
+    /// The symbol of `role` (`P` for a pawn in Spanish letters; always `Some`).
     pub fn symbol(self, role: Role) -> Option<char> {
         match self {
             Letters::Spanish => Language::SPANISH.letter(role),
@@ -47,6 +55,17 @@ impl Letters {
 }
 
 /// How the origin of a move is written.
+///
+/// ```
+/// use planilla::strategy::{MoveStyle, Origin};
+/// use planilla::{Position, Role, Square};
+/// let pos = Position::startpos();
+/// let knight = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+/// let write = |origin| MoveStyle { origin, ..MoveStyle::APPENDIX_C }.write(&pos, knight).text;
+/// assert_eq!(write(Origin::Minimal), "Cf3");
+/// assert_eq!(write(Origin::Square), "Cg1f3");
+/// assert_eq!(write(Origin::Long), "Cg1-f3");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Origin {
     /// As SAN: the origin file or rank only where two pieces could go (E10, E11; C.10), and
@@ -222,6 +241,17 @@ impl MoveStyle {
 }
 
 /// A legal move as written, with what it must read as.
+///
+/// ```
+/// use planilla::strategy::{MoveStyle, WrittenMove};
+/// use planilla::{Position, Role, Square};
+/// let pos = Position::startpos();
+/// let knight = pos.legal_moves_to(Role::Knight, Square::F3)[0];
+/// let w: WrittenMove = MoveStyle::APPENDIX_C.write(&pos, knight);
+/// assert_eq!((w.text.as_str(), w.san.as_str(), w.mv), ("Cf3", "Nf3", knight));
+/// let read = WrittenMove::PARSER.parse_move(&w.text).unwrap();
+/// assert_eq!(read.first().without_spans(), w.notation);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WrittenMove {
     /// The text, e.g. `Cxf3+`, `exd6a.p.`, `♞g1-f3`, `e7e8(D)`, `o-o-o`.

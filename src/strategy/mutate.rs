@@ -13,6 +13,18 @@ use crate::san::San;
 use crate::types::{Role, Square};
 
 /// What a mutation does to one move, and the error it must be reported with.
+///
+/// ```
+/// use planilla::strategy::{Mutated, MutationKind, Playout, Rng, Sheet, SheetStyle};
+/// use planilla::{check_text, CheckOptions, Position, Severity};
+/// let game = Playout::random(Position::startpos(), &mut Rng::new(5), 20);
+/// let sheet = Sheet::write(game, &SheetStyle::APPENDIX_C);
+/// let m = Mutated::find(&sheet, MutationKind::Unreadable, 0, 0).unwrap();
+/// assert_eq!((m.ply, m.written.as_str()), (2, "CcG"));
+/// let report = check_text(&m.text, &CheckOptions::default()).next().unwrap();
+/// let error = report.diagnostics.iter().find(|d| d.severity() == Severity::Error).unwrap();
+/// assert_eq!(error.code(), MutationKind::Unreadable.code());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum MutationKind {

@@ -12,6 +12,18 @@ use crate::scoresheet::Outcome;
 use crate::types::Color;
 
 /// How move numbers are written before White's moves.
+///
+/// ```
+/// use planilla::strategy::{Numbering, Playout, Rng, Sheet, SheetStyle};
+/// use planilla::Position;
+/// let game = Playout::random(Position::startpos(), &mut Rng::new(3), 3);
+/// let write = |numbering| {
+///     Sheet::write(game.clone(), &SheetStyle { numbering, ..SheetStyle::APPENDIX_C }).text
+/// };
+/// assert_eq!(write(Numbering::Dot), "1. c4 g6 2. g4 *\n");
+/// assert_eq!(write(Numbering::Bare), "1 c4 g6 2 g4 *\n");
+/// assert_eq!(write(Numbering::GluedToPrevious), "1. c4 g62. g4 *\n");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Numbering {
     /// `1. e4` (PGN).
@@ -42,6 +54,19 @@ impl Numbering {
 }
 
 /// The header values of a sheet.
+///
+/// ```
+/// use planilla::strategy::{HeaderStyle, Headers, Playout, Rng, Sheet, SheetStyle};
+/// use planilla::{check_text, CheckOptions, Position};
+/// let h = Headers { event: "Liga Escolar".into(), site: "Bogotá".into(), date: (5, 3, 2024),
+///     round: 2, white: "Ana Pérez".into(), black: "Luis Gómez".into(), synonyms: true };
+/// let style = SheetStyle { headers: HeaderStyle::Spanish(h), ..SheetStyle::APPENDIX_C };
+/// let sheet = Sheet::write(Playout::random(Position::startpos(), &mut Rng::new(3), 2), &style);
+/// assert!(sheet.text.starts_with("Evento: Liga Escolar\nSede: Bogotá\nFecha: 5/3/2024\n"));
+/// assert_eq!(sheet.tags[2], ("Date".into(), "2024.03.05".into()));
+/// let report = check_text(&sheet.text, &CheckOptions::default()).next().unwrap();
+/// assert_eq!(report.tags, sheet.tags);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Headers {
     /// The event (`Torneo:` / `Evento:`; PGN `Event`).
@@ -62,6 +87,20 @@ pub struct Headers {
 }
 
 /// How the headers are written.
+///
+/// ```
+/// use planilla::strategy::{HeaderStyle, Headers, Playout, Rng, Sheet, SheetStyle};
+/// use planilla::Position;
+/// let h = Headers { event: "Liga Escolar".into(), site: "Bogotá".into(), date: (5, 3, 2024),
+///     round: 2, white: "Ana Pérez".into(), black: "Luis Gómez".into(), synonyms: false };
+/// let game = Playout::random(Position::startpos(), &mut Rng::new(3), 2);
+/// let write = |headers| {
+///     Sheet::write(game.clone(), &SheetStyle { headers, ..SheetStyle::APPENDIX_C }).text
+/// };
+/// assert!(write(HeaderStyle::Spanish(h.clone())).starts_with("Torneo: Liga Escolar\n"));
+/// assert!(write(HeaderStyle::Pgn(h)).starts_with("[Event \"Liga Escolar\"]\n"));
+/// assert_eq!(write(HeaderStyle::None), "1. c4 g6 *\n");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum HeaderStyle {
     /// No headers: movetext only.
@@ -73,6 +112,20 @@ pub enum HeaderStyle {
 }
 
 /// How the result is written at the end of the movetext.
+///
+/// ```
+/// use planilla::strategy::{Playout, ResultStyle, Rng, Sheet, SheetStyle};
+/// use planilla::{Outcome, Position};
+/// let game = Playout::random(Position::startpos(), &mut Rng::new(3), 2);
+/// let write = |result| {
+///     let style = SheetStyle { result, outcome: Outcome::Draw, ..SheetStyle::APPENDIX_C };
+///     Sheet::write(game.clone(), &style).text
+/// };
+/// assert_eq!(write(ResultStyle::Symbol), "1. c4 g6 1/2-1/2\n");
+/// assert_eq!(write(ResultStyle::Half), "1. c4 g6 ½-½\n");
+/// assert_eq!(write(ResultStyle::Words), "1. c4 g6 empate\n");
+/// assert_eq!(write(ResultStyle::None), "1. c4 g6\n");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ResultStyle {
     /// No result in the movetext.
@@ -97,6 +150,18 @@ impl ResultStyle {
 }
 
 /// A way of writing a game on a scoresheet, and what is written besides the moves.
+///
+/// ```
+/// use planilla::strategy::{Playout, Rng, Sheet, SheetStyle};
+/// use planilla::{check_text, CheckOptions, Position};
+/// let style = SheetStyle { columns: true, draw_offers: vec![3], ..SheetStyle::APPENDIX_C };
+/// let game = Playout::random(Position::startpos(), &mut Rng::new(3), 4);
+/// let sheet = Sheet::write(game, &style);
+/// assert_eq!(sheet.text, "1.\tc4\tg6\n2.\tg4 (=)\ta6\n*\n");
+/// let report = check_text(&sheet.text, &CheckOptions::default()).next().unwrap();
+/// assert!(report.is_valid());
+/// assert_eq!(report.draw_offers, sheet.draw_offers);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SheetStyle {
     /// How each move is written.

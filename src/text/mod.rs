@@ -2,7 +2,7 @@
 //! keeps them true.
 //!
 //! Every later stage reports places as a [`Span`] of the text the user gave, never of a
-//! normalized copy: [`normalize`] maps each normalized byte back to its original characters.
+//! normalized copy: `normalize` maps each normalized byte back to its original characters.
 //!
 //!
 //! ## Normalization
@@ -10,7 +10,7 @@
 //! Unicode normalization before parsing, with a map back to the original byte offsets.
 //!
 //! Scoresheets typed on phones, copied from PDFs or printed books use many look-alike
-//! characters. Before the grammar sees the text, [`normalize`] applies NFKC (Unicode compatibility
+//! characters. Before the grammar sees the text, `normalize` applies NFKC (Unicode compatibility
 //! composition: full-width letters, the no-break space, the ellipsis `…` become their plain
 //! forms) plus a small mapping table:
 //!

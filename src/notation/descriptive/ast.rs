@@ -43,6 +43,20 @@ impl Place {
 /// (Staunton, 1910) prints some: `P. checks.`, `Kt. mates.`, `K. moves.`, `Q. B.
 /// interposes.`, `P. queens.`, `P. becomes a Queen.` (`grammar/descriptiva.ebnf`,
 /// `book_verb_move`). The one legal move of the piece that does it, or ambiguous.
+///
+/// ```
+/// use planilla::{check_move, check_text, CheckOptions, IllegalReason, Language, NotationKind};
+/// use planilla::{Position, Role, Verb};
+/// let book = Language::ENGLISH.with_notation(NotationKind::Descriptive);
+/// let options = CheckOptions::default().with_language(book);
+/// // `Kt. checks.`: no knight's move gives check in the initial position.
+/// let error = check_move(&Position::startpos(), "Kt. checks.", &options).unwrap_err();
+/// assert_eq!(error.reason(), Some(IllegalReason::NoMoveDoes(Role::Knight, Verb::Checks)));
+/// // `Q. mates.`: the one queen move that mates.
+/// let game = "1. P-K4 P-K4 2. Q-R5 Kt-QB3 3. B-B4 Kt-B3 4. Q. mates.";
+/// let report = check_text(game, &options).next().unwrap();
+/// assert_eq!(report.moves[6].san.to_string(), "Qxf7#");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Verb {

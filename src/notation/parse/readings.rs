@@ -31,6 +31,17 @@ pub struct Readings {
 }
 
 /// The iterator over [`Readings`], preferred reading first.
+///
+/// ```
+/// use planilla::{CaseMode, Language, Parser, ReadingsIter, Role};
+/// let lenient = Parser::new(Language::SPANISH, CaseMode::Lenient);
+/// let readings = lenient.parse_move("cd4")?;
+/// let iter: ReadingsIter<'_> = readings.iter();
+/// // A c-pawn capture on d4, or a knight move to d4.
+/// let roles: Vec<_> = iter.map(|n| n.role()).collect();
+/// assert_eq!(roles, [Some(Role::Pawn), Some(Role::Knight)]);
+/// # Ok::<(), planilla::ParseError>(())
+/// ```
 pub type ReadingsIter<'a> = core::slice::Iter<'a, Notation>;
 
 impl Readings {
