@@ -290,7 +290,7 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
         "src/notation/descriptive/mod.rs",
         "fn print_punctuation",
     ),
-    ("prose", "src/check/walker/print.rs", "fn prose_core"),
+    ("prose", "src/check/walker/prose.rs", "fn prose_core"),
     ("remark", "src/scoresheet/lexer.rs", "fn bracket_remark"),
     ("remark_char", "src/scoresheet/lexer.rs", "REMARK_MAX"),
     ("diagram_line", "src/scoresheet/lexer.rs", "fn diagram_line"),
@@ -307,7 +307,7 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
         "fn diagram_caption",
     ),
     ("block_marker", "src/scoresheet/lexer.rs", "fn block_marker"),
-    ("prose_letter", "src/check/walker/print.rs", "fn prose_core"),
+    ("prose_letter", "src/check/walker/prose.rs", "fn prose_core"),
 ];
 
 /// The productions nothing refers to: the start symbols.

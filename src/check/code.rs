@@ -291,6 +291,11 @@ impl PartialEq<&str> for DiagnosticCode {
     serde(rename_all = "lowercase")
 )]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+// The schema describes the value, without the example.
+#[cfg_attr(
+    feature = "schema",
+    schemars(description = "How serious a diagnostic is; it follows from its [`DiagnosticCode`].")
+)]
 pub enum Severity {
     /// Information: nothing is wrong.
     Note,
