@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use planilla::notation::{CaseMode, Language, Parser};
-use planilla::scoresheet::{Lexer, Token, read_games};
+use planilla::scoresheet::{Lexer, Token, TokenKind, read_games};
 
 /// English SAN to Spanish letters: K→R, Q→D, R→T, B→A, N→C, O-O→0-0, `=Q`→`D`.
 fn to_spanish(san: &str) -> String {
@@ -80,7 +80,11 @@ fn parse(c: &mut Criterion) {
         b.iter(|| {
             let mut moves = 0u64;
             for t in Lexer::new(black_box(&movetext), parser) {
-                if let Ok(Token::Move(_)) = t {
+                if let Ok(Token {
+                    kind: TokenKind::Move(_),
+                    ..
+                }) = t
+                {
                     moves += 1;
                 }
             }

@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use planilla::notation::{Body, CaseMode, Language, Parser, Target};
-use planilla::scoresheet::{Lexer, Token};
+use planilla::scoresheet::{Lexer, Token, TokenKind};
 use planilla::{CastlingSide, Role};
 
 #[derive(Clone, Debug)]
@@ -256,13 +256,17 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
     ("number", "src/scoresheet/lexer.rs", "fn move_number"),
     ("nonzero_digit", "src/scoresheet/lexer.rs", "fn move_number"),
     ("digit", "src/scoresheet/lexer.rs", "fn move_number"),
-    ("comment", "src/scoresheet/lexer.rs", "Token::Comment"),
-    ("comment_char", "src/scoresheet/lexer.rs", "Token::Comment"),
-    ("nag", "src/scoresheet/lexer.rs", "Token::Nag"),
+    ("comment", "src/scoresheet/lexer.rs", "TokenKind::Comment"),
+    (
+        "comment_char",
+        "src/scoresheet/lexer.rs",
+        "TokenKind::Comment",
+    ),
+    ("nag", "src/scoresheet/lexer.rs", "TokenKind::Nag"),
     (
         "variation",
         "src/scoresheet/lexer.rs",
-        "Token::VariationStart",
+        "TokenKind::VariationStart",
     ),
     (
         "two_column_line",
@@ -284,7 +288,11 @@ const IMPLEMENTED_BY: &[(&str, &str, &str)] = &[
         "TERMINATION_WORDS",
     ),
     ("printed_text", "src/check/walker/print.rs", "fn is_printed"),
-    ("print_element", "src/scoresheet/lexer.rs", "Token::Word"),
+    (
+        "print_element",
+        "src/scoresheet/lexer.rs",
+        "TokenKind::Word",
+    ),
     (
         "punctuation",
         "src/notation/descriptive/mod.rs",
@@ -644,19 +652,63 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
             for t in Lexer::new(&text, parser) {
                 let t = t.unwrap_or_else(|e| panic!("{text:?}: {e}"));
                 let kind = match t {
-                    Token::Move(_) | Token::Descriptive(_) => "move",
-                    Token::MoveNumber { .. } => "move_number",
-                    Token::Comment { .. } => "comment",
-                    Token::Nag { .. } => "nag",
-                    Token::VariationStart(_) => "variation",
-                    Token::VariationEnd(_) => "variation_end",
-                    Token::Outcome { .. } => "result",
-                    Token::Tag { .. } | Token::Header { .. } => "header",
-                    Token::DrawOffer(_) => "draw_offer",
-                    Token::Termination { .. } => "termination",
-                    Token::UnknownWord { .. } => "unknown_word",
+                    Token {
+                        kind: TokenKind::Move(_),
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Descriptive(_),
+                        ..
+                    } => "move",
+                    Token {
+                        kind: TokenKind::MoveNumber { .. },
+                        ..
+                    } => "move_number",
+                    Token {
+                        kind: TokenKind::Comment { .. },
+                        ..
+                    } => "comment",
+                    Token {
+                        kind: TokenKind::Nag { .. },
+                        ..
+                    } => "nag",
+                    Token {
+                        kind: TokenKind::VariationStart,
+                        ..
+                    } => "variation",
+                    Token {
+                        kind: TokenKind::VariationEnd,
+                        ..
+                    } => "variation_end",
+                    Token {
+                        kind: TokenKind::Outcome { .. },
+                        ..
+                    } => "result",
+                    Token {
+                        kind: TokenKind::Tag { .. },
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Header { .. },
+                        ..
+                    } => "header",
+                    Token {
+                        kind: TokenKind::DrawOffer,
+                        ..
+                    } => "draw_offer",
+                    Token {
+                        kind: TokenKind::Termination { .. },
+                        ..
+                    } => "termination",
+                    Token {
+                        kind: TokenKind::UnknownWord { .. },
+                        ..
+                    } => "unknown_word",
                     // Every derived word reads: none is left unread.
-                    Token::Word { error, .. } => panic!("{text:?}: {error}"),
+                    Token {
+                        kind: TokenKind::Word { error, .. },
+                        ..
+                    } => panic!("{text:?}: {error}"),
                     // A kind of token added later needs its production here.
                     other => panic!("{text:?}: no production for {other:?}"),
                 };
@@ -689,7 +741,15 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
 fn blank_boxes_tokenize_where_a_move_belongs_and_nowhere_else() {
     let blanks = |text: &str| {
         Lexer::new(text, Parser::new(Language::ENGLISH, CaseMode::Strict))
-            .filter(|t| matches!(t, Ok(Token::Blank(_))))
+            .filter(|t| {
+                matches!(
+                    t,
+                    Ok(Token {
+                        kind: TokenKind::Blank,
+                        ..
+                    })
+                )
+            })
             .count()
     };
     for text in [

@@ -2,7 +2,7 @@
 //! and what was found there.
 
 use planilla::notation::{CaseMode, ErrorKind, Language, ParseError, Parser};
-use planilla::scoresheet::{Lexer, Token, read_games};
+use planilla::scoresheet::{Lexer, Token, TokenKind, read_games};
 
 use ErrorKind::*;
 
@@ -80,11 +80,15 @@ fn malformed_moves() {
 }
 
 /// The first error of the lexer: its `Err`, or the error of a word that does not read as a
-/// move (`Token::Word`).
+/// move (`TokenKind::Word`).
 fn first_error(text: &str) -> ParseError {
     Lexer::new(text, ES)
         .find_map(|r| match r {
-            Err(e) | Ok(Token::Word { error: e, .. }) => Some(e),
+            Err(e)
+            | Ok(Token {
+                kind: TokenKind::Word { error: e, .. },
+                ..
+            }) => Some(e),
             Ok(_) => None,
         })
         .unwrap_or_else(|| panic!("{text:?} should fail"))
@@ -142,7 +146,10 @@ fn the_lexer_goes_on_after_an_error() {
     let errors: Vec<ErrorKind> = results
         .iter()
         .filter_map(|r| match r {
-            Ok(Token::Word { error, .. }) => Some(error.kind),
+            Ok(Token {
+                kind: TokenKind::Word { error, .. },
+                ..
+            }) => Some(error.kind),
             _ => None,
         })
         .collect();

@@ -5,7 +5,7 @@ use planilla::notation::{
     Body, CaptureMark, CaseMode, CastlingGlyph, EnPassantMark, ErrorKind, Language, Normal, Parser,
     PromotionStyle, SeparatorKind, SuffixKind, Target,
 };
-use planilla::scoresheet::{Lexer, Token};
+use planilla::scoresheet::{Lexer, Token, TokenKind};
 use planilla::{CastlingSide, File, Rank, Role, Square};
 
 fn normal(text: &str) -> Normal {
@@ -255,12 +255,12 @@ fn a_move_holds_at_most_255_bytes_and_a_longer_one_is_refused_not_cut() {
     let offer = format!("1.e4{}(=) e5", " ".repeat(300));
     let tokens: Vec<Token> = Lexer::new(&offer, p).map(Result::unwrap).collect();
     assert!(
-        matches!(&tokens[1], Token::Move(r) if r.first().to_string() == "e4"
+        matches!(&tokens[1], Token { kind: TokenKind::Move(r), .. } if r.first().to_string() == "e4"
             && r.first().draw_offer().is_none()),
         "{tokens:?}"
     );
     assert!(
-        matches!(tokens[2], Token::DrawOffer(s) if s.range() == (304..307)),
+        matches!(tokens[2], Token { kind: TokenKind::DrawOffer, span: s } if s.range() == (304..307)),
         "{tokens:?}"
     );
     // Normalization shortens wide characters; the move is measured in the text as written:
@@ -272,10 +272,16 @@ fn a_move_holds_at_most_255_bytes_and_a_longer_one_is_refused_not_cut() {
     // On a sheet, such a word is an unreadable one, and the reading goes on.
     let sheet = format!("1.e4 e5 2.{marked} Cc6");
     let tokens: Vec<Token> = Lexer::new(&sheet, p).map(Result::unwrap).collect();
-    let Token::Word { error, span } = &tokens[4] else {
+    let Token {
+        kind: TokenKind::Word { error },
+        span,
+    } = &tokens[4]
+    else {
         panic!("{tokens:?}")
     };
     assert_eq!(error.kind, ErrorKind::MoveTooLong);
     assert_eq!(&sheet[span.range()], marked);
-    assert!(matches!(&tokens[5], Token::Move(r) if r.first().to_string() == "Cc6"));
+    assert!(
+        matches!(&tokens[5], Token { kind: TokenKind::Move(r), .. } if r.first().to_string() == "Cc6")
+    );
 }

@@ -10,7 +10,7 @@ use planilla::notation::{
     PieceLetter, Promotion, PromotionStyle, Separator, SeparatorKind, Span, SuffixKind, SuffixMark,
     Target,
 };
-use planilla::scoresheet::{Lexer, Token, read_games};
+use planilla::scoresheet::{Lexer, Token, TokenKind, read_games};
 use planilla::{CastlingSide, File, Rank, Role, Square};
 
 const NO: Span = Span::new(0, 0);
@@ -222,13 +222,19 @@ fn assert_lexes_cleanly(s: &str, p: Parser) -> Result<(), TestCaseError> {
                 prop_assert!(depth > 0, "{:?}: {:?}", s, item);
                 continue;
             }
-            Ok(Token::VariationStart(open)) => {
+            Ok(Token {
+                kind: TokenKind::VariationStart,
+                span: open,
+            }) => {
                 if depth == 0 {
                     outermost = Some(*open);
                 }
                 depth += 1;
             }
-            Ok(Token::VariationEnd(_)) => depth -= 1,
+            Ok(Token {
+                kind: TokenKind::VariationEnd,
+                ..
+            }) => depth -= 1,
             _ => {}
         }
         prop_assert!(depth >= 0, "{:?}: {:?}", s, item);

@@ -8,7 +8,7 @@ use crate::print_corpus;
 use planilla::check::{CheckOptions, DiagnosticCode, GameReport, Severity, check_text};
 use planilla::notation::Language;
 use planilla::notation::descriptive::NotationKind;
-use planilla::scoresheet::{StreamGames, Token, games};
+use planilla::scoresheet::{StreamGames, TokenKind, games};
 
 fn spanish(text: &str) -> Vec<GameReport> {
     check_text(text, &CheckOptions::default()).collect()
@@ -343,7 +343,7 @@ fn a_sheet_reports_an_unreadable_word_at_its_ply_as_before() {
     assert!(
         game.movetext
             .iter()
-            .any(|t| matches!(t, Token::Word { .. }))
+            .any(|t| matches!(t.kind, TokenKind::Word { .. }))
     );
 }
 

@@ -1,7 +1,9 @@
 //! The sample games of the seeds, and every movetext form of issue 3, read as scoresheets.
 
 use planilla::notation::{Body, CaseMode, Language, Notation, Parser, SuffixKind, Target};
-use planilla::scoresheet::{Game, HeaderField, Lexer, Outcome, Token, games, read_games};
+use planilla::scoresheet::{
+    Game, HeaderField, Lexer, Outcome, Token, TokenKind, games, read_games,
+};
 use planilla::{CastlingSide, File, Role, Square};
 
 /// Appendix E (2005), seed 000: "Muestra de partida".
@@ -36,7 +38,10 @@ fn numbers(game: &Game) -> Vec<u32> {
     game.movetext
         .iter()
         .filter_map(|t| match t {
-            Token::MoveNumber { number, .. } => Some(*number),
+            Token {
+                kind: TokenKind::MoveNumber { number, .. },
+                ..
+            } => Some(*number),
             _ => None,
         })
         .collect()
@@ -100,11 +105,11 @@ fn appendix_c_2023_sample_game_seed_003_with_glued_number() {
     let ae7 = game
         .movetext
         .iter()
-        .position(|t| matches!(t, Token::Move(r) if r.first().to_string() == "Ae7"))
+        .position(|t| matches!(t, Token { kind: TokenKind::Move(r), .. } if r.first().to_string() == "Ae7"))
         .unwrap();
     assert!(matches!(
-        game.movetext[ae7 + 1],
-        Token::MoveNumber { number: 9, .. }
+        game.movetext[ae7 + 1].kind,
+        TokenKind::MoveNumber { number: 9, .. }
     ));
     assert_eq!(&C2023_003[game.movetext[ae7].span().range()], "Ae7");
     // 10. 0-0-0 is long castling.
@@ -151,8 +156,8 @@ fn move_number_forms() {
         let t = tokens(text);
         assert!(
             matches!(
-                t[0],
-                Token::MoveNumber {
+                t[0].kind,
+                TokenKind::MoveNumber {
                     number: 1,
                     black: false,
                     ..
@@ -161,7 +166,7 @@ fn move_number_forms() {
             "{text}: {t:?}"
         );
         assert!(
-            matches!(&t[1], Token::Move(r) if r.first().to_string() == "e4"),
+            matches!(&t[1], Token { kind: TokenKind::Move(r), .. } if r.first().to_string() == "e4"),
             "{text}"
         );
         assert_eq!(t.len(), 2, "{text}");
@@ -169,7 +174,7 @@ fn move_number_forms() {
     for text in ["1... e5", "1…e5", "1 … e5", "12... Cf6"] {
         let t = tokens(text);
         assert!(
-            matches!(t[0], Token::MoveNumber { black: true, .. }),
+            matches!(t[0].kind, TokenKind::MoveNumber { black: true, .. }),
             "{text}: {t:?}"
         );
         assert_eq!(t.len(), 2, "{text}");
@@ -212,7 +217,11 @@ fn results_in_signs_and_spanish_words() {
         let text = format!("1. e4 e5 {text}");
         let game = one_game(&text);
         assert_eq!(game.outcome(), Some(outcome), "{text}");
-        let Token::Outcome { span, .. } = game.movetext.last().unwrap() else {
+        let Token {
+            kind: TokenKind::Outcome { .. },
+            span,
+        } = game.movetext.last().unwrap()
+        else {
             panic!()
         };
         assert_eq!(span.start, 9, "{text}");
@@ -228,24 +237,55 @@ fn comments_variations_nags() {
     let kinds: Vec<&str> = t
         .iter()
         .map(|t| match t {
-            Token::MoveNumber { .. } => "N",
-            Token::Move(_) => "M",
-            Token::Comment { .. } => "C",
-            Token::Nag { .. } => "$",
-            Token::VariationStart(_) => "(",
-            Token::VariationEnd(_) => ")",
-            Token::Outcome { .. } => "R",
+            Token {
+                kind: TokenKind::MoveNumber { .. },
+                ..
+            } => "N",
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            } => "M",
+            Token {
+                kind: TokenKind::Comment { .. },
+                ..
+            } => "C",
+            Token {
+                kind: TokenKind::Nag { .. },
+                ..
+            } => "$",
+            Token {
+                kind: TokenKind::VariationStart,
+                ..
+            } => "(",
+            Token {
+                kind: TokenKind::VariationEnd,
+                ..
+            } => ")",
+            Token {
+                kind: TokenKind::Outcome { .. },
+                ..
+            } => "R",
             _ => "?",
         })
         .collect();
     assert_eq!(kinds.concat(), "NMCMCNM$(NMM(NM)NM)MNM$R");
-    assert!(matches!(&t[2], Token::Comment { text, .. } if text == "el mejor"));
-    assert!(matches!(&t[4], Token::Comment { text, .. } if text == " clásica"));
-    assert!(matches!(t[7], Token::Nag { nag: 1, .. }));
+    assert!(
+        matches!(&t[2], Token { kind: TokenKind::Comment { text, .. }, .. } if text == "el mejor")
+    );
+    assert!(
+        matches!(&t[4], Token { kind: TokenKind::Comment { text, .. }, .. } if text == " clásica")
+    );
+    assert!(matches!(t[7].kind, TokenKind::Nag { nag: 1, .. }));
     // "Cc6!?" keeps its glyph on the move; the standalone "??" is NAG 4.
-    let Token::Move(r) = &t[19] else { panic!() };
+    let Token {
+        kind: TokenKind::Move(r),
+        ..
+    } = &t[19]
+    else {
+        panic!()
+    };
     assert_eq!(r.first().annotation().unwrap().kind.nag(), 5);
-    assert!(matches!(t[22], Token::Nag { nag: 4, .. }));
+    assert!(matches!(t[22].kind, TokenKind::Nag { nag: 4, .. }));
     // Only the main line counts in the game's main line.
     let game = one_game(text);
     let main: Vec<String> = game.mainline().map(|r| r.first().to_string()).collect();
@@ -352,7 +392,10 @@ fn an_error_skips_to_the_next_game() {
         .movetext
         .iter()
         .find_map(|t| match t {
-            Token::Word { error, .. } => Some(*error),
+            Token {
+                kind: TokenKind::Word { error, .. },
+                ..
+            } => Some(*error),
             _ => None,
         })
         .unwrap();
@@ -449,7 +492,10 @@ fn streamed_games_match_the_whole_file_reading() {
         .iter()
         .flat_map(|r| r.as_ref().unwrap().movetext.iter())
         .find_map(|t| match t {
-            Token::Word { error, .. } => Some(*error),
+            Token {
+                kind: TokenKind::Word { error, .. },
+                ..
+            } => Some(*error),
             _ => None,
         })
         .unwrap();
@@ -468,7 +514,7 @@ fn the_result_stands_with_a_termination_word_after_it() {
         let game = one_game(&text);
         // The termination word or the text is the game's, after its result.
         assert!(
-            matches!(game.movetext[6], Token::Outcome { outcome: o, .. } if o == outcome),
+            matches!(game.movetext[6], Token { kind: TokenKind::Outcome { outcome: o, .. }, .. } if o == outcome),
             "{end}: {:?}",
             game.movetext
         );

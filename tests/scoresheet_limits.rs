@@ -3,7 +3,7 @@
 
 use planilla::check::{CheckOptions, check_text};
 use planilla::notation::{ErrorKind, Parser};
-use planilla::scoresheet::{Lexer, Outcome, Token, games, read_games};
+use planilla::scoresheet::{Lexer, Outcome, Token, TokenKind, games, read_games};
 
 #[test]
 fn a_million_nested_parentheses() {
@@ -21,17 +21,27 @@ fn a_million_nested_parentheses() {
     while let Some(t) = lexer.next() {
         match t.unwrap() {
             // The k-th parenthesis opens at byte 6 + k, the k-th closing one after `e5`.
-            Token::VariationStart(span) => {
+            Token {
+                kind: TokenKind::VariationStart,
+                span,
+            } => {
                 assert_eq!(span.range(), 6 + starts..7 + starts);
                 starts += 1;
             }
-            Token::VariationEnd(span) => {
+            Token {
+                kind: TokenKind::VariationEnd,
+                span,
+            } => {
                 assert_eq!(span.range(), 8 + N + ends..9 + N + ends);
                 ends += 1;
             }
-            Token::Move(r) => moves.push((r.first().to_string(), r.first().span().range())),
-            Token::MoveNumber {
-                number: 1, span, ..
+            Token {
+                kind: TokenKind::Move(r),
+                ..
+            } => moves.push((r.first().to_string(), r.first().span().range())),
+            Token {
+                kind: TokenKind::MoveNumber { number: 1, .. },
+                span,
             } if span.range() == (0..2) => {}
             t => panic!("{t:?}"),
         }
@@ -81,7 +91,11 @@ fn a_100_mb_line() {
     let text = unit.repeat(n);
     let mut moves = 0usize;
     for t in Lexer::new(&text, Parser::spanish()) {
-        if let Token::Move(_) = t.unwrap() {
+        if let Token {
+            kind: TokenKind::Move(_),
+            ..
+        } = t.unwrap()
+        {
             moves += 1;
         }
     }
@@ -114,13 +128,13 @@ fn many_skipped_lines_do_not_recurse() {
     assert!(
         matches!(
             tokens[0],
-            Token::MoveNumber { number: 1, black: false, span } if span.range() == (at..at + 2)
+            Token { kind: TokenKind::MoveNumber { number: 1, black: false }, span } if span.range() == (at..at + 2)
         ),
         "{:?}",
         tokens[0]
     );
     assert!(
-        matches!(&tokens[1], Token::Move(r)
+        matches!(&tokens[1], Token { kind: TokenKind::Move(r), .. }
             if r.first().to_string() == "e4" && r.first().span().range() == (at + 3..at + 5)),
         "{:?}",
         tokens[1]
@@ -133,7 +147,11 @@ fn many_skipped_lines_do_not_recurse() {
 fn lex_unknown_letters(text: &str) -> usize {
     let mut errors = 0;
     for (k, result) in Lexer::new(text, Parser::spanish()).enumerate() {
-        let Ok(Token::Word { error: e, .. }) = result else {
+        let Ok(Token {
+            kind: TokenKind::Word { error: e, .. },
+            ..
+        }) = result
+        else {
             panic!("`Xf3` is no move: {result:?}");
         };
         assert_eq!(e.kind, ErrorKind::UnknownPieceLetter, "word {k}");
@@ -148,7 +166,15 @@ fn lex_unknown_letters(text: &str) -> usize {
 fn many_errors_in_a_row_stay_linear() {
     let text = "Xf3 ".repeat(200_000);
     let errs = Lexer::new(&text, Parser::spanish())
-        .filter(|r| matches!(r, Ok(Token::Word { .. })))
+        .filter(|r| {
+            matches!(
+                r,
+                Ok(Token {
+                    kind: TokenKind::Word { .. },
+                    ..
+                })
+            )
+        })
         .count();
     assert_eq!(errs, 200_000);
     // Each error is the word's own, at its place: the lexer goes on after an error at the next
@@ -223,7 +249,10 @@ fn text_after_a_result_ending_in_a_vertical_tab_moves_on() {
     let words: Vec<&str> = tokens
         .iter()
         .filter_map(|t| match t {
-            Ok(Token::UnknownWord { text, .. }) => Some(text.as_ref()),
+            Ok(Token {
+                kind: TokenKind::UnknownWord { text, .. },
+                ..
+            }) => Some(text.as_ref()),
             _ => None,
         })
         .collect();
@@ -237,8 +266,8 @@ fn text_after_a_result_ending_in_a_vertical_tab_moves_on() {
         assert!(
             matches!(game.movetext.as_slice(), [
                 ..,
-                Token::Outcome { outcome: Outcome::Unknown, .. },
-                Token::UnknownWord { text, .. },
+                Token { kind: TokenKind::Outcome { outcome: Outcome::Unknown, .. }, .. },
+                Token { kind: TokenKind::UnknownWord { text, .. }, .. },
             ] if text == word),
             "{:?}",
             game.movetext
@@ -282,7 +311,10 @@ fn an_unterminated_variation_is_no_unread_move() {
             .movetext
             .iter()
             .filter_map(|t| match t {
-                Token::Word { error, .. } => Some(error.kind),
+                Token {
+                    kind: TokenKind::Word { error, .. },
+                    ..
+                } => Some(error.kind),
                 _ => None,
             })
             .collect();
@@ -290,8 +322,8 @@ fn an_unterminated_variation_is_no_unread_move() {
         let after = game
             .movetext
             .iter()
-            .skip_while(|t| !matches!(t, Token::Word { .. }))
-            .filter(|t| matches!(t, Token::Move(_)))
+            .skip_while(|t| !matches!(t.kind, TokenKind::Word { .. }))
+            .filter(|t| matches!(t.kind, TokenKind::Move(_)))
             .count();
         assert_eq!(after, 1, "{text}");
         let unclosed = (!text.ends_with(')')).then_some(ErrorKind::UnterminatedVariation);

@@ -6,7 +6,7 @@ use crate::notation::{ErrorKind, ParseError, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, IllegalReason, Rule};
 use crate::san::SanPlus;
-use crate::scoresheet::{Token, games};
+use crate::scoresheet::{Token, TokenKind, games};
 
 /// Reads one written move in a position, as a scoresheet's ply is read: the one legal move it
 /// names, or the error that a check of the sheet would report there, with its candidates and
@@ -97,8 +97,26 @@ pub fn check_move(
     let misplaced = game.tags.first().map(|t| (t.span, ErrorKind::NotAMove));
     let misplaced = misplaced.or_else(|| {
         game.movetext.iter().find_map(|t| match t {
-            Token::MoveNumber { .. } | Token::DrawOffer(_) | Token::Word { .. } => None,
-            Token::Move(_) | Token::Descriptive(_) => {
+            Token {
+                kind: TokenKind::MoveNumber { .. },
+                ..
+            }
+            | Token {
+                kind: TokenKind::DrawOffer,
+                ..
+            }
+            | Token {
+                kind: TokenKind::Word { .. },
+                ..
+            } => None,
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            } => {
                 moves += 1;
                 (moves > 1).then(|| (t.span(), ErrorKind::TrailingCharacters))
             }

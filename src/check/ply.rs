@@ -9,7 +9,7 @@ use crate::resolve::descriptive::{
     Origins, notation_of, resolve_descriptive, resolve_descriptive_by_origin,
 };
 use crate::resolve::{Resolution, resolve};
-use crate::scoresheet::Token;
+use crate::scoresheet::{Token, TokenKind};
 
 /// Resolves a move token in `pos`: its first reading and the resolver's outcome, or `None`
 /// for a token that is no move.
@@ -29,11 +29,17 @@ pub(crate) fn resolve_token(
     let language = &options.language;
     let resolve_options = options.resolve_options();
     match token {
-        Token::Move(readings) => Some((
+        Token {
+            kind: TokenKind::Move(readings),
+            ..
+        } => Some((
             *readings.first(),
             resolve(pos, readings, language, resolve_options),
         )),
-        Token::Descriptive(d) => {
+        Token {
+            kind: TokenKind::Descriptive(d),
+            ..
+        } => {
             let first = notation_of(d, language, pos.turn(), None);
             let r = match origins {
                 Some(origins) => {
@@ -105,7 +111,7 @@ pub(crate) fn mark_readings(
     );
     // The one-character test reads algebraic writing only (a descriptive capture names the
     // piece taken); the weighted one any.
-    let algebraic = matches!(token, Token::Move(_));
+    let algebraic = matches!(token.kind, TokenKind::Move(_));
     if !(capture || check || mate) || !(algebraic || max_distance > 0) {
         return Vec::new();
     }

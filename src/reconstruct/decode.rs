@@ -11,7 +11,7 @@ use crate::check::ply::{marks_rule, resolve_token};
 use crate::position::{Move, Position};
 use crate::resolve::Resolution;
 use crate::san::SanPlus;
-use crate::scoresheet::{Lexer, Token};
+use crate::scoresheet::{Lexer, Token, TokenKind};
 
 use super::RepairKind;
 
@@ -303,7 +303,11 @@ enum Key {
 impl Key {
     fn of(token: &Token<'_>) -> Key {
         use crate::notation::Target;
-        let Token::Move(readings) = token else {
+        let Token {
+            kind: TokenKind::Move(readings),
+            ..
+        } = token
+        else {
             return Key::Any;
         };
         let key = |n: &crate::notation::Notation| match (n.castle(), n.target()) {
@@ -644,8 +648,18 @@ fn move_token<'t>(text: &'t str, options: &CheckOptions) -> Option<Token<'t>> {
     let mut found = None;
     for token in Lexer::new(text, options.parser()) {
         match token.ok()? {
-            t @ (Token::Move(_) | Token::Descriptive(_)) if found.is_none() => found = Some(t),
-            Token::Nag { .. } if found.is_some() => {}
+            t @ (Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            }) if found.is_none() => found = Some(t),
+            Token {
+                kind: TokenKind::Nag { .. },
+                ..
+            } if found.is_some() => {}
             _ => return None,
         }
     }

@@ -31,9 +31,10 @@
 //! [`suggestion_distance`](crate::check::suggestion_distance)), and a slip is only tried up to
 //! distance [`Limits::max_slip_distance`].
 //!
-//! A box left blank ([`Token::Blank`]: `—`, `-`, `…` where the move belongs, Black's number
-//! where White's move is due, or an empty cell of a tabbed sheet) is filled by each legal move
-//! that lets the most written moves after it be played (up to 8), at cost 5 each: a
+//! A box left blank ([`Blank`](crate::scoresheet::TokenKind::Blank): `—`, `-`, `…` where the
+//! move belongs, Black's number where White's move is due, or an empty cell of a tabbed
+//! sheet) is filled by each legal move that lets the most written moves after it be played (up
+//! to 8), at cost 5 each: a
 //! [`MissingMove`](RepairKind::MissingMove) whose [`written`](Repair::written) is the blank as
 //! written. A move left out is filled the same way, by the legal moves after which the next
 //! two written moves play and, of those, the ones that let the most of the next 8 play.
@@ -125,7 +126,7 @@ use crate::notation::Span;
 use crate::position::{Move, Position};
 use crate::resolve::Resolution;
 use crate::san::SanPlus;
-use crate::scoresheet::{Chunk, Game, Token, games, read_games};
+use crate::scoresheet::{Chunk, Game, Token, TokenKind, games, read_games};
 
 /// The bounds of the search (see the [module documentation](self)). Build with
 /// [`Limits::default`] and the `with_*` setters (the struct is `#[non_exhaustive]`).
@@ -395,8 +396,8 @@ impl Reconstruction {
 struct Written<'g> {
     token: &'g Token<'g>,
     text: String,
-    /// A box left blank ([`Token::Blank`], or Black's number where White's move is due): any
-    /// legal move fills it.
+    /// A box left blank ([`Blank`](crate::scoresheet::TokenKind::Blank), or Black's number
+    /// where White's move is due): any legal move fills it.
     blank: bool,
 }
 
@@ -411,14 +412,19 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
     let mut since = 0u32;
     for token in &game.movetext {
         match token {
-            Token::VariationStart(_) => depth += 1,
-            Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+            Token {
+                kind: TokenKind::VariationStart,
+                ..
+            } => depth += 1,
+            Token {
+                kind: TokenKind::VariationEnd,
+                ..
+            } => depth = depth.saturating_sub(1),
             // A number where a move belongs (right after a number, or after White's move and
             // not the next number): a written move, as the checker reads it (`3.93` for
             // `3.g3`), never a skip.
-            Token::MoveNumber {
-                number: n,
-                black,
+            Token {
+                kind: TokenKind::MoveNumber { number: n, black },
                 span,
             } if depth == 0 && !printed => {
                 let in_place = match number {
@@ -454,23 +460,46 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                 }
             }
             // A blank box, or a word that reads as no move: a written move all the same.
-            Token::Blank(span) | Token::Word { span, .. } if depth == 0 && !printed => {
+            Token {
+                kind: TokenKind::Blank,
+                span,
+            }
+            | Token {
+                kind: TokenKind::Word { .. },
+                span,
+            } if depth == 0 && !printed => {
                 let text = source.get(span.range()).unwrap_or_default();
                 let text = match token {
-                    Token::Blank(_) => crate::scoresheet::blank_as_written(text),
+                    Token {
+                        kind: TokenKind::Blank,
+                        ..
+                    } => crate::scoresheet::blank_as_written(text),
                     _ => text,
                 };
                 out.push(Written {
                     token,
                     text: text.to_owned(),
-                    blank: matches!(token, Token::Blank(_)),
+                    blank: matches!(token.kind, TokenKind::Blank),
                 });
                 since += 1;
             }
-            Token::Move(_) | Token::Descriptive(_) if depth == 0 => {
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            } if depth == 0 => {
                 let first = match token {
-                    Token::Move(r) => *r.first(),
-                    Token::Descriptive(d) => crate::resolve::descriptive::notation_of(
+                    Token {
+                        kind: TokenKind::Move(r),
+                        ..
+                    } => *r.first(),
+                    Token {
+                        kind: TokenKind::Descriptive(d),
+                        ..
+                    } => crate::resolve::descriptive::notation_of(
                         d,
                         &options.language,
                         crate::types::Color::White,

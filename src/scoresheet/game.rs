@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::lexer::{Lexer, Token};
+use super::lexer::{Lexer, Token, TokenKind};
 use super::words::{HeaderField, Outcome, pgn_form};
 use crate::notation::Readings;
 use crate::notation::{ErrorKind, ParseError, Parser, Span};
@@ -160,9 +160,18 @@ impl<'a> Game<'a> {
         let mut depth = 0u32;
         self.movetext.iter().filter_map(move |t| {
             match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::Move(r) if depth == 0 => return Some(r),
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } => depth += 1,
+                Token {
+                    kind: TokenKind::VariationEnd,
+                    ..
+                } => depth = depth.saturating_sub(1),
+                Token {
+                    kind: TokenKind::Move(r),
+                    ..
+                } if depth == 0 => return Some(r),
                 _ => {}
             }
             None
@@ -183,12 +192,17 @@ impl<'a> Game<'a> {
     pub fn outcome(&self) -> Option<Outcome> {
         let last = self.movetext.iter().rev().find(|t| {
             !matches!(
-                t,
-                Token::Termination { .. } | Token::UnknownWord { .. } | Token::Comment { .. }
+                t.kind,
+                TokenKind::Termination { .. }
+                    | TokenKind::UnknownWord { .. }
+                    | TokenKind::Comment { .. }
             )
         });
         match last {
-            Some(Token::Outcome { outcome, .. }) => Some(*outcome),
+            Some(Token {
+                kind: TokenKind::Outcome { outcome, .. },
+                ..
+            }) => Some(*outcome),
             _ => None,
         }
     }
@@ -307,13 +321,19 @@ pub fn games(text: &str, parser: Parser) -> Games<'_> {
 
 fn header(token: Token<'_>) -> Result<Tag<'_>, Box<Token<'_>>> {
     match token {
-        Token::Tag { name, value, span } => Ok(Tag {
+        Token {
+            kind: TokenKind::Tag { name, value },
+            span,
+        } => Ok(Tag {
             name,
             value,
             spanish: None,
             span,
         }),
-        Token::Header { field, value, span } => Ok(Tag {
+        Token {
+            kind: TokenKind::Header { field, value },
+            span,
+        } => Ok(Tag {
             name: Cow::Borrowed(field.tag_name()),
             value: match pgn_form(field, &value) {
                 None => value,
@@ -388,7 +408,7 @@ impl<'a> Games<'a> {
     /// holds the tokens read before the error, so a validator can say at which ply the
     /// sheet became unreadable, and [`Game::unread_after_error`] counts the words after it.
     /// The iterator's `Err` drops those tokens. A word that does not read as a move ends
-    /// nothing: it is a [`Token::Word`] of the movetext, which the checker judges in its
+    /// nothing: it is a [`TokenKind::Word`] of the movetext, which the checker judges in its
     /// place (an error on a sheet; in printed text, perhaps prose).
     ///
     /// A game ends at its result (outside variations), with the termination words after it
@@ -403,12 +423,12 @@ impl<'a> Games<'a> {
     /// ```
     /// use planilla::notation::Parser;
     /// use planilla::scoresheet::games;
-    /// use planilla::scoresheet::Token;
+    /// use planilla::scoresheet::TokenKind;
     /// let mut it = games("1.e4 e5 2.Cz9 Cc6 3.Ab5 {sin cerrar 3...a6", Parser::spanish());
     /// let (game, error) = it.next_game().unwrap();
     /// assert_eq!(game.mainline().count(), 4);
-    /// let word = game.movetext.iter().find_map(|t| match t {
-    ///     Token::Word { error, .. } => Some(error.span.start),
+    /// let word = game.movetext.iter().find_map(|t| match &t.kind {
+    ///     TokenKind::Word { error } => Some(error.span.start),
     ///     _ => None,
     /// });
     /// assert_eq!(word, Some(11)); // the `z` that is no file
@@ -453,14 +473,23 @@ impl<'a> Games<'a> {
                 }
                 Some((Ok(t), line)) => (t, line),
             };
-            if let Token::Tag { .. } | Token::Header { .. } = token {
+            if let Token {
+                kind: TokenKind::Tag { .. },
+                ..
+            }
+            | Token {
+                kind: TokenKind::Header { .. },
+                ..
+            } = token
+            {
                 if !game.movetext.is_empty() {
                     // After the moves: a Spanish header line the game lacks is its own;
                     // `Resultado:` closes the game.
                     let own = match &token {
-                        Token::Header { field, .. } => {
-                            !game.tags.iter().any(|t| t.name == field.tag_name())
-                        }
+                        Token {
+                            kind: TokenKind::Header { field, .. },
+                            ..
+                        } => !game.tags.iter().any(|t| t.name == field.tag_name()),
                         _ => false,
                     };
                     if !own {
@@ -468,8 +497,8 @@ impl<'a> Games<'a> {
                         break;
                     }
                     let closes = matches!(
-                        token,
-                        Token::Header {
+                        token.kind,
+                        TokenKind::Header {
                             field: HeaderField::Result,
                             ..
                         }
@@ -485,8 +514,14 @@ impl<'a> Games<'a> {
                 // game records each field once; two forfeits in a row (headers and a result,
                 // no moves, as `convert --to es` writes them) are two games, not one.
                 let name = match &token {
-                    Token::Tag { name, .. } => Some(name.as_ref()),
-                    Token::Header { field, .. } => Some(field.tag_name()),
+                    Token {
+                        kind: TokenKind::Tag { name, .. },
+                        ..
+                    } => Some(name.as_ref()),
+                    Token {
+                        kind: TokenKind::Header { field, .. },
+                        ..
+                    } => Some(field.tag_name()),
                     _ => None,
                 };
                 if name.is_some_and(|n| game.tags.iter().any(|t| t.name == n)) {
@@ -505,8 +540,8 @@ impl<'a> Games<'a> {
             if game.movetext.len() >= self.max_tokens {
                 // The move that did not fit is unread too.
                 let this = matches!(
-                    token,
-                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                    token.kind,
+                    TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
                 );
                 game.unread_after_error = self.skip_rest() + this as usize;
                 error = Some(ParseError::new(
@@ -520,7 +555,7 @@ impl<'a> Games<'a> {
             let depth = self.lexer.depth();
             if moved
                 && depth == 0
-                && matches!(token, Token::MoveNumber { black: false, .. })
+                && matches!(token.kind, TokenKind::MoveNumber { black: false, .. })
                 && restarts(&game, &token, line, &lines)
             {
                 // Sheets one after another with no headers and no result (`cat *.txt`): the
@@ -528,10 +563,11 @@ impl<'a> Games<'a> {
                 self.pending = Some((Ok(token), line));
                 break;
             }
-            moved |=
-                numbered && depth == 0 && matches!(token, Token::Move(_) | Token::Descriptive(_));
-            numbered |= depth == 0 && matches!(token, Token::MoveNumber { .. });
-            let ends = matches!(token, Token::Outcome { .. }) && depth == 0;
+            moved |= numbered
+                && depth == 0
+                && matches!(token.kind, TokenKind::Move(_) | TokenKind::Descriptive(_));
+            numbered |= depth == 0 && matches!(token.kind, TokenKind::MoveNumber { .. });
+            let ends = matches!(token.kind, TokenKind::Outcome { .. }) && depth == 0;
             game.movetext.push(token);
             lines.push(line);
             if ends {
@@ -542,10 +578,26 @@ impl<'a> Games<'a> {
                 // the right column with more lines of the left column below it.
                 let next_left = left_column_continues(&game.movetext, &lines);
                 let goes_on = match &self.pending {
-                    Some((Ok(Token::MoveNumber { number, .. }), l)) => {
-                        Some(*number) == next_left || (*l == line && *number != 1)
-                    }
-                    Some((Ok(Token::Move(_) | Token::Descriptive(_)), l)) => *l == line,
+                    Some((
+                        Ok(Token {
+                            kind: TokenKind::MoveNumber { number, .. },
+                            ..
+                        }),
+                        l,
+                    )) => Some(*number) == next_left || (*l == line && *number != 1),
+                    Some((
+                        Ok(
+                            Token {
+                                kind: TokenKind::Move(_),
+                                ..
+                            }
+                            | Token {
+                                kind: TokenKind::Descriptive(_),
+                                ..
+                            },
+                        ),
+                        l,
+                    )) => *l == line,
                     _ => false,
                 };
                 if !goes_on {
@@ -582,15 +634,49 @@ impl<'a> Games<'a> {
         loop {
             match self.next_token() {
                 None => return unread,
-                Some((Ok(Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }), _)) => {
+                Some((
+                    Ok(
+                        Token {
+                            kind: TokenKind::Move(_),
+                            ..
+                        }
+                        | Token {
+                            kind: TokenKind::Descriptive(_),
+                            ..
+                        }
+                        | Token {
+                            kind: TokenKind::Word { .. },
+                            ..
+                        },
+                    ),
+                    _,
+                )) => {
                     unread += 1;
                 }
                 Some((Err(e), _)) if e.kind.is_move_error() => unread += 1,
-                Some((Ok(t @ (Token::Tag { .. } | Token::Header { .. })), line)) => {
+                Some((
+                    Ok(
+                        t @ (Token {
+                            kind: TokenKind::Tag { .. },
+                            ..
+                        }
+                        | Token {
+                            kind: TokenKind::Header { .. },
+                            ..
+                        }),
+                    ),
+                    line,
+                )) => {
                     self.pending = Some((Ok(t), line));
                     return unread;
                 }
-                Some((Ok(Token::Outcome { .. }), _)) if self.lexer.depth() == 0 => {
+                Some((
+                    Ok(Token {
+                        kind: TokenKind::Outcome { .. },
+                        ..
+                    }),
+                    _,
+                )) if self.lexer.depth() == 0 => {
                     let mut rest = Game::default();
                     self.trailing(&mut rest, &mut Vec::new());
                     return unread;
@@ -606,14 +692,30 @@ impl<'a> Games<'a> {
         loop {
             match self.next_token() {
                 None => return,
-                Some((Ok(t @ (Token::Termination { .. } | Token::UnknownWord { .. })), line)) => {
+                Some((
+                    Ok(
+                        t @ (Token {
+                            kind: TokenKind::Termination { .. },
+                            ..
+                        }
+                        | Token {
+                            kind: TokenKind::UnknownWord { .. },
+                            ..
+                        }),
+                    ),
+                    line,
+                )) => {
                     game.movetext.push(t);
                     lines.push(line);
                 }
                 Some((
                     Ok(
-                        t @ Token::Header {
-                            field: HeaderField::Result,
+                        t @ Token {
+                            kind:
+                                TokenKind::Header {
+                                    field: HeaderField::Result,
+                                    ..
+                                },
                             ..
                         },
                     ),
@@ -636,9 +738,13 @@ impl<'a> Games<'a> {
 /// goes back to the first move) is printed text's variation only when no blank line stands
 /// before it.
 fn restarts(game: &Game<'_>, token: &Token<'_>, line: u32, lines: &[u32]) -> bool {
-    let Token::MoveNumber {
-        number,
-        black: false,
+    let Token {
+        kind:
+            TokenKind::MoveNumber {
+                number,
+                black: false,
+                ..
+            },
         ..
     } = token
     else {
@@ -671,11 +777,21 @@ fn white_numbers<'t>(
         .enumerate()
         .filter_map(move |(k, (t, &line))| {
             match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::MoveNumber {
-                    number,
-                    black: false,
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } => depth += 1,
+                Token {
+                    kind: TokenKind::VariationEnd,
+                    ..
+                } => depth = depth.saturating_sub(1),
+                Token {
+                    kind:
+                        TokenKind::MoveNumber {
+                            number,
+                            black: false,
+                            ..
+                        },
                     ..
                 } if depth == 0 => return Some((line, *number, k)),
                 _ => {}
@@ -806,9 +922,18 @@ fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
         let line = lines[k];
         let split = jumps.iter().find(|j| j.0 == line).map(|j| j.3);
         match t {
-            Token::Outcome { .. } | Token::Termination { .. } | Token::UnknownWord { .. } => {
-                end.push(t)
+            Token {
+                kind: TokenKind::Outcome { .. },
+                ..
             }
+            | Token {
+                kind: TokenKind::Termination { .. },
+                ..
+            }
+            | Token {
+                kind: TokenKind::UnknownWord { .. },
+                ..
+            } => end.push(t),
             t if split.is_some_and(|s| k >= s) => right.push(t),
             t => left.push(t),
         }

@@ -12,21 +12,29 @@ use crate::notation::descriptive::print_punctuation;
 use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 use crate::text::{Normalized, normalize};
 
-/// One token of a scoresheet, with its span in the original text.
+/// One token of a scoresheet: what it is ([`TokenKind`]) and its span in the original text.
 ///
 /// Appendix E (2005) and C (2023) say nothing about move numbers and results; their forms follow
 /// PGN (§8.2) and Spanish scoresheets (lenient extensions, see `grammar/notacion.ebnf`).
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// What the token is.
+    pub kind: TokenKind<'a>,
+    /// Its span in the original text: a move's whole writing, a tag pair's brackets, a
+    /// comment's delimiters, a clock time's parentheses.
+    pub span: Span,
+}
+
+/// What a [`Token`] is, with what it holds besides its span.
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Token<'a> {
+pub enum TokenKind<'a> {
     /// A PGN tag pair `[Name "value"]` (PGN §8.1), value unescaped.
     Tag {
         /// The tag name.
         name: Cow<'a, str>,
         /// The value, with `\"` and `\\` unescaped.
         value: Cow<'a, str>,
-        /// The span of the whole pair.
-        span: Span,
     },
     /// A header line of a Spanish scoresheet, such as `Blancas: Pérez, Ana`.
     Header {
@@ -34,8 +42,6 @@ pub enum Token<'a> {
         field: HeaderField,
         /// The value, trimmed.
         value: Cow<'a, str>,
-        /// The span of the whole line.
-        span: Span,
     },
     /// A move number: `1.`, `1 .`, `1...`, `1…`, `1.-` or a bare `9` before a move.
     MoveNumber {
@@ -43,191 +49,135 @@ pub enum Token<'a> {
         number: u32,
         /// `true` for the `1...` form, which announces a Black move.
         black: bool,
-        /// The span of the number and its dots.
-        span: Span,
     },
     /// A move, with every reading of it (see [`Readings`]).
     Move(Readings),
     /// A move in descriptive notation (`P4R`, `P-K4`), read when the parser's language allows
     /// it ([`Language::with_notation`](crate::notation::Language::with_notation)).
-    Descriptive(crate::notation::descriptive::DescriptiveMove),
+    Descriptive(Box<crate::notation::descriptive::DescriptiveMove>),
     /// A numeric annotation glyph `$n` (PGN §8.2.4), or a standalone `!`, `?`, `!!`, `??`,
     /// `!?`, `?!` (NAG 1–6).
     Nag {
         /// The NAG number.
         nag: u8,
-        /// Its span.
-        span: Span,
     },
     /// A comment `{…}` or `;…` (PGN §8.2.5), without its delimiters.
     Comment {
         /// The comment text.
         text: Cow<'a, str>,
-        /// The span, delimiters included.
-        span: Span,
     },
     /// `(`: a variation starts (PGN §8.2.5).
-    VariationStart(Span),
+    VariationStart,
     /// `)`: the variation ends.
-    VariationEnd(Span),
+    VariationEnd,
     /// A draw offer `(=)` not attached to a move (E13; C.12).
-    DrawOffer(Span),
+    DrawOffer,
     /// A box left blank where a move belongs: `—`, `-` or `…` (`...`) standing alone right
     /// after White's move number (`3. — a6`), or after White's move at the end of its line or
     /// before the next number (`2. Cf3 —`). The checker reports the move as missing
     /// (`missing-move`, Art. 8.1); the reconstruction fills it. Anywhere else a dash alone
     /// stays the separator of print (`1: e2-e4 -- e7-e5`).
-    Blank(Span),
+    Blank,
     /// A clock time written after a move (Art. 8.1 (2018, 2023): the sheet may record the
     /// clocks' times): `1:20`, `0:04`, `1:20:05` and `(1:20)` by their colon; `1.20` (hours
     /// and minutes) only right after a move, where no move number can stand glued to figures.
     Clock {
         /// The time, in whole seconds.
         seconds: u32,
-        /// Its span, parentheses included.
-        span: Span,
     },
     /// A game result: `1-0`, `0-1`, `1/2-1/2`, `½-½`, `*` or Spanish words (`tablas`…).
     Outcome {
         /// Which result.
         outcome: Outcome,
-        /// Its span.
-        span: Span,
     },
     /// A termination word after the last move or after the result: `abandono`, `(tiempo)`,
     /// `jaque mate`, `W.O.`…
     Termination {
         /// Which termination.
         termination: Termination,
-        /// Its span.
-        span: Span,
     },
     /// A word the grammar does not read as a move (`lo`, `mejor`, `Moves:`, `P-`), with the
     /// error that reading it gave. On a scoresheet the checker reports that error at the word's
     /// ply; in printed text the word may be prose between the moves (see
-    /// `grammar/notacion.ebnf`, `prose`, and [`crate::check`]).
+    /// `grammar/notacion.ebnf`, `prose`, and [`crate::check`]). Its span runs from the word's
+    /// first byte to the next white space, brace or closing parenthesis.
     Word {
         /// The error of reading the word as a move, in the original text.
         error: ParseError,
-        /// The word: from its first byte to the next white space, brace or closing
-        /// parenthesis.
-        span: Span,
     },
     /// Text after the result, on its line, that is no termination word: kept, so that it is
     /// reported (a warning) and never starts a game.
     UnknownWord {
         /// The text, to the end of the line.
         text: Cow<'a, str>,
-        /// Its span.
-        span: Span,
     },
 }
 
 impl Token<'_> {
-    /// The same token, owning its text.
+    /// The token borrowing nothing from the text it was read from.
     pub fn into_owned(self) -> Token<'static> {
-        match self {
-            Token::Tag { name, value, span } => Token::Tag {
-                name: Cow::Owned(name.into_owned()),
-                value: Cow::Owned(value.into_owned()),
-                span,
+        let owned = |text: Cow<'_, str>| Cow::Owned(text.into_owned());
+        let kind = match self.kind {
+            TokenKind::Tag { name, value } => TokenKind::Tag {
+                name: owned(name),
+                value: owned(value),
             },
-            Token::Header { field, value, span } => Token::Header {
+            TokenKind::Header { field, value } => TokenKind::Header {
                 field,
-                value: Cow::Owned(value.into_owned()),
-                span,
+                value: owned(value),
             },
-            Token::Comment { text, span } => Token::Comment {
-                text: Cow::Owned(text.into_owned()),
-                span,
-            },
-            Token::UnknownWord { text, span } => Token::UnknownWord {
-                text: Cow::Owned(text.into_owned()),
-                span,
-            },
-            Token::Termination { termination, span } => Token::Termination { termination, span },
-            Token::Clock { seconds, span } => Token::Clock { seconds, span },
-            Token::MoveNumber {
-                number,
-                black,
-                span,
-            } => Token::MoveNumber {
-                number,
-                black,
-                span,
-            },
-            Token::Move(r) => Token::Move(r),
-            Token::Descriptive(d) => Token::Descriptive(d),
-            Token::Word { error, span } => Token::Word { error, span },
-            Token::Nag { nag, span } => Token::Nag { nag, span },
-            Token::VariationStart(s) => Token::VariationStart(s),
-            Token::VariationEnd(s) => Token::VariationEnd(s),
-            Token::DrawOffer(s) => Token::DrawOffer(s),
-            Token::Blank(s) => Token::Blank(s),
-            Token::Outcome { outcome, span } => Token::Outcome { outcome, span },
+            TokenKind::Comment { text } => TokenKind::Comment { text: owned(text) },
+            TokenKind::UnknownWord { text } => TokenKind::UnknownWord { text: owned(text) },
+            TokenKind::Termination { termination } => TokenKind::Termination { termination },
+            TokenKind::Clock { seconds } => TokenKind::Clock { seconds },
+            TokenKind::MoveNumber { number, black } => TokenKind::MoveNumber { number, black },
+            TokenKind::Move(r) => TokenKind::Move(r),
+            TokenKind::Descriptive(d) => TokenKind::Descriptive(d),
+            TokenKind::Word { error } => TokenKind::Word { error },
+            TokenKind::Nag { nag } => TokenKind::Nag { nag },
+            TokenKind::VariationStart => TokenKind::VariationStart,
+            TokenKind::VariationEnd => TokenKind::VariationEnd,
+            TokenKind::DrawOffer => TokenKind::DrawOffer,
+            TokenKind::Blank => TokenKind::Blank,
+            TokenKind::Outcome { outcome } => TokenKind::Outcome { outcome },
+        };
+        Token {
+            kind,
+            span: self.span,
         }
     }
 
-    /// Applies `f` to every span of the token. A move that `f` makes longer than
-    /// [`Notation::MAX_LEN`] bytes becomes a [`Token::Word`] with its
-    /// [`ErrorKind::MoveTooLong`] error.
+    /// Maps every span of the token (a move's parts, a word's error too) through `f`. A move
+    /// whose mapped span passes [`Notation::MAX_LEN`] becomes a word that reads as no move.
     pub fn map_spans(&mut self, mut f: impl FnMut(Span) -> Span) {
-        match self {
-            Token::Tag { span, .. }
-            | Token::Header { span, .. }
-            | Token::MoveNumber { span, .. }
-            | Token::Nag { span, .. }
-            | Token::Comment { span, .. }
-            | Token::Outcome { span, .. }
-            | Token::Termination { span, .. }
-            | Token::UnknownWord { span, .. }
-            | Token::Clock { span, .. }
-            | Token::VariationStart(span)
-            | Token::VariationEnd(span)
-            | Token::DrawOffer(span)
-            | Token::Blank(span) => *span = f(*span),
-            Token::Move(r) => {
-                if let Err(error) = r.map_spans(f) {
+        self.span = f(self.span);
+        match &mut self.kind {
+            TokenKind::Move(r) => {
+                match r.map_spans(&mut f) {
+                    Ok(()) => self.span = r.first().span(),
                     // Too long to keep once mapped: the word is unreadable (Notation::MAX_LEN).
-                    let span = error.span;
-                    *self = Token::Word { error, span };
+                    Err(error) => {
+                        self.span = error.span;
+                        self.kind = TokenKind::Word { error };
+                    }
                 }
             }
-            Token::Descriptive(d) => {
-                d.map_spans(f);
-                if d.span.len() > crate::notation::Notation::MAX_LEN {
-                    let span = d.span;
-                    let error = ParseError::move_too_long(span);
-                    *self = Token::Word { error, span };
+            TokenKind::Descriptive(d) => {
+                d.map_spans(&mut f);
+                self.span = d.span;
+                if d.span.len() > Notation::MAX_LEN {
+                    let error = ParseError::move_too_long(d.span);
+                    self.kind = TokenKind::Word { error };
                 }
             }
-            Token::Word { error, span } => {
-                error.span = f(error.span);
-                *span = f(*span);
-            }
+            TokenKind::Word { error } => error.span = f(error.span),
+            _ => {}
         }
     }
 
     /// The token's span in the original text.
     pub fn span(&self) -> Span {
-        match self {
-            Token::Tag { span, .. }
-            | Token::Header { span, .. }
-            | Token::MoveNumber { span, .. }
-            | Token::Nag { span, .. }
-            | Token::Comment { span, .. }
-            | Token::Outcome { span, .. }
-            | Token::Termination { span, .. }
-            | Token::UnknownWord { span, .. }
-            | Token::Clock { span, .. }
-            | Token::Word { span, .. } => *span,
-            Token::VariationStart(s)
-            | Token::VariationEnd(s)
-            | Token::DrawOffer(s)
-            | Token::Blank(s) => *s,
-            Token::Move(r) => r.first().span(),
-            Token::Descriptive(d) => d.span,
-        }
+        self.span
     }
 }
 
@@ -235,17 +185,18 @@ impl Token<'_> {
 ///
 /// Runs in linear time and constant memory besides the normalized copy of non-ASCII input:
 /// variations are counted, not recursed into, so 10⁶ nested parentheses cost nothing. A word
-/// that does not read as a move is a [`Token::Word`] with its error; after any other error it
-/// skips to the next whitespace and goes on.
+/// that does not read as a move is a [`TokenKind::Word`] with its error; after any other error
+/// it skips to the next whitespace and goes on.
 ///
 /// ```
 /// use planilla::notation::Parser;
-/// use planilla::scoresheet::{Lexer, Token};
+/// use planilla::scoresheet::{Lexer, TokenKind};
 /// let tokens: Vec<_> = Lexer::new("1.e4 e5 2.Cf3 {bien} (2.Ac4) 1-0", Parser::spanish())
 ///     .collect::<Result<_, _>>()
 ///     .unwrap();
 /// assert_eq!(tokens.len(), 11);
-/// assert!(matches!(tokens[5], Token::Comment { ref text, .. } if text == "bien"));
+/// assert!(matches!(&tokens[5].kind, TokenKind::Comment { text } if text == "bien"));
+/// assert_eq!(tokens[5].span.range(), 14..20);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Lexer<'a> {
@@ -637,7 +588,7 @@ fn is_delimiter(c: u8) -> bool {
 }
 
 impl<'a> Lexer<'a> {
-    /// The end of a blank box at `i` (see [`Token::Blank`]): one to three hyphens (`—` is
+    /// The end of a blank box at `i` (see [`TokenKind::Blank`]): one to three hyphens (`—` is
     /// normalized to one) or the three dots of `…`, standing alone, outside variations, right
     /// after White's move number, or after White's move on the same line when nothing but the
     /// next move number follows on that line.
@@ -761,7 +712,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// After an error at the word that starts at `self.pos`: a word that does not read as a
-    /// move becomes a [`Token::Word`], which ends at white space, a brace or a closing
+    /// move becomes a [`TokenKind::Word`], which ends at white space, a brace or a closing
     /// parenthesis (so that `(lo mejor)` closes); any other error skips to white space and is
     /// the iterator's `Err`.
     fn fail(&mut self, mut e: ParseError, resume: usize) -> Option<Result<Token<'a>, ParseError>> {
@@ -794,8 +745,8 @@ impl<'a> Lexer<'a> {
         }
         self.pos = j;
         if word {
-            return Some(Ok(Token::Word {
-                error: e,
+            return Some(Ok(Token {
+                kind: TokenKind::Word { error: e },
                 span: self.orig(start, j),
             }));
         }
@@ -846,7 +797,10 @@ impl<'a> Lexer<'a> {
             let mut i = self.pos;
             if let Some(tab) = self.empty_cell(b, i) {
                 self.pos = tab + 1;
-                return Some(Ok(Token::Blank(self.orig(tab, tab + 1))));
+                return Some(Ok(Token {
+                    kind: TokenKind::Blank,
+                    span: self.orig(tab, tab + 1),
+                }));
             }
             while i < b.len() && b[i].is_ascii_whitespace() {
                 if b[i] == b'\n' {
@@ -894,8 +848,10 @@ impl<'a> Lexer<'a> {
                 };
             if let Some(end) = remark_end {
                 self.pos = end;
-                return Some(Ok(Token::Comment {
-                    text: self.slice(i, end),
+                return Some(Ok(Token {
+                    kind: TokenKind::Comment {
+                        text: self.slice(i, end),
+                    },
                     span: self.orig(i, end),
                 }));
             }
@@ -960,8 +916,10 @@ impl<'a> Lexer<'a> {
             b';' => {
                 let e = memchr_newline(b, i);
                 self.pos = e;
-                Some(Ok(Token::Comment {
-                    text: self.slice(i + 1, e),
+                Some(Ok(Token {
+                    kind: TokenKind::Comment {
+                        text: self.slice(i + 1, e),
+                    },
                     span: self.orig(i, e),
                 }))
             }
@@ -972,15 +930,18 @@ impl<'a> Lexer<'a> {
                 let (nag, len) = annotation_nag(&b[i..]);
                 let end = i + len;
                 self.pos = end;
-                Some(Ok(Token::Nag {
-                    nag,
+                Some(Ok(Token {
+                    kind: TokenKind::Nag { nag },
                     span: self.orig(i, end),
                 }))
             }
             b'-' | b'.' if self.blank_box(b, i, line_start).is_some() => {
                 let end = self.blank_box(b, i, line_start).unwrap_or(i + 1);
                 self.pos = end;
-                Some(Ok(Token::Blank(self.orig(i, end))))
+                Some(Ok(Token {
+                    kind: TokenKind::Blank,
+                    span: self.orig(i, end),
+                }))
             }
             // A single dot glued to a word is no mark of a move.
             b'.' => self.err_at(ErrorKind::NotAMove, i, 1, "a move, with no dot before it"),
@@ -1003,9 +964,8 @@ impl<'a> Lexer<'a> {
                     Cow::Owned(v) => Cow::Owned(unescape(&v).into_owned()),
                 };
                 self.pos = end;
-                Some(Ok(Token::Tag {
-                    name,
-                    value,
+                Some(Ok(Token {
+                    kind: TokenKind::Tag { name, value },
                     span: self.orig(i, end),
                 }))
             }
@@ -1014,8 +974,10 @@ impl<'a> Lexer<'a> {
                 if let Some(k) = bracket_remark(&b[i..]) {
                     self.pos = i + k;
                     self.line += b[i..i + k].iter().filter(|&&c| c == b'\n').count() as u32;
-                    return Some(Ok(Token::Comment {
-                        text: self.slice(i + 1, i + k - 1),
+                    return Some(Ok(Token {
+                        kind: TokenKind::Comment {
+                            text: self.slice(i + 1, i + k - 1),
+                        },
                         span: self.orig(i, i + k),
                     }));
                 }
@@ -1038,8 +1000,10 @@ impl<'a> Lexer<'a> {
                 let end = i + 1 + k + 1;
                 self.pos = end;
                 self.line += b[i..end].iter().filter(|&&c| c == b'\n').count() as u32;
-                Some(Ok(Token::Comment {
-                    text: self.slice(i + 1, end - 1),
+                Some(Ok(Token {
+                    kind: TokenKind::Comment {
+                        text: self.slice(i + 1, end - 1),
+                    },
                     span: self.orig(i, end),
                 }))
             }
@@ -1066,23 +1030,26 @@ impl<'a> Lexer<'a> {
             clock_at(b, i + 1, false).filter(|&(_, end)| b.get(end) == Some(&b')'))
         {
             self.pos = end + 1;
-            Some(Ok(Token::Clock {
-                seconds,
+            Some(Ok(Token {
+                kind: TokenKind::Clock { seconds },
                 span: self.orig(i, end + 1),
             }))
         } else if let Some((termination, end)) = termination_at(s, i) {
             self.pos = end;
-            Some(Ok(Token::Termination {
-                termination,
+            Some(Ok(Token {
+                kind: TokenKind::Termination { termination },
                 span: self.orig(i, end),
             }))
         } else if b.get(i + 1..i + 3) == Some(b"=)") {
             self.pos = i + 3;
-            Some(Ok(Token::DrawOffer(self.orig(i, i + 3))))
+            Some(Ok(Token {
+                kind: TokenKind::DrawOffer,
+                span: self.orig(i, i + 3),
+            }))
         } else if let Some((nag, end)) = bracketed_nag(b, i) {
             self.pos = end;
-            Some(Ok(Token::Nag {
-                nag,
+            Some(Ok(Token {
+                kind: TokenKind::Nag { nag },
                 span: self.orig(i, end),
             }))
         } else {
@@ -1091,7 +1058,10 @@ impl<'a> Lexer<'a> {
             }
             self.depth = self.depth.saturating_add(1);
             self.pos = i + 1;
-            Some(Ok(Token::VariationStart(self.orig(i, i + 1))))
+            Some(Ok(Token {
+                kind: TokenKind::VariationStart,
+                span: self.orig(i, i + 1),
+            }))
         }
     }
 
@@ -1113,10 +1083,12 @@ impl<'a> Lexer<'a> {
                 1,
                 "a move, or '(' before ')'",
             );
-            return Some(Ok(Token::Word {
-                error: ParseError {
-                    span: self.norm.to_original(e.span),
-                    ..e
+            return Some(Ok(Token {
+                kind: TokenKind::Word {
+                    error: ParseError {
+                        span: self.norm.to_original(e.span),
+                        ..e
+                    },
                 },
                 span: self.orig(i, i + 1),
             }));
@@ -1126,7 +1098,10 @@ impl<'a> Lexer<'a> {
             self.last_number = self.main_number;
         }
         self.pos = i + 1;
-        Some(Ok(Token::VariationEnd(self.orig(i, i + 1))))
+        Some(Ok(Token {
+            kind: TokenKind::VariationEnd,
+            span: self.orig(i, i + 1),
+        }))
     }
 
     /// A NAG `$n` at `i` (PGN §8.2.4), or the error of a bad one.
@@ -1138,8 +1113,8 @@ impl<'a> Lexer<'a> {
         match value {
             Ok(nag) if n > 0 => {
                 self.pos = i + 1 + n;
-                Some(Ok(Token::Nag {
-                    nag,
+                Some(Ok(Token {
+                    kind: TokenKind::Nag { nag },
                     span: self.orig(i, i + 1 + n),
                 }))
             }
@@ -1166,8 +1141,8 @@ impl<'a> Lexer<'a> {
         });
         if let Some((termination, end)) = termination {
             self.pos = end;
-            return Some(Token::Termination {
-                termination,
+            return Some(Token {
+                kind: TokenKind::Termination { termination },
                 span: self.orig(i, end),
             });
         }
@@ -1195,8 +1170,10 @@ impl<'a> Lexer<'a> {
             .trim_end_matches(|c: char| c.is_ascii_whitespace())
             .len();
         self.pos = i + trimmed;
-        Some(Token::UnknownWord {
-            text: self.slice(i, i + trimmed),
+        Some(Token {
+            kind: TokenKind::UnknownWord {
+                text: self.slice(i, i + trimmed),
+            },
             span: self.orig(i, i + trimmed),
         })
     }
@@ -1210,15 +1187,15 @@ impl<'a> Lexer<'a> {
                 self.after_result = true;
                 self.result_line = self.line;
             }
-            return Some(Token::Outcome {
-                outcome,
+            return Some(Token {
+                kind: TokenKind::Outcome { outcome },
                 span: self.orig(i, end),
             });
         }
         if let Some((termination, end)) = termination_at(s, i) {
             self.pos = end;
-            return Some(Token::Termination {
-                termination,
+            return Some(Token {
+                kind: TokenKind::Termination { termination },
                 span: self.orig(i, end),
             });
         }
@@ -1230,9 +1207,11 @@ impl<'a> Lexer<'a> {
             // A second header on the same line (`Blancas: Ana  Negras: Luis`) starts where
             // this one ends, as if on a line of its own.
             self.line_start = end < s.len() && s.as_bytes()[end] != b'\n';
-            return Some(Token::Header {
-                field,
-                value: self.slice(vstart, vend),
+            return Some(Token {
+                kind: TokenKind::Header {
+                    field,
+                    value: self.slice(vstart, vend),
+                },
                 span: self.orig(i, vend.max(vstart)),
             });
         }
@@ -1265,10 +1244,12 @@ impl<'a> Lexer<'a> {
             // A page's word glued to the first move number (`Züge1. d2–d4`), read as a word.
             self.pos = end;
             let e = error(s, ErrorKind::NotAMove, i, end - i, "a move");
-            return Some(Ok(Token::Word {
-                error: ParseError {
-                    span: self.norm.to_original(e.span),
-                    ..e
+            return Some(Ok(Token {
+                kind: TokenKind::Word {
+                    error: ParseError {
+                        span: self.norm.to_original(e.span),
+                        ..e
+                    },
                 },
                 span: self.orig(i, end),
             }));
@@ -1293,8 +1274,8 @@ impl<'a> Lexer<'a> {
             && (colon || !number_there(seconds))
         {
             self.pos = end;
-            return Some(Ok(Token::Clock {
-                seconds,
+            return Some(Ok(Token {
+                kind: TokenKind::Clock { seconds },
                 span: self.orig(i, end),
             }));
         }
@@ -1314,9 +1295,11 @@ impl<'a> Lexer<'a> {
             self.pos = i + 2;
             self.last_number = Some(1);
             self.main_number = Some(1);
-            return Some(Ok(Token::MoveNumber {
-                number: 1,
-                black: false,
+            return Some(Ok(Token {
+                kind: TokenKind::MoveNumber {
+                    number: 1,
+                    black: false,
+                },
                 span: self.orig(i, i + 2),
             }));
         }
@@ -1347,9 +1330,11 @@ impl<'a> Lexer<'a> {
             if self.depth == 0 {
                 self.main_number = Some(number);
             }
-            return Some(Ok(Token::MoveNumber {
-                number,
-                black: dots >= 2,
+            return Some(Ok(Token {
+                kind: TokenKind::MoveNumber {
+                    number,
+                    black: dots >= 2,
+                },
                 span: self.orig(i, end),
             }));
         }
@@ -1445,10 +1430,17 @@ impl<'a> Lexer<'a> {
                     // Too long in the original text to keep (Notation::MAX_LEN): unreadable.
                     let span = self.orig(i, end);
                     self.pos = end;
-                    return Some(Ok(Token::Word { error, span }));
+                    return Some(Ok(Token {
+                        kind: TokenKind::Word { error },
+                        span,
+                    }));
                 }
                 self.pos = end;
-                Some(Ok(Token::Move(readings)))
+                let span = readings.first().span();
+                Some(Ok(Token {
+                    kind: TokenKind::Move(readings),
+                    span,
+                }))
             }
             Err(e) => {
                 let resume = e.span.end as usize;
@@ -1550,7 +1542,14 @@ impl<'a> Lexer<'a> {
         if !self.norm.is_identity() {
             readings.map_spans(|sp| self.norm.to_original(sp)).ok()?;
         }
-        Some((Token::Move(readings), end))
+        let span = readings.first().span();
+        Some((
+            Token {
+                kind: TokenKind::Move(readings),
+                span,
+            },
+            end,
+        ))
     }
 
     /// A move in descriptive notation at `i` (see [`crate::notation::descriptive`]).
@@ -1599,11 +1598,18 @@ impl<'a> Lexer<'a> {
                         let span = m.span;
                         let error = ParseError::move_too_long(span);
                         self.pos = end;
-                        return Ok(Token::Word { error, span });
+                        return Ok(Token {
+                            kind: TokenKind::Word { error },
+                            span,
+                        });
                     }
                 }
                 self.pos = end;
-                Ok(Token::Descriptive(m))
+                let span = m.span;
+                Ok(Token {
+                    kind: TokenKind::Descriptive(Box::new(m)),
+                    span,
+                })
             }
             Err(e) => {
                 let resume = e.span.end as usize;
@@ -1632,19 +1638,59 @@ impl<'a> Iterator for Lexer<'a> {
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         let token = self.next_token();
-        self.after_move = matches!(token, Some(Ok(Token::Move(_) | Token::Descriptive(_))));
+        self.after_move = matches!(
+            token,
+            Some(Ok(Token {
+                kind: TokenKind::Move(_),
+                ..
+            } | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            }))
+        );
         if self.depth == 0 {
             match &token {
                 // After Black's own number no box of White's is left to be blank.
-                Some(Ok(Token::MoveNumber { black, .. })) => {
+                Some(Ok(Token {
+                    kind: TokenKind::MoveNumber { black, .. },
+                    ..
+                })) => {
                     self.since_number = Some(if *black { 2 } else { 0 });
                 }
                 Some(Ok(
-                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } | Token::Blank(_),
+                    Token {
+                        kind: TokenKind::Move(_),
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Descriptive(_),
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Word { .. },
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Blank,
+                        ..
+                    },
                 )) => {
                     self.since_number = self.since_number.map(|n| n.saturating_add(1));
                 }
-                Some(Ok(Token::Outcome { .. } | Token::Tag { .. } | Token::Header { .. })) => {
+                Some(Ok(
+                    Token {
+                        kind: TokenKind::Outcome { .. },
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Tag { .. },
+                        ..
+                    }
+                    | Token {
+                        kind: TokenKind::Header { .. },
+                        ..
+                    },
+                )) => {
                     self.since_number = None;
                 }
                 _ => {}

@@ -2,7 +2,7 @@
 
 use crate::position::Position;
 use crate::resolve::Resolution;
-use crate::scoresheet::{Token, games};
+use crate::scoresheet::{Token, TokenKind, games};
 
 use super::reading::SoleReading;
 use crate::check::{CheckOptions, Diagnostic, MessageLanguage, Severity, check_game_in};
@@ -85,12 +85,24 @@ pub fn position_before_ply(
         .iter()
         .filter_map(|t| {
             match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::Move(readings) if depth == 0 => {
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } => depth += 1,
+                Token {
+                    kind: TokenKind::VariationEnd,
+                    ..
+                } => depth = depth.saturating_sub(1),
+                Token {
+                    kind: TokenKind::Move(readings),
+                    ..
+                } if depth == 0 => {
                     return Some(SoleReading::Algebraic(readings));
                 }
-                Token::Descriptive(d) if depth == 0 => return Some(SoleReading::Descriptive(*d)),
+                Token {
+                    kind: TokenKind::Descriptive(d),
+                    ..
+                } if depth == 0 => return Some(SoleReading::Descriptive(**d)),
                 _ => {}
             }
             None

@@ -5,7 +5,7 @@ use crate::notation::{ErrorKind, Language, ParseError, Readings, Span};
 use crate::position::Position;
 use crate::resolve::{AmbiguityCause, IrregularityKind, Options, Resolution, Rule, resolve};
 use crate::san::SanPlus;
-use crate::scoresheet::{Game, Token, games};
+use crate::scoresheet::{Game, Token, TokenKind, games};
 use crate::types::Color;
 
 use super::SealedOptions;
@@ -94,16 +94,32 @@ pub(super) fn sole_move<'g>(
         let span = token.span();
         match (token, &mut sole) {
             // A word that does not read as a move: its own error, as the lexer gave it.
-            (Token::Word { error, .. }, _) => return Err(*error),
             (
-                Token::MoveNumber {
-                    number: n, black, ..
+                Token {
+                    kind: TokenKind::Word { error, .. },
+                    ..
+                },
+                _,
+            ) => return Err(*error),
+            (
+                Token {
+                    kind:
+                        TokenKind::MoveNumber {
+                            number: n, black, ..
+                        },
+                    ..
                 },
                 None,
             ) if number.is_none() => {
                 number = Some((*n, *black, span));
             }
-            (Token::MoveNumber { .. }, None) => {
+            (
+                Token {
+                    kind: TokenKind::MoveNumber { .. },
+                    ..
+                },
+                None,
+            ) => {
                 return Err(misplaced(
                     text,
                     span,
@@ -111,7 +127,13 @@ pub(super) fn sole_move<'g>(
                     "one move number",
                 ));
             }
-            (Token::Move(readings), None) => {
+            (
+                Token {
+                    kind: TokenKind::Move(readings),
+                    ..
+                },
+                None,
+            ) => {
                 let draw_offer = readings.first().draw_offer();
                 sole = Some(SoleMove {
                     readings: SoleReading::Algebraic(readings),
@@ -119,14 +141,26 @@ pub(super) fn sole_move<'g>(
                     draw_offer,
                 });
             }
-            (Token::Descriptive(d), None) => {
+            (
+                Token {
+                    kind: TokenKind::Descriptive(d),
+                    ..
+                },
+                None,
+            ) => {
                 sole = Some(SoleMove {
-                    readings: SoleReading::Descriptive(*d),
+                    readings: SoleReading::Descriptive(**d),
                     number: number.take(),
                     draw_offer: d.draw_offer,
                 });
             }
-            (Token::DrawOffer(offer), Some(m)) if m.draw_offer.is_none() => {
+            (
+                Token {
+                    kind: TokenKind::DrawOffer,
+                    span: offer,
+                },
+                Some(m),
+            ) if m.draw_offer.is_none() => {
                 m.draw_offer = Some(*offer);
             }
             (_, None) => return Err(misplaced(text, span, ErrorKind::NotAMove, "a move")),
@@ -225,7 +259,7 @@ pub(super) fn read(
     let token = game.as_ref().and_then(|g| {
         g.movetext
             .iter()
-            .find(|t| matches!(t, Token::Move(_) | Token::Descriptive(_)))
+            .find(|t| matches!(t.kind, TokenKind::Move(_) | TokenKind::Descriptive(_)))
     });
     let checked = token.and_then(|t| check_ply(position, t, text, &check_options, None, 1));
     let (resolution, diagnostics) = match checked {

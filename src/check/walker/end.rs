@@ -7,7 +7,7 @@ use crate::laws::draws::DrawEvent;
 use crate::laws::winnability::{self, Budget, Effort};
 use crate::notation::Span;
 use crate::position::Position;
-use crate::scoresheet::{Game, Outcome, Token};
+use crate::scoresheet::{Game, Outcome, Token, TokenKind};
 use crate::types::Color;
 
 impl Walker<'_> {
@@ -154,7 +154,7 @@ impl Walker<'_> {
                     .movetext
                     .iter()
                     .rev()
-                    .find(|t| matches!(t, Token::Outcome { .. }))
+                    .find(|t| matches!(t.kind, TokenKind::Outcome { .. }))
                     .map_or(Span::default(), Token::span);
                 self.end_mismatch(Finding::ResultMismatch { recorded, end }, span);
             }

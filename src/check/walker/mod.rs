@@ -18,7 +18,7 @@ use crate::laws::{Article, Rule};
 use crate::notation::descriptive::{DescriptiveBody, NotationKind};
 use crate::notation::{ParseError, Span};
 use crate::position::Position;
-use crate::scoresheet::{Game, Outcome, Token};
+use crate::scoresheet::{Game, Outcome, Token, TokenKind};
 use crate::types::Color;
 
 pub(super) struct Walker<'s> {
@@ -116,8 +116,8 @@ fn words(tokens: &[Token<'_>]) -> usize {
         .iter()
         .filter(|t| {
             matches!(
-                t,
-                Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                t.kind,
+                TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
             )
         })
         .count()
@@ -308,18 +308,22 @@ impl<'s> Walker<'s> {
         // Print has no blank boxes: its `...` in Black's column stands for a move printed
         // further on (`4. P to Q Kt 4   ...`, Hoyle), so print's text is read without them.
         let without_blanks: Vec<Token<'_>>;
-        let tokens =
-            if self.is_printed() && game.movetext.iter().any(|t| matches!(t, Token::Blank(_))) {
-                without_blanks = game
-                    .movetext
-                    .iter()
-                    .filter(|t| !matches!(t, Token::Blank(_)))
-                    .cloned()
-                    .collect();
-                &without_blanks
-            } else {
-                &game.movetext
-            };
+        let tokens = if self.is_printed()
+            && game
+                .movetext
+                .iter()
+                .any(|t| matches!(t.kind, TokenKind::Blank))
+        {
+            without_blanks = game
+                .movetext
+                .iter()
+                .filter(|t| !matches!(t.kind, TokenKind::Blank))
+                .cloned()
+                .collect();
+            &without_blanks
+        } else {
+            &game.movetext
+        };
         self.cut = game.unread_after_error > 0;
         // Only printed text names pieces by origin: a sheet follows no origins.
         if !self.is_printed() {
@@ -360,9 +364,8 @@ impl<'s> Walker<'s> {
             let token = &tokens[k];
             // Black's column of a printed table restates White's number: Black's own number.
             let column = match token {
-                Token::MoveNumber {
-                    number,
-                    black,
+                Token {
+                    kind: TokenKind::MoveNumber { number, black },
                     span,
                 } if self.is_printed() && walk.depth == 0 => {
                     let column = self.black_column(*number, *black, *span, tokens, k);
@@ -375,18 +378,18 @@ impl<'s> Walker<'s> {
             };
             if walk.depth == 0
                 && matches!(
-                    token,
-                    Token::MoveNumber { .. }
-                        | Token::Move(_)
-                        | Token::Descriptive(_)
-                        | Token::Word { .. }
-                        | Token::Blank(_)
+                    token.kind,
+                    TokenKind::MoveNumber { .. }
+                        | TokenKind::Move(_)
+                        | TokenKind::Descriptive(_)
+                        | TokenKind::Word { .. }
+                        | TokenKind::Blank
                 )
             {
                 self.leave_line();
                 self.clock_ply = None;
             }
-            if walk.depth > 0 || matches!(token, Token::VariationStart(_)) {
+            if walk.depth > 0 || matches!(token.kind, TokenKind::VariationStart) {
                 self.in_variation(tokens, k, &mut walk);
             } else {
                 self.main_line_token(tokens, k, column, &mut walk);
@@ -403,7 +406,11 @@ impl<'s> Walker<'s> {
         // A sheet's heading (`Moves:`) or closing words (`Línea principal`): words of prose
         // only, before any number or after the last move (see `print::label`).
         if !self.is_printed() {
-            let Token::Word { .. } = token else {
+            let Token {
+                kind: TokenKind::Word { .. },
+                ..
+            } = token
+            else {
                 return None;
             };
             let (first, last) = *walk.bounds.get_or_insert_with(|| move_like_bounds(tokens));
@@ -420,7 +427,7 @@ impl<'s> Walker<'s> {
         }
         // Printed text: a termination word the score goes on after is commentary's when
         // prose stands with it.
-        if matches!(token, Token::Termination { .. })
+        if matches!(token.kind, TokenKind::Termination { .. })
             && print::moves_follow(&tokens[k + 1..])
             && let Some((end, words)) = self.commentary(tokens, k)
         {
@@ -436,7 +443,15 @@ impl<'s> Walker<'s> {
                 self.leave_line();
                 return Some(end);
             }
-            if let Token::Move(_) | Token::Descriptive(_) = token {
+            if let Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            } = token
+            {
                 self.unnumbered(token.span(), walk.remaining);
             }
         }
@@ -450,11 +465,17 @@ impl<'s> Walker<'s> {
             // Printed text: right after a main-line number its move is due, and no
             // variation opens there (`19. ( - Q 5`, an edit of `P - Q 5`, would set the
             // game's moves aside up to a `)` pages later): the move written wrong.
-            Token::VariationStart(span) if walk.depth == 0 && !self.stopped && self.numbered() => {
+            Token {
+                kind: TokenKind::VariationStart,
+                span,
+            } if walk.depth == 0 && !self.stopped && self.numbered() => {
                 self.move_number_without_move(*span, walk.remaining);
                 walk.depth += 1;
             }
-            Token::VariationStart(_) => {
+            Token {
+                kind: TokenKind::VariationStart,
+                ..
+            } => {
                 if walk.depth == 0 && !self.stopped {
                     let end = variation::matching_close(tokens, k, tokens.len());
                     self.pending_variations.push(variation::Pending {
@@ -466,8 +487,14 @@ impl<'s> Walker<'s> {
                 }
                 walk.depth += 1;
             }
-            Token::VariationEnd(_) => walk.depth = walk.depth.saturating_sub(1),
-            Token::Word { error, span } => {
+            Token {
+                kind: TokenKind::VariationEnd,
+                ..
+            } => walk.depth = walk.depth.saturating_sub(1),
+            Token {
+                kind: TokenKind::Word { error },
+                span,
+            } => {
                 // A word in a variation of printed text is commentary's, and so is a word
                 // of prose shape in a parenthesised remark of a sheet (`10 f4 (novedad)`):
                 // no move of the main line stands in either. Any other is the error it is.
@@ -483,7 +510,14 @@ impl<'s> Walker<'s> {
             // A move of a variation is counted with the words still to read, as the
             // words of a variation are: a result after the main line's last move stands
             // where no move is left (blue-23: `(V. H. d. L.)` in the heading).
-            Token::Move(_) | Token::Descriptive(_) => walk.remaining -= 1,
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            } => walk.remaining -= 1,
             _ => {}
         }
     }
@@ -492,7 +526,10 @@ impl<'s> Walker<'s> {
     /// column of a printed table.
     fn main_line_token(&mut self, tokens: &[Token<'_>], k: usize, column: bool, walk: &mut Walk) {
         match &tokens[k] {
-            Token::MoveNumber { span, .. } if !self.stopped && walk.unclear_at == Some(*span) => {
+            Token {
+                kind: TokenKind::MoveNumber { .. },
+                span,
+            } if !self.stopped && walk.unclear_at == Some(*span) => {
                 let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
                 let word = self.word_text(word_at(self.source, span.start as usize, false));
                 self.report.diagnostics.push(Diagnostic {
@@ -502,9 +539,10 @@ impl<'s> Walker<'s> {
                 });
                 self.stop(span.start, walk.remaining);
             }
-            Token::MoveNumber { span, .. }
-                if !self.stopped && self.is_printed() && self.unclear_main_line(tokens, k) =>
-            {
+            Token {
+                kind: TokenKind::MoveNumber { .. },
+                span,
+            } if !self.stopped && self.is_printed() && self.unclear_main_line(tokens, k) => {
                 let word = word_at(self.source, span.end as usize, false);
                 let written = Span::new(span.start, word.end.max(span.end));
                 let mut d = self.diagnostic(Finding::MainLineUnclear, written);
@@ -513,9 +551,8 @@ impl<'s> Walker<'s> {
                 self.report.diagnostics.push(d);
                 self.stop(span.start, walk.remaining);
             }
-            Token::MoveNumber {
-                number,
-                black,
+            Token {
+                kind: TokenKind::MoveNumber { number, black },
                 span,
             } if !self.stopped => {
                 self.move_number(*number, *black || column, *span, walk.remaining);
@@ -523,41 +560,72 @@ impl<'s> Walker<'s> {
                     p.numbered = true;
                 }
             }
-            Token::Blank(span) if !self.stopped && self.ended.is_none() => {
+            Token {
+                kind: TokenKind::Blank,
+                span,
+            } if !self.stopped && self.ended.is_none() => {
                 self.blank(*span, walk.remaining);
             }
-            Token::Termination { termination, span } if !self.stopped => {
+            Token {
+                kind: TokenKind::Termination { termination },
+                span,
+            } if !self.stopped => {
                 self.termination(*termination, *span);
                 if self.is_printed() && self.closes(*termination) {
                     self.close_printed();
                 }
             }
-            Token::UnknownWord { span, .. } => {
+            Token {
+                kind: TokenKind::UnknownWord { .. },
+                span,
+            } => {
                 let mut d = self.diagnostic(Finding::UnknownWord, *span);
                 d.ply = None;
                 d.move_number = None;
                 d.written = Some(self.text(*span));
                 self.report.diagnostics.push(d);
             }
-            Token::Clock { seconds, span } if !self.stopped => {
+            Token {
+                kind: TokenKind::Clock { seconds },
+                span,
+            } if !self.stopped => {
                 self.clock(*seconds, *span, ClockKind::Remaining, walk.remaining);
             }
-            Token::Comment { text, span } if !self.stopped && self.clock_ply.is_some() => {
+            Token {
+                kind: TokenKind::Comment { text },
+                span,
+            } if !self.stopped && self.clock_ply.is_some() => {
                 self.clock_comment(text, *span);
             }
-            Token::DrawOffer(_) if !self.stopped => {
+            Token {
+                kind: TokenKind::DrawOffer,
+                ..
+            } if !self.stopped => {
                 if let Some(last) = self.report.moves.last() {
                     self.report.draw_offers.push(last.ply);
                 }
             }
-            Token::Outcome { outcome, span } => self.outcome(*outcome, *span, walk),
-            Token::Word { error, .. } => {
+            Token {
+                kind: TokenKind::Outcome { outcome },
+                span,
+            } => self.outcome(*outcome, *span, walk),
+            Token {
+                kind: TokenKind::Word { error, .. },
+                ..
+            } => {
                 walk.remaining -= 1;
                 if !self.stopped {
                     self.syntax_error(*error, walk.remaining);
                 }
             }
-            token @ (Token::Move(_) | Token::Descriptive(_)) => {
+            token @ (Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            }) => {
                 walk.remaining -= 1;
                 if !self.stopped {
                     self.main_line_move(token, walk.remaining);
@@ -637,9 +705,8 @@ impl<'s> Walker<'s> {
     fn off_main_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let token = &tokens[k];
         match token {
-            Token::MoveNumber {
-                number,
-                black,
+            Token {
+                kind: TokenKind::MoveNumber { number, black },
                 span,
             } => {
                 // Right after a main-line number its move belongs, and Black's reply right
@@ -650,7 +717,18 @@ impl<'s> Walker<'s> {
                     && !self.black_column(*number, *black, *span, tokens, k)
                     && !self.resumes(tokens, k)
             }
-            Token::Move(_) | Token::Descriptive(_) | Token::Word { .. } => {
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Word { .. },
+                ..
+            } => {
                 if self.ended.is_some() {
                     return true;
                 }
@@ -663,7 +741,10 @@ impl<'s> Walker<'s> {
                 // an edit of `Kt.`) stands in that word's place, and so does one right after
                 // a number, where the move is due (`4. ) to Q 4`, an edit of `P to Q 4`). One
                 // with move numbers after it stays the syntax error it is on a sheet.
-                if let Token::Word { error, span } = token
+                if let Token {
+                    kind: TokenKind::Word { error },
+                    span,
+                } = token
                     && error.kind == crate::notation::ErrorKind::UnmatchedParenthesis
                     && !self.numbered()
                     && self
@@ -675,7 +756,7 @@ impl<'s> Walker<'s> {
                         })
                     && !tokens[k + 1..]
                         .iter()
-                        .any(|t| matches!(t, Token::MoveNumber { .. }))
+                        .any(|t| matches!(t.kind, TokenKind::MoveNumber { .. }))
                 {
                     return true;
                 }
@@ -689,7 +770,7 @@ impl<'s> Walker<'s> {
                 // `Kt ×P Kt`: edits of `P × P` and `Kt × Kt`) is no note: it is read, and its
                 // error is shown where it stands.
                 if !after_white
-                    && matches!(token, Token::Word { .. })
+                    && matches!(token.kind, TokenKind::Word { .. })
                     && self.right_after_move(token.span())
                 {
                     return self.is_prose(tokens, k);
@@ -1010,8 +1091,14 @@ impl<'s> Walker<'s> {
     /// notation stops the game with an error. `true` when it did.
     fn mixed_notation(&mut self, token: &Token<'_>, remaining: usize) -> bool {
         let descriptive = match token {
-            Token::Descriptive(d) if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
-            Token::Move(r) if !r.first().is_castle() => false,
+            Token {
+                kind: TokenKind::Descriptive(d),
+                ..
+            } if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
+            Token {
+                kind: TokenKind::Move(r),
+                ..
+            } if !r.first().is_castle() => false,
             _ => return false,
         };
         let kind = if descriptive {
@@ -1152,8 +1239,11 @@ pub(super) fn word_at(source: &str, at: usize, strip_number: bool) -> Span {
 fn move_like_bounds(tokens: &[Token<'_>]) -> (Option<usize>, Option<usize>) {
     let move_like = |t: &Token<'_>| {
         matches!(
-            t,
-            Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+            t.kind,
+            TokenKind::MoveNumber { .. }
+                | TokenKind::Move(_)
+                | TokenKind::Descriptive(_)
+                | TokenKind::Word { .. }
         )
     };
     (

@@ -35,7 +35,7 @@ use crate::notation::descriptive::parse_descriptive;
 use crate::position::{Move, Position};
 use crate::resolve::descriptive::resolve_descriptive;
 use crate::resolve::{AmbiguityCause, Resolution, resolve};
-use crate::scoresheet::{Game, Termination, Token};
+use crate::scoresheet::{Game, Termination, Token, TokenKind};
 use crate::types::Color;
 use crate::types::Role;
 
@@ -68,7 +68,10 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
     game.movetext
         .iter()
         .filter(|t| match t {
-            Token::Word { span, .. } => prose_core(text_of(source, *span)).is_some(),
+            Token {
+                kind: TokenKind::Word { .. },
+                span,
+            } => prose_core(text_of(source, *span)).is_some(),
             _ => false,
         })
         .nth(PRINTED_WORDS - 1)
@@ -79,9 +82,8 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
 /// dot, first on its line.
 fn ply_restated_at_line_start(source: &str, tokens: &[Token<'_>], ply: u64) -> bool {
     tokens.iter().take(RESTATED_WITHIN * 8).any(|t| match *t {
-        Token::MoveNumber {
-            number,
-            black,
+        Token {
+            kind: TokenKind::MoveNumber { number, black },
             span,
         } => {
             Walker::numbered_ply(number, black) == ply
@@ -109,7 +111,18 @@ fn first_on_line(source: &str, at: usize) -> bool {
 
 /// Whether `t` is a move, algebraic or descriptive.
 fn is_move(t: Option<&Token<'_>>) -> bool {
-    matches!(t, Some(Token::Move(_) | Token::Descriptive(_)))
+    matches!(
+        t,
+        Some(
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            } | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            }
+        )
+    )
 }
 
 /// Printed text whose whole game is one parenthesised line after the words that name it
@@ -127,15 +140,25 @@ pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, u
     // unnumbered word of printed text: commentary, or an error that stops the game before
     // the line.
     let numbered_at = |j: usize| match &tokens[j] {
-        Token::VariationStart(_) | Token::VariationEnd(_) => true,
-        Token::MoveNumber { .. } => is_move(tokens.get(j + 1)),
+        Token {
+            kind: TokenKind::VariationStart,
+            ..
+        }
+        | Token {
+            kind: TokenKind::VariationEnd,
+            ..
+        } => true,
+        Token {
+            kind: TokenKind::MoveNumber { .. },
+            ..
+        } => is_move(tokens.get(j + 1)),
         _ => false,
     };
     let open = (0..tokens.len()).find(|&j| numbered_at(j))?;
-    if !matches!(tokens[open], Token::VariationStart(_))
+    if !matches!(tokens[open].kind, TokenKind::VariationStart)
         || !matches!(
             tokens.get(open + 1),
-            Some(Token::MoveNumber { number, black: false, .. }) if *number == first
+            Some(Token { kind: TokenKind::MoveNumber { number, black: false, .. }, .. }) if *number == first
         )
     {
         return None;
@@ -145,8 +168,10 @@ pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, u
         return None;
     }
     let numbered_after = (close + 1..tokens.len()).any(|j| {
-        matches!(tokens[j], Token::VariationStart(_) | Token::VariationEnd(_))
-            || matches!(tokens[j], Token::MoveNumber { .. }) && is_move(tokens.get(j + 1))
+        matches!(
+            tokens[j].kind,
+            TokenKind::VariationStart | TokenKind::VariationEnd
+        ) || matches!(tokens[j].kind, TokenKind::MoveNumber { .. }) && is_move(tokens.get(j + 1))
     });
     (!numbered_after).then_some((open, close))
 }
@@ -284,8 +309,11 @@ fn without_bullet(line: &str) -> &str {
 fn closing(after: &[Token<'_>]) -> bool {
     !after.iter().any(|t| {
         matches!(
-            t,
-            Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+            t.kind,
+            TokenKind::MoveNumber { .. }
+                | TokenKind::Move(_)
+                | TokenKind::Descriptive(_)
+                | TokenKind::Word { .. }
         )
     })
 }
@@ -295,8 +323,8 @@ fn closing(after: &[Token<'_>]) -> bool {
 pub(super) fn moves_follow(after: &[Token<'_>]) -> bool {
     after.iter().any(|t| {
         matches!(
-            t,
-            Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_)
+            t.kind,
+            TokenKind::MoveNumber { .. } | TokenKind::Move(_) | TokenKind::Descriptive(_)
         )
     })
 }
@@ -310,8 +338,14 @@ impl Walker<'_> {
         // bishop of the German set with its rank missing), which only `foreign_initial` may
         // make prose.
         let (span, word) = match tokens[k] {
-            Token::Word { span, .. } => (span, true),
-            Token::Move(_) => (tokens[k].span(), false),
+            Token {
+                kind: TokenKind::Word { .. },
+                span,
+            } => (span, true),
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            } => (tokens[k].span(), false),
             _ => return false,
         };
         let Some(core) = prose_core(text_of(self.source, span)) else {
@@ -352,7 +386,20 @@ impl Walker<'_> {
             tokens.get(k + 1),
         ];
         for (side, other) in beside.into_iter().enumerate() {
-            let Some(other @ (Token::Word { .. } | Token::Move(_) | Token::Descriptive(_))) = other
+            let Some(
+                other @ (Token {
+                    kind: TokenKind::Word { .. },
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Move(_),
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Descriptive(_),
+                    ..
+                }),
+            ) = other
             else {
                 continue;
             };
@@ -373,7 +420,7 @@ impl Walker<'_> {
             // where it was played. Deleting a one-letter word (`Da4+ y`) gives back the move
             // already read: only another move counts then.
             if side == 0
-                && !matches!(other, Token::Word { .. })
+                && !matches!(other.kind, TokenKind::Word { .. })
                 && let Some((before, played)) = self.before_last_move()
                 && near_legal(
                     &before,
@@ -431,7 +478,11 @@ impl Walker<'_> {
         {
             return false;
         }
-        let Some(Token::Word { span: next, .. }) = tokens.get(k + 1) else {
+        let Some(Token {
+            kind: TokenKind::Word { .. },
+            span: next,
+        }) = tokens.get(k + 1)
+        else {
             return false;
         };
         let span = tokens[k].span();
@@ -485,7 +536,11 @@ impl Walker<'_> {
     /// jugado 5. e4, después de lo cual con 5 …d6` before `5. Af4 d5`). A number no move
     /// line decides takes the main line up, unless a syntax error cut the game short.
     pub(super) fn resumes(&self, tokens: &[Token<'_>], k: usize) -> bool {
-        let Token::MoveNumber { number, black, .. } = tokens[k] else {
+        let Token {
+            kind: TokenKind::MoveNumber { number, black, .. },
+            ..
+        } = tokens[k]
+        else {
             return false;
         };
         let now = self.current_numbered_ply();
@@ -505,7 +560,10 @@ impl Walker<'_> {
         // (`Ahora 4 h4 g4 5 Ce5`).
         let span = tokens[k].span();
         if !text_of(self.source, span).contains(['.', '…'])
-            && let Some(Token::Word { span: word, .. }) = k.checked_sub(1).map(|j| &tokens[j])
+            && let Some(Token {
+                kind: TokenKind::Word { .. },
+                span: word,
+            }) = k.checked_sub(1).map(|j| &tokens[j])
             && prose_core(text_of(self.source, *word)).is_some()
             && self.source.get(word.end as usize..span.start as usize) == Some(" ")
             && !(ply == now && tokens.get(k + 1).is_some_and(|t| self.reads_legal_token(t)))
@@ -555,12 +613,25 @@ impl Walker<'_> {
         // A word of letters that the grammar reads as a move (`de`, a pawn capture by files
         // alone) is prose too when prose stands before it (`Després de 12...Dxe6`).
         let prose_before = |t: &Token<'_>| match t {
-            Token::Word { span, .. } => prose_core(text_of(self.source, *span)).is_some(),
+            Token {
+                kind: TokenKind::Word { .. },
+                span,
+            } => prose_core(text_of(self.source, *span)).is_some(),
             _ => false,
         };
         let in_prose = match before {
-            Token::Word { .. } => prose_before(before),
-            Token::Move(_) | Token::Descriptive(_) => {
+            Token {
+                kind: TokenKind::Word { .. },
+                ..
+            } => prose_before(before),
+            Token {
+                kind: TokenKind::Move(_),
+                ..
+            }
+            | Token {
+                kind: TokenKind::Descriptive(_),
+                ..
+            } => {
                 prose_core(text_of(self.source, before.span())).is_some()
                     && k.checked_sub(2).is_some_and(|j| prose_before(&tokens[j]))
             }
@@ -582,7 +653,11 @@ impl Walker<'_> {
     /// game or a variation of the notes, the text cannot tell. Before the game's first move
     /// the text gives no other main line, and the number begins it.
     pub(super) fn unclear_main_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
-        let Token::MoveNumber { number, black, .. } = tokens[k] else {
+        let Token {
+            kind: TokenKind::MoveNumber { number, black, .. },
+            ..
+        } = tokens[k]
+        else {
             return false;
         };
         !self.report.moves.is_empty()
@@ -641,10 +716,22 @@ impl Walker<'_> {
             .skip(k + 1)
             .map_while(move |(j, t)| {
                 match t {
-                    Token::VariationStart(_) => depth += 1,
-                    Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                    Token::Outcome { .. } if depth == 0 => return None,
-                    Token::MoveNumber { number, black, .. } if depth == 0 => {
+                    Token {
+                        kind: TokenKind::VariationStart,
+                        ..
+                    } => depth += 1,
+                    Token {
+                        kind: TokenKind::VariationEnd,
+                        ..
+                    } => depth = depth.saturating_sub(1),
+                    Token {
+                        kind: TokenKind::Outcome { .. },
+                        ..
+                    } if depth == 0 => return None,
+                    Token {
+                        kind: TokenKind::MoveNumber { number, black, .. },
+                        ..
+                    } if depth == 0 => {
                         return Some(Some((j, Self::numbered_ply(*number, *black), *black)));
                     }
                     _ => {}
@@ -662,11 +749,16 @@ impl Walker<'_> {
         let mut lines = Vec::new();
         for (j, t) in tokens.iter().enumerate() {
             match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::MoveNumber {
-                    number,
-                    black,
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } => depth += 1,
+                Token {
+                    kind: TokenKind::VariationEnd,
+                    ..
+                } => depth = depth.saturating_sub(1),
+                Token {
+                    kind: TokenKind::MoveNumber { number, black },
                     span,
                 } if depth == 0 && self.move_line(tokens, j) => {
                     // After White's empty cell, the line is Black's move.
@@ -746,7 +838,7 @@ impl Walker<'_> {
         let Some(next) = number.checked_add(1) else {
             return false;
         };
-        let is_number = |t: Option<&Token<'_>>| matches!(t, Some(Token::MoveNumber { number: n, black: false, .. }) if *n == next);
+        let is_number = |t: Option<&Token<'_>>| matches!(t, Some(Token { kind: TokenKind::MoveNumber { number: n, black: false, .. }, .. }) if *n == next);
         if !(is_move(tokens.get(k + 1))
             && is_number(tokens.get(k + 2))
             && is_move(tokens.get(k + 3))
@@ -820,14 +912,14 @@ impl Walker<'_> {
                 return true;
             }
             if !matches!(
-                t,
-                Token::MoveNumber { .. }
-                    | Token::Move(_)
-                    | Token::Descriptive(_)
-                    | Token::Nag { .. }
-                    | Token::DrawOffer(_)
-                    | Token::Outcome { .. }
-                    | Token::Termination { .. }
+                t.kind,
+                TokenKind::MoveNumber { .. }
+                    | TokenKind::Move(_)
+                    | TokenKind::Descriptive(_)
+                    | TokenKind::Nag { .. }
+                    | TokenKind::DrawOffer
+                    | TokenKind::Outcome { .. }
+                    | TokenKind::Termination { .. }
             ) {
                 return false;
             }
@@ -843,21 +935,28 @@ impl Walker<'_> {
         for (j, t) in tokens.iter().enumerate().skip(k) {
             match t {
                 // The parenthesised line that is the game ends the words before it.
-                Token::VariationStart(_)
-                    if depth == 0
-                        && self
-                            .printed()
-                            .and_then(|p| p.line_as_game)
-                            .is_some_and(|(open, _)| open == j) =>
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } if depth == 0
+                    && self
+                        .printed()
+                        .and_then(|p| p.line_as_game)
+                        .is_some_and(|(open, _)| open == j) =>
                 {
                     return j;
                 }
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } => depth += 1,
+                Token {
+                    kind: TokenKind::VariationEnd,
+                    ..
+                } => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
-                Token::MoveNumber {
-                    number,
-                    black,
+                Token {
+                    kind: TokenKind::MoveNumber { number, black },
                     span,
                 } if j > k
                     && (self.resumes(tokens, j)
@@ -865,14 +964,27 @@ impl Walker<'_> {
                 {
                     return j;
                 }
-                Token::Move(_) | Token::Descriptive(_) if j > k && self.column_reply(tokens, j) => {
+                Token {
+                    kind: TokenKind::Move(_),
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Descriptive(_),
+                    ..
+                } if j > k && self.column_reply(tokens, j) => {
                     return j;
                 }
-                Token::Outcome { .. } => return j,
+                Token {
+                    kind: TokenKind::Outcome { .. },
+                    ..
+                } => return j,
                 // A termination word ends the game only as its closing words: one that moves
                 // or words follow is commentary's (`threatening mate, wins a Pawn`, Capablanca;
                 // `Mate was threatened by: 45. Kt-Kt4ch`, Lasker).
-                Token::Termination { .. } if closing(&tokens[j + 1..]) => return j,
+                Token {
+                    kind: TokenKind::Termination { .. },
+                    ..
+                } if closing(&tokens[j + 1..]) => return j,
                 _ => {}
             }
         }
@@ -890,18 +1002,18 @@ impl Walker<'_> {
             .iter()
             .filter(|t| {
                 matches!(
-                    t,
-                    Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                    t.kind,
+                    TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
                 )
             })
             .count();
         let trailing = tokens[end..].iter().all(|t| {
             !matches!(
-                t,
-                Token::MoveNumber { .. }
-                    | Token::Move(_)
-                    | Token::Descriptive(_)
-                    | Token::Word { .. }
+                t.kind,
+                TokenKind::MoveNumber { .. }
+                    | TokenKind::Move(_)
+                    | TokenKind::Descriptive(_)
+                    | TokenKind::Word { .. }
             )
         });
         // Where Black's reply to the last move belongs, on White's line, words with a figure
@@ -921,11 +1033,11 @@ impl Walker<'_> {
                 .take_while(|&j| same_line(tokens[k].span().start, tokens[j].span().start))
                 .any(|j| {
                     matches!(
-                        tokens[j],
-                        Token::MoveNumber { .. }
-                            | Token::Move(_)
-                            | Token::Descriptive(_)
-                            | Token::Word { .. }
+                        tokens[j].kind,
+                        TokenKind::MoveNumber { .. }
+                            | TokenKind::Move(_)
+                            | TokenKind::Descriptive(_)
+                            | TokenKind::Word { .. }
                     ) && without_citation(text_of(self.source, tokens[j].span()))
                         .bytes()
                         .any(|c| c.is_ascii_digit())
@@ -940,8 +1052,8 @@ impl Walker<'_> {
                     .iter()
                     .filter(|t| {
                         matches!(
-                            t,
-                            Token::Move(_) | Token::Descriptive(_) | Token::Word { .. }
+                            t.kind,
+                            TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
                         )
                     })
                     .count();
@@ -974,7 +1086,10 @@ impl Walker<'_> {
         // (`y las negras abandonaron ante 6. dxc5`).
         if !self.report.moves.is_empty()
             && tokens[k..end].iter().any(|t| match t {
-                Token::Termination { termination, .. } => self.closes(*termination),
+                Token {
+                    kind: TokenKind::Termination { termination, .. },
+                    ..
+                } => self.closes(*termination),
                 _ => false,
             })
         {
@@ -996,12 +1111,12 @@ impl Walker<'_> {
     /// once. Returns the index after them; `None` when nothing of a move stands at `k`.
     pub(super) fn after_close(&mut self, tokens: &[Token<'_>], k: usize) -> Option<usize> {
         if !matches!(
-            tokens[k],
-            Token::MoveNumber { .. }
-                | Token::Move(_)
-                | Token::Descriptive(_)
-                | Token::Word { .. }
-                | Token::VariationStart(_)
+            tokens[k].kind,
+            TokenKind::MoveNumber { .. }
+                | TokenKind::Move(_)
+                | TokenKind::Descriptive(_)
+                | TokenKind::Word { .. }
+                | TokenKind::VariationStart
         ) {
             return None;
         }
@@ -1009,9 +1124,18 @@ impl Walker<'_> {
         let mut end = tokens.len();
         for (j, t) in tokens.iter().enumerate().skip(k) {
             match t {
-                Token::VariationStart(_) => depth += 1,
-                Token::VariationEnd(_) => depth = depth.saturating_sub(1),
-                Token::Outcome { .. } if depth == 0 => {
+                Token {
+                    kind: TokenKind::VariationStart,
+                    ..
+                } => depth += 1,
+                Token {
+                    kind: TokenKind::VariationEnd,
+                    ..
+                } => depth = depth.saturating_sub(1),
+                Token {
+                    kind: TokenKind::Outcome { .. },
+                    ..
+                } if depth == 0 => {
                     end = j;
                     break;
                 }
@@ -1053,7 +1177,7 @@ impl Walker<'_> {
     ) -> Option<usize> {
         let end = k + tokens[k..]
             .iter()
-            .take_while(|t| matches!(t, Token::Word { .. }))
+            .take_while(|t| matches!(t.kind, TokenKind::Word { .. }))
             .count();
         let leading = first == Some(k);
         let trailing = last.is_some_and(|l| l < end);
@@ -1089,8 +1213,14 @@ impl Walker<'_> {
         let options = self.options.resolve_options();
         let language = &self.options.language;
         let r = match token {
-            Token::Move(readings) => resolve(&self.pos, readings, language, options),
-            Token::Descriptive(d) => resolve_descriptive(&self.pos, d, language, options),
+            Token {
+                kind: TokenKind::Move(readings),
+                ..
+            } => resolve(&self.pos, readings, language, options),
+            Token {
+                kind: TokenKind::Descriptive(d),
+                ..
+            } => resolve_descriptive(&self.pos, d, language, options),
             _ => return false,
         };
         names_legal(&r)

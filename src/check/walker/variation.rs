@@ -23,7 +23,7 @@ use crate::position::Position;
 use crate::resolve::Resolution;
 use crate::resolve::descriptive::Origins;
 use crate::san::SanPlus;
-use crate::scoresheet::Token;
+use crate::scoresheet::{Token, TokenKind};
 use crate::types::Color;
 
 /// A stretch of tokens that may hold variations, kept during the walk and read at its end.
@@ -151,14 +151,17 @@ impl Walker<'_> {
         // Portuguese and Dutch Wikipedia): the line starts after them.
         let Some(first) = (p.start..p.end).find(|&j| {
             matches!(
-                tokens[j],
-                Token::MoveNumber { .. } | Token::Move(_) | Token::Descriptive(_)
+                tokens[j].kind,
+                TokenKind::MoveNumber { .. } | TokenKind::Move(_) | TokenKind::Descriptive(_)
             )
         }) else {
             return;
         };
         let named = match tokens[first] {
-            Token::MoveNumber { number, black, .. } => Some(Self::numbered_ply(number, black)),
+            Token {
+                kind: TokenKind::MoveNumber { number, black, .. },
+                ..
+            } => Some(Self::numbered_ply(number, black)),
             _ => None,
         };
         let ply = match named {
@@ -199,12 +202,20 @@ impl Walker<'_> {
         while k < p.end {
             match tokens[k] {
                 // A move word, not a word of prose that reads as one (`de`, `a`, `La`).
-                Token::Move(_) | Token::Descriptive(_)
-                    if !super::prose::is_prose_shaped(self.source, tokens[k].span()) =>
-                {
+                Token {
+                    kind: TokenKind::Move(_),
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Descriptive(_),
+                    ..
+                } if !super::prose::is_prose_shaped(self.source, tokens[k].span()) => {
                     unnumbered_move = true
                 }
-                Token::MoveNumber { number, black, .. } if !unnumbered_move => {
+                Token {
+                    kind: TokenKind::MoveNumber { number, black, .. },
+                    ..
+                } if !unnumbered_move => {
                     let count = Self::numbered_ply(number, black);
                     let end = if let Some(line) = lines.last_mut().filter(|l| l.count == count) {
                         self.extend(tokens, k + 1, p.end, line, None)
@@ -261,12 +272,22 @@ impl Walker<'_> {
         let mut j = from;
         while j < end {
             match &tokens[j] {
-                Token::MoveNumber { number, black, .. } => {
+                Token {
+                    kind: TokenKind::MoveNumber { number, black, .. },
+                    ..
+                } => {
                     if Self::numbered_ply(*number, *black) != line.count {
                         return LineEnd::Done(j);
                     }
                 }
-                token @ (Token::Move(_) | Token::Descriptive(_)) => {
+                token @ (Token {
+                    kind: TokenKind::Move(_),
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Descriptive(_),
+                    ..
+                }) => {
                     let Some((_, Resolution::Resolved(r))) =
                         resolve_token(&line.pos, token, &self.options, line.origins.as_ref())
                     else {
@@ -281,7 +302,10 @@ impl Walker<'_> {
                     line.spans.push(token.span());
                     line.count += 1;
                 }
-                Token::VariationStart(span) if nesting.is_some() => {
+                Token {
+                    kind: TokenKind::VariationStart,
+                    span,
+                } if nesting.is_some() => {
                     let close = matching_close(tokens, j, end);
                     let depth = nesting.unwrap_or_default() + 1;
                     if depth > MAX_NESTING {
@@ -298,10 +322,22 @@ impl Walker<'_> {
                     }
                     j = close;
                 }
-                Token::Nag { .. }
-                | Token::Comment { .. }
-                | Token::Clock { .. }
-                | Token::DrawOffer(_) => {}
+                Token {
+                    kind: TokenKind::Nag { .. },
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Comment { .. },
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::Clock { .. },
+                    ..
+                }
+                | Token {
+                    kind: TokenKind::DrawOffer,
+                    ..
+                } => {}
                 _ => return LineEnd::Done(j),
             }
             j += 1;
@@ -315,8 +351,14 @@ pub(super) fn matching_close(tokens: &[Token<'_>], open: usize, end: usize) -> u
     let mut depth = 0u32;
     for (j, t) in tokens.iter().enumerate().take(end).skip(open) {
         match t {
-            Token::VariationStart(_) => depth += 1,
-            Token::VariationEnd(_) => {
+            Token {
+                kind: TokenKind::VariationStart,
+                ..
+            } => depth += 1,
+            Token {
+                kind: TokenKind::VariationEnd,
+                ..
+            } => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
                     return j;
