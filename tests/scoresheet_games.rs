@@ -37,11 +37,8 @@ fn mainline(text: &str) -> Vec<Notation> {
 fn numbers(game: &Game) -> Vec<u32> {
     game.movetext
         .iter()
-        .filter_map(|t| match t {
-            Token {
-                kind: TokenKind::MoveNumber { number, .. },
-                ..
-            } => Some(*number),
+        .filter_map(|t| match &t.kind {
+            TokenKind::MoveNumber { number, .. } => Some(*number),
             _ => None,
         })
         .collect()
@@ -236,35 +233,14 @@ fn comments_variations_nags() {
     let t = tokens(text);
     let kinds: Vec<&str> = t
         .iter()
-        .map(|t| match t {
-            Token {
-                kind: TokenKind::MoveNumber { .. },
-                ..
-            } => "N",
-            Token {
-                kind: TokenKind::Move(_),
-                ..
-            } => "M",
-            Token {
-                kind: TokenKind::Comment { .. },
-                ..
-            } => "C",
-            Token {
-                kind: TokenKind::Nag { .. },
-                ..
-            } => "$",
-            Token {
-                kind: TokenKind::VariationStart,
-                ..
-            } => "(",
-            Token {
-                kind: TokenKind::VariationEnd,
-                ..
-            } => ")",
-            Token {
-                kind: TokenKind::Outcome { .. },
-                ..
-            } => "R",
+        .map(|t| match &t.kind {
+            TokenKind::MoveNumber { .. } => "N",
+            TokenKind::Move(_) => "M",
+            TokenKind::Comment { .. } => "C",
+            TokenKind::Nag { .. } => "$",
+            TokenKind::VariationStart => "(",
+            TokenKind::VariationEnd => ")",
+            TokenKind::Outcome { .. } => "R",
             _ => "?",
         })
         .collect();
@@ -391,11 +367,8 @@ fn an_error_skips_to_the_next_game() {
         .unwrap()
         .movetext
         .iter()
-        .find_map(|t| match t {
-            Token {
-                kind: TokenKind::Word { error, .. },
-                ..
-            } => Some(*error),
+        .find_map(|t| match &t.kind {
+            TokenKind::Word { error, .. } => Some(*error),
             _ => None,
         })
         .unwrap();
@@ -491,11 +464,8 @@ fn streamed_games_match_the_whole_file_reading() {
     let err = results
         .iter()
         .flat_map(|r| r.as_ref().unwrap().movetext.iter())
-        .find_map(|t| match t {
-            Token {
-                kind: TokenKind::Word { error, .. },
-                ..
-            } => Some(*error),
+        .find_map(|t| match &t.kind {
+            TokenKind::Word { error, .. } => Some(*error),
             _ => None,
         })
         .unwrap();

@@ -310,11 +310,8 @@ fn an_unterminated_variation_is_no_unread_move() {
         let words: Vec<ErrorKind> = game
             .movetext
             .iter()
-            .filter_map(|t| match t {
-                Token {
-                    kind: TokenKind::Word { error, .. },
-                    ..
-                } => Some(error.kind),
+            .filter_map(|t| match &t.kind {
+                TokenKind::Word { error, .. } => Some(error.kind),
                 _ => None,
             })
             .collect();

@@ -6,7 +6,7 @@ use crate::notation::{ErrorKind, ParseError, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, IllegalReason, Rule};
 use crate::san::SanPlus;
-use crate::scoresheet::{Token, TokenKind, games};
+use crate::scoresheet::{TokenKind, games};
 
 /// Reads one written move in a position, as a scoresheet's ply is read: the one legal move it
 /// names, or the error that a check of the sheet would report there, with its candidates and
@@ -96,27 +96,9 @@ pub fn check_move(
     let mut moves = 0;
     let misplaced = game.tags.first().map(|t| (t.span, ErrorKind::NotAMove));
     let misplaced = misplaced.or_else(|| {
-        game.movetext.iter().find_map(|t| match t {
-            Token {
-                kind: TokenKind::MoveNumber { .. },
-                ..
-            }
-            | Token {
-                kind: TokenKind::DrawOffer,
-                ..
-            }
-            | Token {
-                kind: TokenKind::Word { .. },
-                ..
-            } => None,
-            Token {
-                kind: TokenKind::Move(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
-                ..
-            } => {
+        game.movetext.iter().find_map(|t| match &t.kind {
+            TokenKind::MoveNumber { .. } | TokenKind::DrawOffer | TokenKind::Word { .. } => None,
+            TokenKind::Move(_) | TokenKind::Descriptive(_) => {
                 moves += 1;
                 (moves > 1).then(|| (t.span(), ErrorKind::TrailingCharacters))
             }

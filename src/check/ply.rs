@@ -28,18 +28,12 @@ pub(crate) fn resolve_token(
 ) -> Option<(Notation, Resolution)> {
     let language = &options.language;
     let resolve_options = options.resolve_options();
-    match token {
-        Token {
-            kind: TokenKind::Move(readings),
-            ..
-        } => Some((
+    match &token.kind {
+        TokenKind::Move(readings) => Some((
             *readings.first(),
             resolve(pos, readings, language, resolve_options),
         )),
-        Token {
-            kind: TokenKind::Descriptive(d),
-            ..
-        } => {
+        TokenKind::Descriptive(d) => {
             let first = notation_of(d, language, pos.turn(), None);
             let r = match origins {
                 Some(origins) => {

@@ -469,11 +469,8 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                 span,
             } if depth == 0 && !printed => {
                 let text = source.get(span.range()).unwrap_or_default();
-                let text = match token {
-                    Token {
-                        kind: TokenKind::Blank,
-                        ..
-                    } => crate::scoresheet::blank_as_written(text),
+                let text = match &token.kind {
+                    TokenKind::Blank => crate::scoresheet::blank_as_written(text),
                     _ => text,
                 };
                 out.push(Written {
@@ -491,15 +488,9 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                 kind: TokenKind::Descriptive(_),
                 ..
             } if depth == 0 => {
-                let first = match token {
-                    Token {
-                        kind: TokenKind::Move(r),
-                        ..
-                    } => *r.first(),
-                    Token {
-                        kind: TokenKind::Descriptive(d),
-                        ..
-                    } => crate::resolve::descriptive::notation_of(
+                let first = match &token.kind {
+                    TokenKind::Move(r) => *r.first(),
+                    TokenKind::Descriptive(d) => crate::resolve::descriptive::notation_of(
                         d,
                         &options.language,
                         crate::types::Color::White,

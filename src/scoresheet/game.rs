@@ -159,19 +159,10 @@ impl<'a> Game<'a> {
     pub fn mainline(&self) -> impl Iterator<Item = &Readings> + '_ {
         let mut depth = 0u32;
         self.movetext.iter().filter_map(move |t| {
-            match t {
-                Token {
-                    kind: TokenKind::VariationStart,
-                    ..
-                } => depth += 1,
-                Token {
-                    kind: TokenKind::VariationEnd,
-                    ..
-                } => depth = depth.saturating_sub(1),
-                Token {
-                    kind: TokenKind::Move(r),
-                    ..
-                } if depth == 0 => return Some(r),
+            match &t.kind {
+                TokenKind::VariationStart => depth += 1,
+                TokenKind::VariationEnd => depth = depth.saturating_sub(1),
+                TokenKind::Move(r) if depth == 0 => return Some(r),
                 _ => {}
             }
             None
@@ -485,11 +476,10 @@ impl<'a> Games<'a> {
                 if !game.movetext.is_empty() {
                     // After the moves: a Spanish header line the game lacks is its own;
                     // `Resultado:` closes the game.
-                    let own = match &token {
-                        Token {
-                            kind: TokenKind::Header { field, .. },
-                            ..
-                        } => !game.tags.iter().any(|t| t.name == field.tag_name()),
+                    let own = match &token.kind {
+                        TokenKind::Header { field, .. } => {
+                            !game.tags.iter().any(|t| t.name == field.tag_name())
+                        }
                         _ => false,
                     };
                     if !own {
@@ -513,15 +503,9 @@ impl<'a> Games<'a> {
                 // Before the moves: a field the game already has starts the next game. A
                 // game records each field once; two forfeits in a row (headers and a result,
                 // no moves, as `convert --to es` writes them) are two games, not one.
-                let name = match &token {
-                    Token {
-                        kind: TokenKind::Tag { name, .. },
-                        ..
-                    } => Some(name.as_ref()),
-                    Token {
-                        kind: TokenKind::Header { field, .. },
-                        ..
-                    } => Some(field.tag_name()),
+                let name = match &token.kind {
+                    TokenKind::Tag { name, .. } => Some(name.as_ref()),
+                    TokenKind::Header { field, .. } => Some(field.tag_name()),
                     _ => None,
                 };
                 if name.is_some_and(|n| game.tags.iter().any(|t| t.name == n)) {
@@ -776,22 +760,12 @@ fn white_numbers<'t>(
         .zip(lines)
         .enumerate()
         .filter_map(move |(k, (t, &line))| {
-            match t {
-                Token {
-                    kind: TokenKind::VariationStart,
-                    ..
-                } => depth += 1,
-                Token {
-                    kind: TokenKind::VariationEnd,
-                    ..
-                } => depth = depth.saturating_sub(1),
-                Token {
-                    kind:
-                        TokenKind::MoveNumber {
-                            number,
-                            black: false,
-                            ..
-                        },
+            match &t.kind {
+                TokenKind::VariationStart => depth += 1,
+                TokenKind::VariationEnd => depth = depth.saturating_sub(1),
+                TokenKind::MoveNumber {
+                    number,
+                    black: false,
                     ..
                 } if depth == 0 => return Some((line, *number, k)),
                 _ => {}

@@ -2,7 +2,7 @@
 
 use crate::position::Position;
 use crate::resolve::Resolution;
-use crate::scoresheet::{Token, TokenKind, games};
+use crate::scoresheet::{TokenKind, games};
 
 use super::reading::SoleReading;
 use crate::check::{CheckOptions, Diagnostic, MessageLanguage, Severity, check_game_in};
@@ -84,25 +84,15 @@ pub fn position_before_ply(
         .movetext
         .iter()
         .filter_map(|t| {
-            match t {
-                Token {
-                    kind: TokenKind::VariationStart,
-                    ..
-                } => depth += 1,
-                Token {
-                    kind: TokenKind::VariationEnd,
-                    ..
-                } => depth = depth.saturating_sub(1),
-                Token {
-                    kind: TokenKind::Move(readings),
-                    ..
-                } if depth == 0 => {
+            match &t.kind {
+                TokenKind::VariationStart => depth += 1,
+                TokenKind::VariationEnd => depth = depth.saturating_sub(1),
+                TokenKind::Move(readings) if depth == 0 => {
                     return Some(SoleReading::Algebraic(readings));
                 }
-                Token {
-                    kind: TokenKind::Descriptive(d),
-                    ..
-                } if depth == 0 => return Some(SoleReading::Descriptive(**d)),
+                TokenKind::Descriptive(d) if depth == 0 => {
+                    return Some(SoleReading::Descriptive(**d));
+                }
                 _ => {}
             }
             None

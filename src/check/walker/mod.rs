@@ -1090,15 +1090,9 @@ impl<'s> Walker<'s> {
     /// The game's notation, from its first move that is no castling; a move in the other
     /// notation stops the game with an error. `true` when it did.
     fn mixed_notation(&mut self, token: &Token<'_>, remaining: usize) -> bool {
-        let descriptive = match token {
-            Token {
-                kind: TokenKind::Descriptive(d),
-                ..
-            } if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
-            Token {
-                kind: TokenKind::Move(r),
-                ..
-            } if !r.first().is_castle() => false,
+        let descriptive = match &token.kind {
+            TokenKind::Descriptive(d) if !matches!(d.body, DescriptiveBody::Castle { .. }) => true,
+            TokenKind::Move(r) if !r.first().is_castle() => false,
             _ => return false,
         };
         let kind = if descriptive {

@@ -139,19 +139,9 @@ pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, u
     // (`Se da`, `de`: a knight's move and pawns' files) are judged as the walker judges any
     // unnumbered word of printed text: commentary, or an error that stops the game before
     // the line.
-    let numbered_at = |j: usize| match &tokens[j] {
-        Token {
-            kind: TokenKind::VariationStart,
-            ..
-        }
-        | Token {
-            kind: TokenKind::VariationEnd,
-            ..
-        } => true,
-        Token {
-            kind: TokenKind::MoveNumber { .. },
-            ..
-        } => is_move(tokens.get(j + 1)),
+    let numbered_at = |j: usize| match &tokens[j].kind {
+        TokenKind::VariationStart | TokenKind::VariationEnd => true,
+        TokenKind::MoveNumber { .. } => is_move(tokens.get(j + 1)),
         _ => false,
     };
     let open = (0..tokens.len()).find(|&j| numbered_at(j))?;
@@ -619,19 +609,9 @@ impl Walker<'_> {
             } => prose_core(text_of(self.source, *span)).is_some(),
             _ => false,
         };
-        let in_prose = match before {
-            Token {
-                kind: TokenKind::Word { .. },
-                ..
-            } => prose_before(before),
-            Token {
-                kind: TokenKind::Move(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
-                ..
-            } => {
+        let in_prose = match &before.kind {
+            TokenKind::Word { .. } => prose_before(before),
+            TokenKind::Move(_) | TokenKind::Descriptive(_) => {
                 prose_core(text_of(self.source, before.span())).is_some()
                     && k.checked_sub(2).is_some_and(|j| prose_before(&tokens[j]))
             }
@@ -715,23 +695,11 @@ impl Walker<'_> {
             .enumerate()
             .skip(k + 1)
             .map_while(move |(j, t)| {
-                match t {
-                    Token {
-                        kind: TokenKind::VariationStart,
-                        ..
-                    } => depth += 1,
-                    Token {
-                        kind: TokenKind::VariationEnd,
-                        ..
-                    } => depth = depth.saturating_sub(1),
-                    Token {
-                        kind: TokenKind::Outcome { .. },
-                        ..
-                    } if depth == 0 => return None,
-                    Token {
-                        kind: TokenKind::MoveNumber { number, black, .. },
-                        ..
-                    } if depth == 0 => {
+                match &t.kind {
+                    TokenKind::VariationStart => depth += 1,
+                    TokenKind::VariationEnd => depth = depth.saturating_sub(1),
+                    TokenKind::Outcome { .. } if depth == 0 => return None,
+                    TokenKind::MoveNumber { number, black, .. } if depth == 0 => {
                         return Some(Some((j, Self::numbered_ply(*number, *black), *black)));
                     }
                     _ => {}
@@ -1085,11 +1053,8 @@ impl Walker<'_> {
         // A resignation in the notes' words ends the game: what follows is a variation
         // (`y las negras abandonaron ante 6. dxc5`).
         if !self.report.moves.is_empty()
-            && tokens[k..end].iter().any(|t| match t {
-                Token {
-                    kind: TokenKind::Termination { termination, .. },
-                    ..
-                } => self.closes(*termination),
+            && tokens[k..end].iter().any(|t| match &t.kind {
+                TokenKind::Termination { termination, .. } => self.closes(*termination),
                 _ => false,
             })
         {
@@ -1123,19 +1088,10 @@ impl Walker<'_> {
         let mut depth = 0u32;
         let mut end = tokens.len();
         for (j, t) in tokens.iter().enumerate().skip(k) {
-            match t {
-                Token {
-                    kind: TokenKind::VariationStart,
-                    ..
-                } => depth += 1,
-                Token {
-                    kind: TokenKind::VariationEnd,
-                    ..
-                } => depth = depth.saturating_sub(1),
-                Token {
-                    kind: TokenKind::Outcome { .. },
-                    ..
-                } if depth == 0 => {
+            match &t.kind {
+                TokenKind::VariationStart => depth += 1,
+                TokenKind::VariationEnd => depth = depth.saturating_sub(1),
+                TokenKind::Outcome { .. } if depth == 0 => {
                     end = j;
                     break;
                 }
@@ -1212,15 +1168,9 @@ impl Walker<'_> {
     fn reads_legal_token(&self, token: &Token<'_>) -> bool {
         let options = self.options.resolve_options();
         let language = &self.options.language;
-        let r = match token {
-            Token {
-                kind: TokenKind::Move(readings),
-                ..
-            } => resolve(&self.pos, readings, language, options),
-            Token {
-                kind: TokenKind::Descriptive(d),
-                ..
-            } => resolve_descriptive(&self.pos, d, language, options),
+        let r = match &token.kind {
+            TokenKind::Move(readings) => resolve(&self.pos, readings, language, options),
+            TokenKind::Descriptive(d) => resolve_descriptive(&self.pos, d, language, options),
             _ => return false,
         };
         names_legal(&r)

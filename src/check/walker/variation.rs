@@ -157,11 +157,10 @@ impl Walker<'_> {
         }) else {
             return;
         };
-        let named = match tokens[first] {
-            Token {
-                kind: TokenKind::MoveNumber { number, black, .. },
-                ..
-            } => Some(Self::numbered_ply(number, black)),
+        let named = match &tokens[first].kind {
+            TokenKind::MoveNumber { number, black, .. } => {
+                Some(Self::numbered_ply(*number, *black))
+            }
             _ => None,
         };
         let ply = match named {
@@ -350,15 +349,9 @@ impl Walker<'_> {
 pub(super) fn matching_close(tokens: &[Token<'_>], open: usize, end: usize) -> usize {
     let mut depth = 0u32;
     for (j, t) in tokens.iter().enumerate().take(end).skip(open) {
-        match t {
-            Token {
-                kind: TokenKind::VariationStart,
-                ..
-            } => depth += 1,
-            Token {
-                kind: TokenKind::VariationEnd,
-                ..
-            } => {
+        match &t.kind {
+            TokenKind::VariationStart => depth += 1,
+            TokenKind::VariationEnd => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
                     return j;
