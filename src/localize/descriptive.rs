@@ -20,30 +20,28 @@
 //! ```
 
 use crate::notation::Language;
-use crate::notation::descriptive::{ENGLISH_FILES, SPANISH_FILES, is_english, parse_descriptive};
+use crate::notation::descriptive::{ENGLISH_FILES, SPANISH_FILES, Tradition, parse_descriptive};
 use crate::position::{Move, Position};
 use crate::resolve::descriptive::resolve_descriptive;
 use crate::resolve::{Options, Resolution};
 use crate::types::{CastlingSide, Color, Role, Square};
 
 /// The letter of `role` in descriptive (English `N`, Spanish `C`; the pawn `P`).
-fn letter(role: Role, english: bool) -> &'static str {
+fn letter(role: Role, tradition: Tradition) -> &'static str {
     let i = role as usize;
-    if english {
-        ["P", "N", "B", "R", "Q", "K"][i]
-    } else {
-        ["P", "C", "A", "T", "D", "R"][i]
+    match tradition {
+        Tradition::English => ["P", "N", "B", "R", "Q", "K"][i],
+        Tradition::Spanish => ["P", "C", "A", "T", "D", "R"][i],
     }
 }
 
 /// The full name of a file (`TD`, `QR`) and the short one (`T`, `R`; `D`, `Q` for the
 /// queen's file).
-fn file_names(file: usize, english: bool) -> (&'static str, &'static str) {
+fn file_names(file: usize, tradition: Tradition) -> (&'static str, &'static str) {
     let bit = 1u8 << file;
-    let table: &[(&str, u8)] = if english {
-        &ENGLISH_FILES[..14]
-    } else {
-        &SPANISH_FILES
+    let table: &[(&str, u8)] = match tradition {
+        Tradition::English => &ENGLISH_FILES[..14],
+        Tradition::Spanish => &SPANISH_FILES,
     };
     let full = table
         .iter()
@@ -63,34 +61,31 @@ fn rank(sq: Square, mover: Color) -> char {
 }
 
 /// A square in descriptive: `4R`/`3AR` (Spanish), `K4`/`KB3` (English), full or short file.
-fn square(sq: Square, mover: Color, english: bool, short: bool) -> String {
-    let (full, s) = file_names(sq.file().index(), english);
+fn square(sq: Square, mover: Color, tradition: Tradition, short: bool) -> String {
+    let (full, s) = file_names(sq.file().index(), tradition);
     let name = if short { s } else { full };
-    if english {
-        format!("{name}{}", rank(sq, mover))
-    } else {
-        format!("{}{name}", rank(sq, mover))
+    match tradition {
+        Tradition::English => format!("{name}{}", rank(sq, mover)),
+        Tradition::Spanish => format!("{}{name}", rank(sq, mover)),
     }
 }
 
 /// The qualifiers of a piece on `sq`, plainest first: none, its wing (a knight `CR`, `KN`) or
 /// file (a pawn `PA`, `BP`), its full file, the rank, file and square in parentheses.
-fn qualifiers(sq: Square, role: Role, mover: Color, english: bool) -> Vec<(String, String)> {
-    let (full, short) = file_names(sq.file().index(), english);
-    let wing = match (sq.file().index() < 4, english) {
-        (true, false) => "D",
-        (false, false) => "R",
-        (true, true) => "Q",
-        (false, true) => "K",
+fn qualifiers(sq: Square, role: Role, mover: Color, tradition: Tradition) -> Vec<(String, String)> {
+    let (full, short) = file_names(sq.file().index(), tradition);
+    let queens = sq.file().index() < 4;
+    let wing = match (queens, tradition) {
+        (true, Tradition::Spanish) => "D",
+        (false, Tradition::Spanish) => "R",
+        (true, Tradition::English) => "Q",
+        (false, Tradition::English) => "K",
     };
     let first = if role == Role::Pawn { short } else { wing };
     // (before the letter, after it): English qualifies before, Spanish after.
-    let side = |q: &str| {
-        if english {
-            (q.to_owned(), String::new())
-        } else {
-            (String::new(), q.to_owned())
-        }
+    let side = |q: &str| match tradition {
+        Tradition::English => (q.to_owned(), String::new()),
+        Tradition::Spanish => (String::new(), q.to_owned()),
     };
     // A piece's file is named in parentheses (`R(R1)`), a pawn's before or after its letter.
     let by_file = if role == Role::Pawn {
@@ -104,7 +99,7 @@ fn qualifiers(sq: Square, role: Role, mover: Color, english: bool) -> Vec<(Strin
     out.push((String::new(), format!("({full})")));
     out.push((
         String::new(),
-        format!("({})", square(sq, mover, english, false)),
+        format!("({})", square(sq, mover, tradition, false)),
     ));
     out
 }
@@ -144,25 +139,25 @@ pub fn write_descriptive_full(pos: &Position, mv: Move, language: &Language) -> 
 }
 
 fn write(pos: &Position, mv: Move, language: &Language, book: bool) -> String {
-    let english = is_english(language);
-    let mut out = bare(pos, mv, english, book).unwrap_or_else(|| mv.to_uci());
+    let tradition = Tradition::of(language);
+    let mut out = bare(pos, mv, tradition, book).unwrap_or_else(|| mv.to_uci());
     let mut after = *pos;
     after.play_unchecked(mv);
+    let (mate, check) = match tradition {
+        Tradition::English => (" mate", " ch"),
+        Tradition::Spanish => ("++", "+"),
+    };
     if after.is_checkmate() {
-        out.push_str(if english { " mate" } else { "++" });
+        out.push_str(mate);
     } else if after.is_check() {
-        out.push_str(if english { " ch" } else { "+" });
+        out.push_str(check);
     }
     out
 }
 
 /// The move without its check mark: the plainest writing that reads back to it.
-fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
-    let language = if english {
-        Language::ENGLISH
-    } else {
-        Language::SPANISH
-    };
+fn bare(pos: &Position, mv: Move, tradition: Tradition, book: bool) -> Option<String> {
+    let language = tradition.language();
     if let Some(side) = mv.castling_side() {
         return Some(
             match side {
@@ -176,11 +171,11 @@ fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
     let role = mv.role();
     let promotion = mv
         .promotion()
-        .map_or(String::new(), |r| format!("={}", letter(r, english)));
-    let ep = if mv.is_en_passant() {
-        if english { " e.p." } else { " a.p." }
-    } else {
-        ""
+        .map_or(String::new(), |r| format!("={}", letter(r, tradition)));
+    let ep = match (mv.is_en_passant(), tradition) {
+        (false, _) => "",
+        (true, Tradition::English) => " e.p.",
+        (true, Tradition::Spanish) => " a.p.",
     };
     let reads_back = |text: &str| match parse_descriptive(text, &language) {
         Ok(m) => matches!(
@@ -189,8 +184,8 @@ fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
         ),
         Err(_) => false,
     };
-    let movers = qualifiers(mv.from(), role, us, english);
-    let piece = letter(role, english);
+    let movers = qualifiers(mv.from(), role, us, tradition);
+    let piece = letter(role, tradition);
     let mut tries: Vec<String> = Vec::new();
     match mv.capture() {
         Some(captured) => {
@@ -199,8 +194,8 @@ fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
             } else {
                 mv.to()
             };
-            let theirs = qualifiers(captured_sq, captured, !us, english);
-            let target = letter(captured, english);
+            let theirs = qualifiers(captured_sq, captured, !us, tradition);
+            let target = letter(captured, tradition);
             // The captured piece's qualifiers count from the mover's side too.
             let theirs: Vec<(String, String)> = theirs
                 .into_iter()
@@ -209,7 +204,7 @@ fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
                     3 => (String::new(), format!("({})", rank(mv.to(), us))),
                     5 => (
                         String::new(),
-                        format!("({})", square(mv.to(), us, english, false)),
+                        format!("({})", square(mv.to(), us, tradition, false)),
                     ),
                     _ => q,
                 })
@@ -230,14 +225,19 @@ fn bare(pos: &Position, mv: Move, english: bool, book: bool) -> Option<String> {
             }
         }
         None => {
-            let sep = if english || !book { "-" } else { "" };
+            // The book form of Spanish writes no dash (`P4R`); English always does (`P-K4`).
+            let sep = if tradition == Tradition::English || !book {
+                "-"
+            } else {
+                ""
+            };
             for (q, short) in [(0, true), (0, false), (1, true), (1, false), (2, false)]
                 .into_iter()
                 .chain((3..6).map(|q| (q, false)))
                 .filter(|(_, short)| book || !short)
             {
                 let (mb, ma) = &movers[q];
-                let to = square(mv.to(), us, english, short);
+                let to = square(mv.to(), us, tradition, short);
                 // Spanish `C(1)3AR` needs its dash: `C(1)-3AR`.
                 let sep = if ma.ends_with(')') { "-" } else { sep };
                 tries.push(format!("{mb}{piece}{ma}{sep}{to}{promotion}"));

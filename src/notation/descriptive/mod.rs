@@ -54,7 +54,7 @@ mod words;
 pub use ast::{
     Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove, Place, Verb,
 };
-pub(crate) use words::is_english;
+pub(crate) use words::Tradition;
 pub use words::{ENGLISH_FILES, SPANISH_FILES};
 
 use super::{ErrorKind, Language, ParseError};
@@ -183,7 +183,7 @@ fn parse_phrase(
     at: usize,
     language: &Language,
 ) -> Result<(DescriptiveMove, usize), ParseError> {
-    if !is_english(language) || s.len() > u32::MAX as usize {
+    if Tradition::of(language) != Tradition::English || s.len() > u32::MAX as usize {
         return parse_at(s, at, language);
     }
     if let Some(read) = book::verb_phrase(s, at, language) {

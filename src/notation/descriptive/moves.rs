@@ -11,7 +11,7 @@ use super::ast::{
     Action, DescriptiveBody, DescriptiveMove, DescriptivePromotion, PieceMove, Place,
 };
 use super::words::{
-    In, castling, en_passant_mark, file_name, files_table, is_english, qualifier, rank_digit,
+    In, Tradition, castling, en_passant_mark, file_name, files_table, qualifier, rank_digit,
     suffix_mark,
 };
 use crate::notation::{ErrorKind, Language, ParseError, Span, SuffixMark, error};
@@ -22,7 +22,7 @@ struct Cur<'a> {
     s: &'a str,
     b: &'a [u8],
     i: usize,
-    english: bool,
+    tradition: Tradition,
     language: Language,
     /// Reading the piece a pawn captures: `(D)` after it is left for the promotion.
     pawn_capture: bool,
@@ -61,7 +61,7 @@ impl<'a> Cur<'a> {
     /// A piece letter of the language (`Kt` too in English), with its span.
     fn piece_letter(&mut self) -> Option<(Role, Span)> {
         let start = self.i;
-        if self.english && self.rest().starts_with(b"Kt") {
+        if self.tradition == Tradition::English && self.rest().starts_with(b"Kt") {
             self.i += 2;
             return Some((Role::Knight, sp(start, self.i)));
         }
@@ -85,19 +85,22 @@ impl<'a> Cur<'a> {
             let r = self.rest();
             let single =
                 (r.len() >= 3 && r[2] == b')' && self.language.role(r[1] as char).is_some())
-                    || (self.english && r.starts_with(b"(Kt)"));
+                    || (self.tradition == Tradition::English && r.starts_with(b"(Kt)"));
             if single {
                 return None;
             }
         }
         self.i += 1;
         // Spanish names the rank first (`(1CD)`), English the file (`(QN1)`).
-        let (files, ranks) = if self.english {
-            let files = self.take(file_name(true)).map(|(f, _)| f);
+        let (files, ranks) = if self.tradition == Tradition::English {
+            let files = self.take(file_name(Tradition::English)).map(|(f, _)| f);
             (files, self.take(rank_digit).map(|(r, _)| r))
         } else {
             let ranks = self.take(rank_digit).map(|(r, _)| r);
-            (self.take(file_name(false)).map(|(f, _)| f), ranks)
+            (
+                self.take(file_name(Tradition::Spanish)).map(|(f, _)| f),
+                ranks,
+            )
         };
         if (files.is_none() && ranks.is_none()) || !self.eat(b')') {
             self.i = start;
@@ -122,12 +125,12 @@ pub(crate) fn parse_at(
     at: usize,
     language: &Language,
 ) -> Result<(DescriptiveMove, usize), ParseError> {
-    let english = is_english(language);
+    let tradition = Tradition::of(language);
     let mut c = Cur {
         s,
         b: s.as_bytes(),
         i: at,
-        english,
+        tradition,
         language: *language,
         pawn_capture: false,
     };
@@ -180,7 +183,7 @@ pub(crate) fn parse_english_piece(
         s,
         b: s.as_bytes(),
         i: 0,
-        english: true,
+        tradition: Tradition::English,
         language: *language,
         pawn_capture: false,
     };
@@ -192,7 +195,7 @@ pub(crate) fn parse_english_piece(
 }
 
 fn piece_move(c: &mut Cur<'_>) -> Result<PieceMove, ParseError> {
-    let (role, letter_span, from) = if c.english {
+    let (role, letter_span, from) = if c.tradition == Tradition::English {
         english_piece(c)?
     } else {
         let Some((role, letter_span)) = c.piece_letter() else {
@@ -201,7 +204,7 @@ fn piece_move(c: &mut Cur<'_>) -> Result<PieceMove, ParseError> {
         let mut from = Place::any(c.i as u32);
         if let Some(p) = c.paren_place() {
             from = p;
-        } else if let Some((files, span)) = c.take(file_name(false)) {
+        } else if let Some((files, span)) = c.take(file_name(Tradition::Spanish)) {
             from = Place {
                 files: qualifier(files, role),
                 ranks: 0xFF,
@@ -256,11 +259,11 @@ fn english_piece(c: &mut Cur<'_>) -> Result<(Role, Span, Place), ParseError> {
             s: c.s,
             b: &c.b[..start + prefix],
             i: start,
-            english: true,
+            tradition: Tradition::English,
             language: c.language,
             pawn_capture: false,
         };
-        match q.take(file_name(true)) {
+        match q.take(file_name(Tradition::English)) {
             Some((files, span)) if q.i == start + prefix => {
                 from = Place {
                     files: qualifier(files, role),
@@ -290,8 +293,8 @@ fn english_piece(c: &mut Cur<'_>) -> Result<(Role, Span, Place), ParseError> {
 /// (`K4`, `KB3`); a file alone is incomplete.
 fn destination(c: &mut Cur<'_>, dash: bool) -> Result<Action, ParseError> {
     let start = c.i;
-    let (files, ranks) = if c.english {
-        let Some((files, _)) = c.take(file_name(true)) else {
+    let (files, ranks) = if c.tradition == Tradition::English {
+        let Some((files, _)) = c.take(file_name(Tradition::English)) else {
             return Err(c.err(
                 ErrorKind::MissingTarget,
                 "a file name QR QN QB Q K KB KN KR",
@@ -304,7 +307,7 @@ fn destination(c: &mut Cur<'_>, dash: bool) -> Result<Action, ParseError> {
         if rank.is_none() && !dash {
             return Err(c.err(ErrorKind::MissingTarget, "a dash, a rank 1-8 or x"));
         }
-        let Some((files, _)) = c.take(file_name(false)) else {
+        let Some((files, _)) = c.take(file_name(Tradition::Spanish)) else {
             return Err(c.err(ErrorKind::BadFile, "a file name TD CD AD D R AR CR TR"));
         };
         (files, rank.unwrap_or(0xFF))
@@ -322,7 +325,7 @@ fn destination(c: &mut Cur<'_>, dash: bool) -> Result<Action, ParseError> {
 /// it (`PxQBP`) or in parentheses after it (`BxP(Q5)`).
 fn capture(c: &mut Cur<'_>) -> Result<Action, ParseError> {
     let start = c.i;
-    let (captured, letter_span, mut at) = if c.english {
+    let (captured, letter_span, mut at) = if c.tradition == Tradition::English {
         english_piece(c).map_err(|_| {
             error(
                 c.s,
@@ -337,7 +340,7 @@ fn capture(c: &mut Cur<'_>) -> Result<Action, ParseError> {
             return Err(c.err(ErrorKind::MissingTarget, "the captured piece"));
         };
         let mut at = Place::any(c.i as u32);
-        if let Some((files, fspan)) = c.take(file_name(false)) {
+        if let Some((files, fspan)) = c.take(file_name(Tradition::Spanish)) {
             at = Place {
                 files: qualifier(files, role),
                 ranks: 0xFF,
@@ -407,7 +410,7 @@ fn promotion(
         Action::Capture { at, .. } if paren && at.is_any() => {
             // The same letter as a file or wing of the captured piece.
             let name = &c.b[start + 1..c.i - 1];
-            files_table(c.english)
+            files_table(c.tradition)
                 .iter()
                 .find(|(n, _)| n.as_bytes() == name)
                 .map(|&(_, files)| Place {

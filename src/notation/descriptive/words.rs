@@ -11,9 +11,33 @@ use nom::{IResult, Parser as _};
 use crate::notation::{Language, SuffixKind};
 use crate::types::{CastlingSide, Role};
 
-/// `true` when `language` writes English descriptive (its knight is `N`).
-pub(crate) fn is_english(language: &Language) -> bool {
-    language.letter(Role::Knight) == Some('N')
+/// The two traditions of descriptive notation: the English one (`P-K4`, `N-KB3`, `BxN`) and
+/// the Spanish one (`P4R`, `C3AR`, `AxC`), each with its piece letters and file names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Tradition {
+    /// Spanish letters, the rank before the file (`P4R`).
+    Spanish,
+    /// English letters, the file before the rank (`P-K4`).
+    English,
+}
+
+impl Tradition {
+    /// The tradition `language` writes: English when its knight is `N`, else Spanish.
+    pub(crate) fn of(language: &Language) -> Tradition {
+        if language.letter(Role::Knight) == Some('N') {
+            Tradition::English
+        } else {
+            Tradition::Spanish
+        }
+    }
+
+    /// The letter set of the tradition, as the writer reads its own writing back.
+    pub(crate) fn language(self) -> Language {
+        match self {
+            Tradition::English => Language::ENGLISH,
+            Tradition::Spanish => Language::SPANISH,
+        }
+    }
 }
 
 const A: u8 = 1;
@@ -62,8 +86,8 @@ pub const ENGLISH_FILES: [(&str, u8); 16] = [
     ("", 0),
 ];
 
-pub(super) fn files_table(english: bool) -> &'static [(&'static str, u8)] {
-    if english {
+pub(super) fn files_table(tradition: Tradition) -> &'static [(&'static str, u8)] {
+    if tradition == Tradition::English {
         &ENGLISH_FILES[..14]
     } else {
         &SPANISH_FILES
@@ -73,9 +97,9 @@ pub(super) fn files_table(english: bool) -> &'static [(&'static str, u8)] {
 pub(super) type In<'a> = &'a [u8];
 
 /// A file name at the start of `i` (longest match).
-pub(super) fn file_name(english: bool) -> impl Fn(In<'_>) -> IResult<In<'_>, u8> {
+pub(super) fn file_name(tradition: Tradition) -> impl Fn(In<'_>) -> IResult<In<'_>, u8> {
     move |i: In<'_>| {
-        for &(name, files) in files_table(english) {
+        for &(name, files) in files_table(tradition) {
             if let Ok((rest, _)) = tag::<_, _, nom::error::Error<In<'_>>>(name.as_bytes())(i) {
                 return Ok((rest, files));
             }
