@@ -4,6 +4,7 @@
 use super::code::{DiagnosticCode, Severity};
 use crate::laws::draws::DrawEvent;
 use crate::localize::in_language_with_san;
+use crate::notation::descriptive::NotationKind;
 use crate::notation::{Language, ParseError, Span};
 use crate::position::{Move, Position};
 use crate::resolve::{AmbiguityCause, Edition, IllegalReason, IrregularityKind, Rule};
@@ -227,10 +228,11 @@ pub enum Finding {
     /// A draw became available to claim (threefold repetition, 50 moves) or ended the game
     /// (fivefold repetition, 75 moves, dead position).
     Draw(DrawEvent),
-    /// A note: the game's notation was decided from its moves (`true`: descriptive).
-    NotationChosen(bool),
-    /// A move in the other notation than the game's (`true`: the move is descriptive).
-    MixedNotation(bool),
+    /// A note: the game's notation was decided from its moves: the notation read
+    /// ([`NotationKind::Descriptive`] or [`NotationKind::Algebraic`]).
+    NotationChosen(NotationKind),
+    /// A move in the other notation than the game's: the move's notation.
+    MixedNotation(NotationKind),
     /// No move and no result were recorded: the game has headers only (Art. 8.1).
     NoMoves,
     /// A note, once a game: words between the moves were kept as prose (book and column

@@ -4,6 +4,7 @@ use super::{CheckSummary, DiagnosticNote, SealedLabel, SummaryWord, Texts, mover
 use crate::check::{BoardEnd, Diagnostic, Finding, NumberProblem};
 use crate::laws::Rule;
 use crate::laws::draws::DrawEvent;
+use crate::notation::descriptive::NotationKind;
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
 use crate::sealed::{Consequence, DrawException, EnvelopeError, EvidentBasis};
@@ -86,16 +87,16 @@ impl Texts for English {
                 "unknown text after the result or the last move: it is no termination word and is not read"
                     .to_owned()
             }
-            Finding::NotationChosen(true) => {
+            Finding::NotationChosen(NotationKind::Descriptive) => {
                 "game read in descriptive notation, from its moves".to_owned()
             }
-            Finding::NotationChosen(false) => {
+            Finding::NotationChosen(_) => {
                 "game read in algebraic notation, from its moves".to_owned()
             }
-            Finding::MixedNotation(true) => {
+            Finding::MixedNotation(NotationKind::Descriptive) => {
                 "a move in descriptive notation in an algebraic game".to_owned()
             }
-            Finding::MixedNotation(false) => {
+            Finding::MixedNotation(_) => {
                 "a move in algebraic notation in a descriptive game".to_owned()
             }
             Finding::ColumnsSideBySide => "the move numbers jump on one line: the sheet looks like two columns side by side, but its numbers do not read that way; write one column after the other".to_owned(),

@@ -5,6 +5,7 @@ use crate::check::{BoardEnd, Diagnostic, Finding, NumberProblem};
 use crate::laws::Rule;
 use crate::laws::draws::DrawEvent;
 use crate::notation::ErrorKind;
+use crate::notation::descriptive::NotationKind;
 use crate::position::{FenError, PositionError};
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
@@ -89,16 +90,16 @@ impl Texts for Spanish {
                 )
             }
             Finding::UnknownWord => "texto desconocido tras el resultado o la última jugada: no es una palabra de final de partida y no se tiene en cuenta".to_owned(),
-            Finding::NotationChosen(true) => {
+            Finding::NotationChosen(NotationKind::Descriptive) => {
                 "partida leída en notación descriptiva, por sus jugadas".to_owned()
             }
-            Finding::NotationChosen(false) => {
+            Finding::NotationChosen(_) => {
                 "partida leída en notación algebraica, por sus jugadas".to_owned()
             }
-            Finding::MixedNotation(true) => {
+            Finding::MixedNotation(NotationKind::Descriptive) => {
                 "jugada en notación descriptiva en una partida algebraica".to_owned()
             }
-            Finding::MixedNotation(false) => {
+            Finding::MixedNotation(_) => {
                 "jugada en notación algebraica en una partida descriptiva".to_owned()
             }
             Finding::ColumnsSideBySide => "los números de jugada saltan en la misma línea: la planilla parece escrita en dos columnas una al lado de la otra, pero los números no dejan leerla así; escriba una columna tras otra".to_owned(),

@@ -1104,7 +1104,10 @@ impl<'s> Walker<'s> {
             None => {
                 self.notation = Some(kind);
                 if descriptive && self.options.language.notation_kind() == NotationKind::Auto {
-                    let mut d = self.diagnostic(Finding::NotationChosen(true), token.span());
+                    let mut d = self.diagnostic(
+                        Finding::NotationChosen(NotationKind::Descriptive),
+                        token.span(),
+                    );
                     d.written = Some(self.text(token.span()));
                     self.report.diagnostics.push(d);
                     self.options.language = self
@@ -1118,7 +1121,7 @@ impl<'s> Walker<'s> {
             Some(n) if n == kind => false,
             Some(_) => {
                 let span = token.span();
-                let mut d = self.diagnostic(Finding::MixedNotation(descriptive), span);
+                let mut d = self.diagnostic(Finding::MixedNotation(kind), span);
                 d.written = Some(self.text(span));
                 d.rule = Some(Rule::new(self.options.edition, Article::PieceLetters));
                 d.suggestions = suggestions(&self.pos, &self.text(span), &self.options.language, 3);
