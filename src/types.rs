@@ -44,6 +44,17 @@ impl Color {
         matches!(self, Color::White)
     }
 
+    /// `true` for Black.
+    ///
+    /// ```
+    /// use planilla::Color;
+    /// assert!(Color::Black.is_black() && !Color::White.is_black());
+    /// ```
+    #[inline]
+    pub const fn is_black(self) -> bool {
+        matches!(self, Color::Black)
+    }
+
     /// The other colour.
     #[inline]
     pub const fn other(self) -> Color {

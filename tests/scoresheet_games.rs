@@ -4,7 +4,7 @@ use planilla::notation::{Body, CaseMode, Language, Notation, Parser, SuffixKind,
 use planilla::scoresheet::{
     Game, HeaderField, Lexer, Outcome, Token, TokenKind, games, read_games,
 };
-use planilla::{CastlingSide, File, Role, Square};
+use planilla::{CastlingSide, Color, File, Role, Square};
 
 /// Appendix E (2005), seed 000: "Muestra de partida".
 const E2005_000: &str = "1.d4 Cf6 2.c4 e6 3.Cc3 Ab4 4.Ad2 0-0 5.e4 d5 6.exd5 exd5 7.cxd5 Axc3 \
@@ -156,7 +156,7 @@ fn move_number_forms() {
                 t[0].kind,
                 TokenKind::MoveNumber {
                     number: 1,
-                    black: false,
+                    side: Color::White,
                     ..
                 }
             ),
@@ -171,7 +171,13 @@ fn move_number_forms() {
     for text in ["1... e5", "1…e5", "1 … e5", "12... Cf6"] {
         let t = tokens(text);
         assert!(
-            matches!(t[0].kind, TokenKind::MoveNumber { black: true, .. }),
+            matches!(
+                t[0].kind,
+                TokenKind::MoveNumber {
+                    side: Color::Black,
+                    ..
+                }
+            ),
             "{text}: {t:?}"
         );
         assert_eq!(t.len(), 2, "{text}");

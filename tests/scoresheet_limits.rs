@@ -1,6 +1,7 @@
 //! Hostile input: deep nesting, huge lines, unterminated constructs, arbitrary bytes. Each must
 //! end with tokens or typed errors, never a panic, a stack overflow or a hang.
 
+use planilla::Color;
 use planilla::check::{CheckOptions, check_text};
 use planilla::notation::{ErrorKind, Parser};
 use planilla::scoresheet::{Lexer, Outcome, Token, TokenKind, games, read_games};
@@ -128,7 +129,7 @@ fn many_skipped_lines_do_not_recurse() {
     assert!(
         matches!(
             tokens[0],
-            Token { kind: TokenKind::MoveNumber { number: 1, black: false }, span } if span.range() == (at..at + 2)
+            Token { kind: TokenKind::MoveNumber { number: 1, side: Color::White }, span } if span.range() == (at..at + 2)
         ),
         "{:?}",
         tokens[0]

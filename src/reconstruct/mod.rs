@@ -424,12 +424,13 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
             // not the next number): a written move, as the checker reads it (`3.93` for
             // `3.g3`), never a skip.
             Token {
-                kind: TokenKind::MoveNumber { number: n, black },
+                kind: TokenKind::MoveNumber { number: n, side },
                 span,
             } if depth == 0 && !printed => {
                 let in_place = match number {
                     Some(last) => {
-                        since == 0 || (since == 1 && !black && Some(*n) != last.checked_add(1))
+                        since == 0
+                            || (since == 1 && !side.is_black() && Some(*n) != last.checked_add(1))
                     }
                     None => false,
                 };
@@ -444,7 +445,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                 } else {
                     // Black's number right after Black's move of the number before: White's
                     // box was left blank (`2. Cf3 Cc6 3... a6`), as the checker reads it.
-                    if *black
+                    if side.is_black()
                         && !printed
                         && since >= 2
                         && number.and_then(|l| l.checked_add(1)) == Some(*n)
@@ -456,7 +457,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                         });
                     }
                     number = Some(*n);
-                    since = u32::from(*black);
+                    since = u32::from(side.is_black());
                 }
             }
             // A blank box, or a word that reads as no move: a written move all the same.

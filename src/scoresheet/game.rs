@@ -7,6 +7,7 @@ use super::words::{HeaderField, Outcome, pgn_form};
 use crate::notation::Readings;
 use crate::notation::{ErrorKind, ParseError, Parser, Span};
 use crate::text::SmallText;
+use crate::types::Color;
 
 /// A header of a game: a PGN tag pair, or a Spanish header line mapped to its PGN tag.
 ///
@@ -539,7 +540,13 @@ impl<'a> Games<'a> {
             let depth = self.lexer.depth();
             if moved
                 && depth == 0
-                && matches!(token.kind, TokenKind::MoveNumber { black: false, .. })
+                && matches!(
+                    token.kind,
+                    TokenKind::MoveNumber {
+                        side: Color::White,
+                        ..
+                    }
+                )
                 && restarts(&game, &token, line, &lines)
             {
                 // Sheets one after another with no headers and no result (`cat *.txt`): the
@@ -726,7 +733,7 @@ fn restarts(game: &Game<'_>, token: &Token<'_>, line: u32, lines: &[u32]) -> boo
         kind:
             TokenKind::MoveNumber {
                 number,
-                black: false,
+                side: Color::White,
                 ..
             },
         ..
@@ -765,7 +772,7 @@ fn white_numbers<'t>(
                 TokenKind::VariationEnd => depth = depth.saturating_sub(1),
                 TokenKind::MoveNumber {
                     number,
-                    black: false,
+                    side: Color::White,
                     ..
                 } if depth == 0 => return Some((line, *number, k)),
                 _ => {}

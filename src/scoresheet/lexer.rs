@@ -11,6 +11,7 @@ use super::words::{
 use crate::notation::descriptive::print_punctuation;
 use crate::notation::{ErrorKind, Notation, ParseError, Parser, Readings, Span, error};
 use crate::text::{Normalized, normalize};
+use crate::types::Color;
 
 /// One token of a scoresheet: what it is ([`TokenKind`]) and its span in the original text.
 ///
@@ -47,8 +48,9 @@ pub enum TokenKind<'a> {
     MoveNumber {
         /// The number.
         number: u32,
-        /// `true` for the `1...` form, which announces a Black move.
-        black: bool,
+        /// The side whose move the number stands before: Black for the `1...` form, White for
+        /// the others (`1.` numbers White's move and the pair).
+        side: Color,
     },
     /// A move, with every reading of it (see [`Readings`]).
     Move(Readings),
@@ -130,7 +132,7 @@ impl Token<'_> {
             TokenKind::UnknownWord { text } => TokenKind::UnknownWord { text: owned(text) },
             TokenKind::Termination { termination } => TokenKind::Termination { termination },
             TokenKind::Clock { seconds } => TokenKind::Clock { seconds },
-            TokenKind::MoveNumber { number, black } => TokenKind::MoveNumber { number, black },
+            TokenKind::MoveNumber { number, side } => TokenKind::MoveNumber { number, side },
             TokenKind::Move(r) => TokenKind::Move(r),
             TokenKind::Descriptive(d) => TokenKind::Descriptive(d),
             TokenKind::Word { error } => TokenKind::Word { error },
@@ -1298,7 +1300,7 @@ impl<'a> Lexer<'a> {
             return Some(Ok(Token {
                 kind: TokenKind::MoveNumber {
                     number: 1,
-                    black: false,
+                    side: Color::White,
                 },
                 span: self.orig(i, i + 2),
             }));
@@ -1333,7 +1335,11 @@ impl<'a> Lexer<'a> {
             return Some(Ok(Token {
                 kind: TokenKind::MoveNumber {
                     number,
-                    black: dots >= 2,
+                    side: if dots >= 2 {
+                        Color::Black
+                    } else {
+                        Color::White
+                    },
                 },
                 span: self.orig(i, end),
             }));
@@ -1652,10 +1658,10 @@ impl<'a> Iterator for Lexer<'a> {
             match &token {
                 // After Black's own number no box of White's is left to be blank.
                 Some(Ok(Token {
-                    kind: TokenKind::MoveNumber { black, .. },
+                    kind: TokenKind::MoveNumber { side, .. },
                     ..
                 })) => {
-                    self.since_number = Some(if *black { 2 } else { 0 });
+                    self.since_number = Some(if side.is_black() { 2 } else { 0 });
                 }
                 Some(Ok(
                     Token {

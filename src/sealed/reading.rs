@@ -105,13 +105,13 @@ pub(super) fn sole_move<'g>(
                 Token {
                     kind:
                         TokenKind::MoveNumber {
-                            number: n, black, ..
+                            number: n, side, ..
                         },
                     ..
                 },
                 None,
             ) if number.is_none() => {
-                number = Some((*n, *black, span));
+                number = Some((*n, side.is_black(), span));
             }
             (
                 Token {

@@ -365,10 +365,10 @@ impl<'s> Walker<'s> {
             // Black's column of a printed table restates White's number: Black's own number.
             let column = match token {
                 Token {
-                    kind: TokenKind::MoveNumber { number, black },
+                    kind: TokenKind::MoveNumber { number, side },
                     span,
                 } if self.is_printed() && walk.depth == 0 => {
-                    let column = self.black_column(*number, *black, *span, tokens, k);
+                    let column = self.black_column(*number, side.is_black(), *span, tokens, k);
                     if column && let Some(p) = self.printed_mut() {
                         p.last_column = Some(*number);
                     }
@@ -552,10 +552,10 @@ impl<'s> Walker<'s> {
                 self.stop(span.start, walk.remaining);
             }
             Token {
-                kind: TokenKind::MoveNumber { number, black },
+                kind: TokenKind::MoveNumber { number, side },
                 span,
             } if !self.stopped => {
-                self.move_number(*number, *black || column, *span, walk.remaining);
+                self.move_number(*number, side.is_black() || column, *span, walk.remaining);
                 if let Some(p) = self.printed_mut() {
                     p.numbered = true;
                 }
@@ -706,7 +706,7 @@ impl<'s> Walker<'s> {
         let token = &tokens[k];
         match token {
             Token {
-                kind: TokenKind::MoveNumber { number, black },
+                kind: TokenKind::MoveNumber { number, side },
                 span,
             } => {
                 // Right after a main-line number its move belongs, and Black's reply right
@@ -714,7 +714,7 @@ impl<'s> Walker<'s> {
                 // `2.Ag5` and `De7`) is that move's error, never commentary.
                 !self.numbered()
                     && !self.after_white(*span)
-                    && !self.black_column(*number, *black, *span, tokens, k)
+                    && !self.black_column(*number, side.is_black(), *span, tokens, k)
                     && !self.resumes(tokens, k)
             }
             Token {
@@ -1041,11 +1041,12 @@ impl<'s> Walker<'s> {
     /// never printed, and a game is never read on without them.
     fn check_number(&mut self, move_span: Span, remaining: usize) {
         let expected = self.pos.fullmove_number();
-        let white = self.pos.turn() == Color::White;
+        let turn = self.pos.turn();
+        let white = turn == Color::White;
         let problem = match self.pending_number.take() {
             Some((found, span)) => {
                 if let Some(aside) = self.printed().and_then(|p| p.set_aside)
-                    && Walker::numbered_ply(found, !white) > Walker::numbered_ply(expected, !white)
+                    && Walker::numbered_ply(found, turn) > Walker::numbered_ply(expected, turn)
                 {
                     let mut d = self.diagnostic(Finding::MissingMoves { expected, found }, aside);
                     d.written = Some(self.word_text(aside));

@@ -83,10 +83,10 @@ pub(crate) fn is_printed(game: &Game<'_>, source: &str) -> bool {
 fn ply_restated_at_line_start(source: &str, tokens: &[Token<'_>], ply: u64) -> bool {
     tokens.iter().take(RESTATED_WITHIN * 8).any(|t| match *t {
         Token {
-            kind: TokenKind::MoveNumber { number, black },
+            kind: TokenKind::MoveNumber { number, side },
             span,
         } => {
-            Walker::numbered_ply(number, black) == ply
+            Walker::numbered_ply(number, side) == ply
                 && text_of(source, span).contains('.')
                 && first_on_line(source, span.start as usize)
         }
@@ -148,7 +148,7 @@ pub(super) fn line_as_game(tokens: &[Token<'_>], first: u32) -> Option<(usize, u
     if !matches!(tokens[open].kind, TokenKind::VariationStart)
         || !matches!(
             tokens.get(open + 1),
-            Some(Token { kind: TokenKind::MoveNumber { number, black: false, .. }, .. }) if *number == first
+            Some(Token { kind: TokenKind::MoveNumber { number, side: Color::White, .. }, .. }) if *number == first
         )
     {
         return None;
@@ -509,13 +509,13 @@ impl Walker<'_> {
 
     /// The ply a move number names: White's move `n` is ply `2n - 1`, Black's `2n` (counted
     /// from the game's first move number, as [`Position::fullmove_number`] counts).
-    pub(super) fn numbered_ply(number: u32, black: bool) -> u64 {
-        2 * u64::from(number) - u64::from(!black)
+    pub(super) fn numbered_ply(number: u32, side: Color) -> u64 {
+        2 * u64::from(number) - u64::from(side.is_white())
     }
 
     /// The ply to play now, on the same count as [`Walker::numbered_ply`].
     fn current_numbered_ply(&self) -> u64 {
-        Self::numbered_ply(self.pos.fullmove_number(), self.pos.turn() == Color::Black)
+        Self::numbered_ply(self.pos.fullmove_number(), self.pos.turn())
     }
 
     /// Whether the move number at `k` takes the main line up again: it names the ply to play
@@ -527,14 +527,14 @@ impl Walker<'_> {
     /// line decides takes the main line up, unless a syntax error cut the game short.
     pub(super) fn resumes(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let Token {
-            kind: TokenKind::MoveNumber { number, black, .. },
+            kind: TokenKind::MoveNumber { number, side, .. },
             ..
         } = tokens[k]
         else {
             return false;
         };
         let now = self.current_numbered_ply();
-        let ply = Self::numbered_ply(number, black);
+        let ply = Self::numbered_ply(number, side);
         if ply < now {
             return false;
         }
@@ -578,7 +578,7 @@ impl Walker<'_> {
                     if ply_restated_at_line_start(self.source, &tokens[k + 1..j], now) {
                         return false;
                     }
-                    return Self::numbered_ply(number, black) <= ply;
+                    return Self::numbered_ply(number, side) <= ply;
                 }
                 std::cmp::Ordering::Less => {}
             }
@@ -634,14 +634,14 @@ impl Walker<'_> {
     /// the text gives no other main line, and the number begins it.
     pub(super) fn unclear_main_line(&self, tokens: &[Token<'_>], k: usize) -> bool {
         let Token {
-            kind: TokenKind::MoveNumber { number, black, .. },
+            kind: TokenKind::MoveNumber { number, side, .. },
             ..
         } = tokens[k]
         else {
             return false;
         };
         !self.report.moves.is_empty()
-            && Self::numbered_ply(number, black) == self.current_numbered_ply()
+            && Self::numbered_ply(number, side) == self.current_numbered_ply()
             && self.in_sentence(tokens, k)
             && (self.next_outside_sentence(tokens, k).is_none()
                 || self.legal_move_set_aside(tokens, k))
@@ -699,8 +699,12 @@ impl Walker<'_> {
                     TokenKind::VariationStart => depth += 1,
                     TokenKind::VariationEnd => depth = depth.saturating_sub(1),
                     TokenKind::Outcome { .. } if depth == 0 => return None,
-                    TokenKind::MoveNumber { number, black, .. } if depth == 0 => {
-                        return Some(Some((j, Self::numbered_ply(*number, *black), *black)));
+                    TokenKind::MoveNumber { number, side, .. } if depth == 0 => {
+                        return Some(Some((
+                            j,
+                            Self::numbered_ply(*number, *side),
+                            side.is_black(),
+                        )));
                     }
                     _ => {}
                 }
@@ -726,12 +730,16 @@ impl Walker<'_> {
                     ..
                 } => depth = depth.saturating_sub(1),
                 Token {
-                    kind: TokenKind::MoveNumber { number, black },
+                    kind: TokenKind::MoveNumber { number, side },
                     span,
                 } if depth == 0 && self.move_line(tokens, j) => {
                     // After White's empty cell, the line is Black's move.
-                    let black = *black || self.empty_white_cell(*span);
-                    lines.push((j, Self::numbered_ply(*number, black)));
+                    let side = if self.empty_white_cell(*span) {
+                        Color::Black
+                    } else {
+                        *side
+                    };
+                    lines.push((j, Self::numbered_ply(*number, side)));
                 }
                 _ => {}
             }
@@ -806,7 +814,7 @@ impl Walker<'_> {
         let Some(next) = number.checked_add(1) else {
             return false;
         };
-        let is_number = |t: Option<&Token<'_>>| matches!(t, Some(Token { kind: TokenKind::MoveNumber { number: n, black: false, .. }, .. }) if *n == next);
+        let is_number = |t: Option<&Token<'_>>| matches!(t, Some(Token { kind: TokenKind::MoveNumber { number: n, side: Color::White, .. }, .. }) if *n == next);
         if !(is_move(tokens.get(k + 1))
             && is_number(tokens.get(k + 2))
             && is_move(tokens.get(k + 3))
@@ -924,11 +932,11 @@ impl Walker<'_> {
                 } => depth = depth.saturating_sub(1),
                 _ if depth > 0 => {}
                 Token {
-                    kind: TokenKind::MoveNumber { number, black },
+                    kind: TokenKind::MoveNumber { number, side },
                     span,
                 } if j > k
                     && (self.resumes(tokens, j)
-                        || self.black_column(*number, *black, *span, tokens, j)) =>
+                        || self.black_column(*number, side.is_black(), *span, tokens, j)) =>
                 {
                     return j;
                 }

@@ -24,7 +24,6 @@ use crate::resolve::Resolution;
 use crate::resolve::descriptive::Origins;
 use crate::san::SanPlus;
 use crate::scoresheet::{Token, TokenKind};
-use crate::types::Color;
 
 /// A stretch of tokens that may hold variations, kept during the walk and read at its end.
 #[derive(Copy, Clone, Debug)]
@@ -100,11 +99,7 @@ impl Line {
 impl Walker<'_> {
     /// The count of [`Walker::numbered_ply`] for the game's ply `ply` (from 1).
     fn count_of(&self, ply: u32) -> u64 {
-        Self::numbered_ply(
-            self.start.fullmove_number(),
-            self.start.turn() == Color::Black,
-        ) + u64::from(ply)
-            - 1
+        Self::numbered_ply(self.start.fullmove_number(), self.start.turn()) + u64::from(ply) - 1
     }
 
     /// The game's ply (from 1) that the count `count` names, if it is one of the game's
@@ -158,9 +153,7 @@ impl Walker<'_> {
             return;
         };
         let named = match &tokens[first].kind {
-            TokenKind::MoveNumber { number, black, .. } => {
-                Some(Self::numbered_ply(*number, *black))
-            }
+            TokenKind::MoveNumber { number, side, .. } => Some(Self::numbered_ply(*number, *side)),
             _ => None,
         };
         let ply = match named {
@@ -212,10 +205,10 @@ impl Walker<'_> {
                     unnumbered_move = true
                 }
                 Token {
-                    kind: TokenKind::MoveNumber { number, black, .. },
+                    kind: TokenKind::MoveNumber { number, side, .. },
                     ..
                 } if !unnumbered_move => {
-                    let count = Self::numbered_ply(number, black);
+                    let count = Self::numbered_ply(number, side);
                     let end = if let Some(line) = lines.last_mut().filter(|l| l.count == count) {
                         self.extend(tokens, k + 1, p.end, line, None)
                     } else {
@@ -272,10 +265,10 @@ impl Walker<'_> {
         while j < end {
             match &tokens[j] {
                 Token {
-                    kind: TokenKind::MoveNumber { number, black, .. },
+                    kind: TokenKind::MoveNumber { number, side, .. },
                     ..
                 } => {
-                    if Self::numbered_ply(*number, *black) != line.count {
+                    if Self::numbered_ply(*number, *side) != line.count {
                         return LineEnd::Done(j);
                     }
                 }
