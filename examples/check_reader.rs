@@ -9,7 +9,7 @@
 use std::fs::File;
 use std::io::BufReader;
 
-use planilla::check::{CheckOptions, Severity, check_reader};
+use planilla::{CheckOptions, Severity, check_reader};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let path = std::env::args()
