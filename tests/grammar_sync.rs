@@ -653,11 +653,7 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
                 let t = t.unwrap_or_else(|e| panic!("{text:?}: {e}"));
                 let kind = match t {
                     Token {
-                        kind: TokenKind::Move(_),
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Descriptive(_),
+                        kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                         ..
                     } => "move",
                     Token {
@@ -685,11 +681,7 @@ fn derived_scoresheets_tokenize_as_their_productions_say() {
                         ..
                     } => "result",
                     Token {
-                        kind: TokenKind::Tag { .. },
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Header { .. },
+                        kind: TokenKind::Tag { .. } | TokenKind::Header { .. },
                         ..
                     } => "header",
                     Token {

@@ -648,14 +648,10 @@ fn move_token<'t>(text: &'t str, options: &CheckOptions) -> Option<Token<'t>> {
     let mut found = None;
     for token in Lexer::new(text, options.parser()) {
         match token.ok()? {
-            t @ (Token {
-                kind: TokenKind::Move(_),
+            t @ Token {
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                 ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
-                ..
-            }) if found.is_none() => found = Some(t),
+            } if found.is_none() => found = Some(t),
             Token {
                 kind: TokenKind::Nag { .. },
                 ..

@@ -482,11 +482,7 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                 since += 1;
             }
             Token {
-                kind: TokenKind::Move(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                 ..
             } if depth == 0 => {
                 let first = match &token.kind {

@@ -466,11 +466,7 @@ impl<'a> Games<'a> {
                 Some((Ok(t), line)) => (t, line),
             };
             if let Token {
-                kind: TokenKind::Tag { .. },
-                ..
-            }
-            | Token {
-                kind: TokenKind::Header { .. },
+                kind: TokenKind::Tag { .. } | TokenKind::Header { .. },
                 ..
             } = token
             {
@@ -524,10 +520,7 @@ impl<'a> Games<'a> {
             started = true;
             if game.movetext.len() >= self.max_tokens {
                 // The move that did not fit is unread too.
-                let this = matches!(
-                    token.kind,
-                    TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
-                );
+                let this = token.kind.is_word();
                 game.unread_after_error = self.skip_rest() + this as usize;
                 error = Some(ParseError::new(
                     ErrorKind::GameTooLong,
@@ -577,16 +570,10 @@ impl<'a> Games<'a> {
                         l,
                     )) => Some(*number) == next_left || (*l == line && *number != 1),
                     Some((
-                        Ok(
-                            Token {
-                                kind: TokenKind::Move(_),
-                                ..
-                            }
-                            | Token {
-                                kind: TokenKind::Descriptive(_),
-                                ..
-                            },
-                        ),
+                        Ok(Token {
+                            kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
+                            ..
+                        }),
                         l,
                     )) => *l == line,
                     _ => false,
@@ -626,20 +613,11 @@ impl<'a> Games<'a> {
             match self.next_token() {
                 None => return unread,
                 Some((
-                    Ok(
-                        Token {
-                            kind: TokenKind::Move(_),
-                            ..
-                        }
-                        | Token {
-                            kind: TokenKind::Descriptive(_),
-                            ..
-                        }
-                        | Token {
-                            kind: TokenKind::Word { .. },
-                            ..
-                        },
-                    ),
+                    Ok(Token {
+                        kind:
+                            TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. },
+                        ..
+                    }),
                     _,
                 )) => {
                     unread += 1;
@@ -647,14 +625,10 @@ impl<'a> Games<'a> {
                 Some((Err(e), _)) if e.kind.is_move_error() => unread += 1,
                 Some((
                     Ok(
-                        t @ (Token {
-                            kind: TokenKind::Tag { .. },
+                        t @ Token {
+                            kind: TokenKind::Tag { .. } | TokenKind::Header { .. },
                             ..
-                        }
-                        | Token {
-                            kind: TokenKind::Header { .. },
-                            ..
-                        }),
+                        },
                     ),
                     line,
                 )) => {
@@ -685,14 +659,10 @@ impl<'a> Games<'a> {
                 None => return,
                 Some((
                     Ok(
-                        t @ (Token {
-                            kind: TokenKind::Termination { .. },
+                        t @ Token {
+                            kind: TokenKind::Termination { .. } | TokenKind::UnknownWord { .. },
                             ..
-                        }
-                        | Token {
-                            kind: TokenKind::UnknownWord { .. },
-                            ..
-                        }),
+                        },
                     ),
                     line,
                 )) => {
@@ -904,15 +874,10 @@ fn layout(movetext: &mut Vec<Token<'_>>, lines: &[u32]) -> Layout {
         let split = jumps.iter().find(|j| j.0 == line).map(|j| j.3);
         match t {
             Token {
-                kind: TokenKind::Outcome { .. },
-                ..
-            }
-            | Token {
-                kind: TokenKind::Termination { .. },
-                ..
-            }
-            | Token {
-                kind: TokenKind::UnknownWord { .. },
+                kind:
+                    TokenKind::Outcome { .. }
+                    | TokenKind::Termination { .. }
+                    | TokenKind::UnknownWord { .. },
                 ..
             } => end.push(t),
             t if split.is_some_and(|s| k >= s) => right.push(t),

@@ -115,6 +115,18 @@ pub enum TokenKind<'a> {
     },
 }
 
+impl TokenKind<'_> {
+    /// Whether the token is a word where a move may stand: a move, algebraic or descriptive,
+    /// or a word that reads as none ([`TokenKind::Word`]). The checker counts these as the
+    /// moves still to read.
+    pub fn is_word(&self) -> bool {
+        matches!(
+            self,
+            TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
+        )
+    }
+}
+
 impl Token<'_> {
     /// The token borrowing nothing from the text it was read from.
     pub fn into_owned(self) -> Token<'static> {
@@ -1647,10 +1659,7 @@ impl<'a> Iterator for Lexer<'a> {
         self.after_move = matches!(
             token,
             Some(Ok(Token {
-                kind: TokenKind::Move(_),
-                ..
-            } | Token {
-                kind: TokenKind::Descriptive(_),
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                 ..
             }))
         );
@@ -1663,40 +1672,21 @@ impl<'a> Iterator for Lexer<'a> {
                 })) => {
                     self.since_number = Some(if side.is_black() { 2 } else { 0 });
                 }
-                Some(Ok(
-                    Token {
-                        kind: TokenKind::Move(_),
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Descriptive(_),
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Word { .. },
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Blank,
-                        ..
-                    },
-                )) => {
+                Some(Ok(Token {
+                    kind:
+                        TokenKind::Move(_)
+                        | TokenKind::Descriptive(_)
+                        | TokenKind::Word { .. }
+                        | TokenKind::Blank,
+                    ..
+                })) => {
                     self.since_number = self.since_number.map(|n| n.saturating_add(1));
                 }
-                Some(Ok(
-                    Token {
-                        kind: TokenKind::Outcome { .. },
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Tag { .. },
-                        ..
-                    }
-                    | Token {
-                        kind: TokenKind::Header { .. },
-                        ..
-                    },
-                )) => {
+                Some(Ok(Token {
+                    kind:
+                        TokenKind::Outcome { .. } | TokenKind::Tag { .. } | TokenKind::Header { .. },
+                    ..
+                })) => {
                     self.since_number = None;
                 }
                 _ => {}

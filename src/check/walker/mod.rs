@@ -112,15 +112,7 @@ struct Walk {
 
 /// How many of `tokens` are words: moves, and words that read as none.
 fn words(tokens: &[Token<'_>]) -> usize {
-    tokens
-        .iter()
-        .filter(|t| {
-            matches!(
-                t.kind,
-                TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
-            )
-        })
-        .count()
+    tokens.iter().filter(|t| t.kind.is_word()).count()
 }
 
 impl Printed {
@@ -444,11 +436,7 @@ impl<'s> Walker<'s> {
                 return Some(end);
             }
             if let Token {
-                kind: TokenKind::Move(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                 ..
             } = token
             {
@@ -511,11 +499,7 @@ impl<'s> Walker<'s> {
             // words of a variation are: a result after the main line's last move stands
             // where no move is left (blue-23: `(V. H. d. L.)` in the heading).
             Token {
-                kind: TokenKind::Move(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                 ..
             } => walk.remaining -= 1,
             _ => {}
@@ -618,14 +602,10 @@ impl<'s> Walker<'s> {
                     self.syntax_error(*error, walk.remaining);
                 }
             }
-            token @ (Token {
-                kind: TokenKind::Move(_),
+            token @ Token {
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                 ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
-                ..
-            }) => {
+            } => {
                 walk.remaining -= 1;
                 if !self.stopped {
                     self.main_line_move(token, walk.remaining);
@@ -718,15 +698,7 @@ impl<'s> Walker<'s> {
                     && !self.resumes(tokens, k)
             }
             Token {
-                kind: TokenKind::Move(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Descriptive(_),
-                ..
-            }
-            | Token {
-                kind: TokenKind::Word { .. },
+                kind: TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. },
                 ..
             } => {
                 if self.ended.is_some() {

@@ -113,15 +113,10 @@ fn first_on_line(source: &str, at: usize) -> bool {
 fn is_move(t: Option<&Token<'_>>) -> bool {
     matches!(
         t,
-        Some(
-            Token {
-                kind: TokenKind::Move(_),
-                ..
-            } | Token {
-                kind: TokenKind::Descriptive(_),
-                ..
-            }
-        )
+        Some(Token {
+            kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
+            ..
+        })
     )
 }
 
@@ -377,18 +372,10 @@ impl Walker<'_> {
         ];
         for (side, other) in beside.into_iter().enumerate() {
             let Some(
-                other @ (Token {
-                    kind: TokenKind::Word { .. },
+                other @ Token {
+                    kind: TokenKind::Word { .. } | TokenKind::Move(_) | TokenKind::Descriptive(_),
                     ..
-                }
-                | Token {
-                    kind: TokenKind::Move(_),
-                    ..
-                }
-                | Token {
-                    kind: TokenKind::Descriptive(_),
-                    ..
-                }),
+                },
             ) = other
             else {
                 continue;
@@ -941,11 +928,7 @@ impl Walker<'_> {
                     return j;
                 }
                 Token {
-                    kind: TokenKind::Move(_),
-                    ..
-                }
-                | Token {
-                    kind: TokenKind::Descriptive(_),
+                    kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                     ..
                 } if j > k && self.column_reply(tokens, j) => {
                     return j;
@@ -974,15 +957,7 @@ impl Walker<'_> {
     pub(super) fn commentary(&mut self, tokens: &[Token<'_>], k: usize) -> Option<(usize, usize)> {
         let end = self.stretch_end(tokens, k);
         let prose = (k..end).find(|&j| self.is_prose(tokens, j))?;
-        let words = tokens[k..end]
-            .iter()
-            .filter(|t| {
-                matches!(
-                    t.kind,
-                    TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
-                )
-            })
-            .count();
+        let words = super::words(&tokens[k..end]);
         let trailing = tokens[end..].iter().all(|t| {
             !matches!(
                 t.kind,
@@ -1024,15 +999,7 @@ impl Walker<'_> {
         if trailing && self.ended.is_none() {
             // After the last number: closing words, unless a legal move stands among them.
             if let Some(j) = (k..end).find(|&j| self.reads_legal_token(&tokens[j])) {
-                let remaining = tokens[j..]
-                    .iter()
-                    .filter(|t| {
-                        matches!(
-                            t.kind,
-                            TokenKind::Move(_) | TokenKind::Descriptive(_) | TokenKind::Word { .. }
-                        )
-                    })
-                    .count();
+                let remaining = super::words(&tokens[j..]);
                 self.unnumbered(tokens[j].span(), remaining);
                 return Some((end, words));
             }

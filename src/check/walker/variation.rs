@@ -195,11 +195,7 @@ impl Walker<'_> {
             match tokens[k] {
                 // A move word, not a word of prose that reads as one (`de`, `a`, `La`).
                 Token {
-                    kind: TokenKind::Move(_),
-                    ..
-                }
-                | Token {
-                    kind: TokenKind::Descriptive(_),
+                    kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                     ..
                 } if !super::prose::is_prose_shaped(self.source, tokens[k].span()) => {
                     unnumbered_move = true
@@ -272,14 +268,10 @@ impl Walker<'_> {
                         return LineEnd::Done(j);
                     }
                 }
-                token @ (Token {
-                    kind: TokenKind::Move(_),
+                token @ Token {
+                    kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
                     ..
-                }
-                | Token {
-                    kind: TokenKind::Descriptive(_),
-                    ..
-                }) => {
+                } => {
                     let Some((_, Resolution::Resolved(r))) =
                         resolve_token(&line.pos, token, &self.options, line.origins.as_ref())
                     else {
@@ -315,19 +307,11 @@ impl Walker<'_> {
                     j = close;
                 }
                 Token {
-                    kind: TokenKind::Nag { .. },
-                    ..
-                }
-                | Token {
-                    kind: TokenKind::Comment { .. },
-                    ..
-                }
-                | Token {
-                    kind: TokenKind::Clock { .. },
-                    ..
-                }
-                | Token {
-                    kind: TokenKind::DrawOffer,
+                    kind:
+                        TokenKind::Nag { .. }
+                        | TokenKind::Comment { .. }
+                        | TokenKind::Clock { .. }
+                        | TokenKind::DrawOffer,
                     ..
                 } => {}
                 _ => return LineEnd::Done(j),
