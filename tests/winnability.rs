@@ -3,7 +3,8 @@
 //! `WB`, `W-`, `-B` or `--` by which sides can still checkmate.
 //!
 //! Every position our legality core accepts is asked about both sides. The full run takes
-//! about a minute and a half of CPU, spread over the cores.
+//! about a minute of CPU, spread over the cores: the README's test command asks one position
+//! in eight, and CI asks them all (`-- --ignored`).
 
 #[cfg(feature = "winnability")]
 use rayon::prelude::*;
@@ -120,10 +121,10 @@ fn the_material_check_never_contradicts_the_labels() {
     assert!(decided > 0);
 }
 
+/// Asks winnability of both sides of each position of `legal` with no time limit, and fails
+/// on any answer against the label, and on any question left undetermined.
 #[cfg(feature = "winnability")]
-#[test]
-fn winnability_agrees_with_every_label() {
-    let (legal, _) = vectors();
+fn agrees_with_the_labels(legal: &[&Vector]) {
     let budget = Budget::default().with_time_limit(None);
     let outcomes: Vec<(String, Winnability, bool)> = legal
         .par_iter()
@@ -158,6 +159,27 @@ fn winnability_agrees_with_every_label() {
     assert!(disagreements.is_empty(), "{disagreements:?}");
     // Measured: chasolver decides every one of them within its own node budget.
     assert_eq!(undetermined, 0);
+}
+
+/// One position in eight, the first of each eight lines our core accepts, in the order of the
+/// suite's file: a few seconds of CPU, in the README's test command.
+#[cfg(feature = "winnability")]
+#[test]
+fn winnability_agrees_with_every_eighth_label() {
+    let (legal, _) = vectors();
+    let sample: Vec<&Vector> = legal.iter().step_by(8).collect();
+    assert!(sample.len() > 400, "{} positions", sample.len());
+    agrees_with_the_labels(&sample);
+}
+
+/// Every position: about a minute of CPU. CI runs it
+/// (`cargo test --profile tests --all-features --test integration -- --ignored`).
+#[cfg(feature = "winnability")]
+#[test]
+#[ignore = "every label of the suite: a minute of CPU; CI runs it with --ignored"]
+fn winnability_agrees_with_every_label() {
+    let (legal, _) = vectors();
+    agrees_with_the_labels(&legal.iter().collect::<Vec<_>>());
 }
 
 #[cfg(feature = "winnability")]

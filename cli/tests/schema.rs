@@ -66,9 +66,16 @@ fn generated(name: &str) -> String {
     serde_json::to_string_pretty(&schema).unwrap() + "\n"
 }
 
-/// The validator of a checked-in schema (which must itself be a valid draft 2020-12 schema).
-/// While the files are rewritten, of the schema they get.
-fn validator(name: &str) -> jsonschema::Validator {
+/// A compiled schema: boon's store and the index of the schema in it.
+struct Validator {
+    schemas: boon::Schemas,
+    index: boon::SchemaIndex,
+}
+
+/// The validator of a checked-in schema (which must itself be a valid draft 2020-12 schema:
+/// boon checks it against the draft's metaschema as it compiles it). While the files are
+/// rewritten, of the schema they get.
+fn validator(name: &str) -> Validator {
     let path = schema_path(name);
     let text = if updating() {
         generated(name)
@@ -77,20 +84,47 @@ fn validator(name: &str) -> jsonschema::Validator {
             .unwrap_or_else(|e| panic!("{}: {e}; see schema_files_are_up_to_date", path.display()))
     };
     let schema: Value = serde_json::from_str(&text).unwrap();
-    jsonschema::validator_for(&schema)
-        .unwrap_or_else(|e| panic!("{} is not a valid JSON Schema: {e}", path.display()))
+    let url = format!("file:///{name}.schema.json");
+    let mut schemas = boon::Schemas::new();
+    let mut compiler = boon::Compiler::new();
+    compiler.set_default_draft(boon::Draft::V2020_12);
+    let invalid = |e: boon::CompileError| -> ! {
+        panic!("{} is not a valid JSON Schema: {e:#}", path.display())
+    };
+    if let Err(e) = compiler.add_resource(&url, schema) {
+        invalid(e)
+    }
+    let index = match compiler.compile(&url, &mut schemas) {
+        Ok(index) => index,
+        Err(e) => invalid(e),
+    };
+    Validator { schemas, index }
 }
 
-/// Every way `document` breaks the schema, one per line; empty when it validates.
-fn violations(validator: &jsonschema::Validator, document: &Value) -> String {
-    validator
-        .iter_errors(document)
-        .map(|e| format!("at {:?}: {e}\n", e.instance_path().to_string()))
-        .collect()
+/// Every way `document` breaks the schema, one per line (the leaves of boon's tree of
+/// errors, each at its JSON pointer); empty when it validates.
+fn violations(validator: &Validator, document: &Value) -> String {
+    fn leaves(e: &boon::ValidationError<'_, '_>, out: &mut String) {
+        if e.causes.is_empty() {
+            out.push_str(&format!(
+                "at {:?}: {}\n",
+                e.instance_location.to_string(),
+                e.kind
+            ));
+        }
+        for cause in &e.causes {
+            leaves(cause, out);
+        }
+    }
+    let mut out = String::new();
+    if let Err(e) = validator.schemas.validate(document, validator.index) {
+        leaves(&e, &mut out);
+    }
+    out
 }
 
 #[track_caller]
-fn assert_valid(validator: &jsonschema::Validator, document: &Value, what: &str) {
+fn assert_valid(validator: &Validator, document: &Value, what: &str) {
     let errors = violations(validator, document);
     assert!(errors.is_empty(), "{what} breaks its schema:\n{errors}");
 }
