@@ -62,6 +62,8 @@ pub struct StreamGames<R> {
     /// ends they held.
     skipped: u64,
     skipped_lines: u64,
+    /// How many line ends the text being gathered holds.
+    kept_lines: u64,
 }
 
 /// The default [`StreamGames::max_game_bytes`]: 16 MiB of text. Real games, comments and all,
@@ -97,6 +99,7 @@ impl<R: BufRead> StreamGames<R> {
             max_game_bytes: DEFAULT_MAX_GAME_BYTES,
             skipped: 0,
             skipped_lines: 0,
+            kept_lines: 0,
         }
     }
 
@@ -147,6 +150,10 @@ impl<R: BufRead> StreamGames<R> {
 
     /// Reads lines until the next game's headers (kept as `pending`) or the end. Past
     /// `max_game_bytes`, lines are skipped (counted in `skipped`) instead of kept.
+    ///
+    /// A kept line is read straight into the piece's buffer, and taken out again only where
+    /// it starts the next piece: one copy of each byte. The line ends kept are counted as
+    /// they are read (`kept_lines`), so that no pass counts them again.
     fn gather(&mut self) {
         let mut seen_movetext = false;
         let mut in_comment = false;
@@ -154,7 +161,7 @@ impl<R: BufRead> StreamGames<R> {
         let mut after_blank = false;
         self.skipped = 0;
         self.skipped_lines = 0;
-        // One line buffer for the whole stream: no allocation per line.
+        // The buffer of a skipped line's head: no allocation per line.
         let mut line = std::mem::take(&mut self.line_buf);
         // The text's buffer starts with the room the last piece took, and a half more, so
         // that it is not grown line by line.
@@ -164,13 +171,16 @@ impl<R: BufRead> StreamGames<R> {
         loop {
             line.clear();
             let skipping = self.skipped > 0;
+            // Where the line starts in the piece's buffer (where it is kept).
+            let mark = self.buf.len();
             let ended;
             // Whether a `{…}` comment is open after the line, read over all of its bytes.
             let comment_after;
-            let room = self.max_game_bytes.saturating_sub(self.buf.len());
             let (read, whole) = match self.pending.take() {
                 Some(l) => {
-                    line.extend_from_slice(&l);
+                    // The first line of a piece: nothing is skipped yet, and it fits, as it
+                    // was whole where it was read.
+                    self.buf.extend_from_slice(&l);
                     ended = l.last() == Some(&b'\n');
                     comment_after = scan_braces(&l, in_comment);
                     let read = l.len() as u64;
@@ -180,8 +190,16 @@ impl<R: BufRead> StreamGames<R> {
                     (read, true)
                 }
                 None => {
-                    let keep = if skipping { HEAD_BYTES } else { room };
-                    let r = read_line_capped(&mut self.reader, &mut line, keep, in_comment);
+                    let r = if skipping {
+                        read_line_capped(&mut self.reader, &mut line, HEAD_BYTES, in_comment)
+                    } else {
+                        read_line_capped(
+                            &mut self.reader,
+                            &mut self.buf,
+                            self.max_game_bytes,
+                            in_comment,
+                        )
+                    };
                     ended = matches!(r, Ok(Line { newline: true, .. }));
                     comment_after = r.as_ref().map_or(in_comment, |l| l.in_comment);
                     match r {
@@ -198,36 +216,32 @@ impl<R: BufRead> StreamGames<R> {
                     }
                 }
             };
-            let starts_header = !in_comment && starts_header(&line);
+            let text: &[u8] = if skipping { &line } else { &self.buf[mark..] };
+            let starts_header = !in_comment && starts_header(text);
+            let blank = text.iter().all(u8::is_ascii_whitespace);
             // Sheets with no headers and no result between them: past a megabyte, a line that
             // starts White's first move after a blank line ends the piece (the games reader
             // splits the piece's sheets the same way), so that a long run of them streams.
-            if self.buf.len() >= SOFT_CHUNK_BYTES
+            let soft_cut = mark >= SOFT_CHUNK_BYTES
                 && seen_movetext
                 && after_blank
                 && !in_comment
                 && whole
-                && starts_first_move(&line)
-            {
-                let mut held = std::mem::take(&mut self.spare);
-                held.clear();
-                held.extend_from_slice(&line);
-                self.pending = Some(held);
-                break;
-            }
-            after_blank = line.iter().all(u8::is_ascii_whitespace);
+                && starts_first_move(text);
+            after_blank = blank;
             // `Resultado:` after the moves closes the game (as `convert --to es` writes it).
             // A header line too long to keep is skipped with the game before it.
-            if starts_header && seen_movetext && !closes_game(&line) && whole {
+            if soft_cut || (starts_header && seen_movetext && !closes_game(text) && whole) {
                 // The line is kept in the spare buffer, which the next game's gathering
                 // gives back: no allocation per game.
                 let mut held = std::mem::take(&mut self.spare);
                 held.clear();
-                held.extend_from_slice(&line);
+                held.extend_from_slice(text);
+                self.buf.truncate(mark);
                 self.pending = Some(held);
                 break;
             }
-            if !starts_header && line.iter().any(|c| !c.is_ascii_whitespace()) {
+            if !starts_header && !blank {
                 seen_movetext = true;
             }
             in_comment = comment_after;
@@ -236,22 +250,25 @@ impl<R: BufRead> StreamGames<R> {
                 self.skipped_lines += u64::from(ended);
                 continue;
             }
-            if whole && line.len() <= room {
-                self.buf.extend_from_slice(&line);
+            if whole {
+                self.kept_lines += u64::from(ended);
                 // Games with no headers between them: past a megabyte, a line that ends with
                 // a result ends the piece, so that a long run of them streams as well.
-                if self.buf.len() >= SOFT_CHUNK_BYTES && !in_comment && ends_with_result(&line) {
+                if self.buf.len() >= SOFT_CHUNK_BYTES
+                    && !in_comment
+                    && ends_with_result(&self.buf[mark..])
+                {
                     break;
                 }
                 continue;
             }
             // Over the limit: keep the line up to its last space, so that no word is cut,
             // and skip the rest up to the next game's headers.
-            let kept = line[..room.min(line.len())]
+            let kept = self.buf[mark..]
                 .iter()
                 .rposition(u8::is_ascii_whitespace)
                 .map_or(0, |k| k + 1);
-            self.buf.extend_from_slice(&line[..kept]);
+            self.buf.truncate(mark + kept);
             self.skipped = read - kept as u64;
             self.skipped_lines = u64::from(ended);
         }
@@ -317,7 +334,8 @@ impl<R: BufRead> StreamGames<R> {
     fn advance(&mut self, text: &[u8]) {
         self.room_hint = (text.len() + text.len() / 2).min(ROOM_HINT_MAX);
         self.start += text.len() as u64 + self.skipped;
-        self.line += text.iter().filter(|&&b| b == b'\n').count() as u64 + self.skipped_lines;
+        self.line += self.kept_lines + self.skipped_lines;
+        self.kept_lines = 0;
         self.skipped = 0;
         self.skipped_lines = 0;
     }
