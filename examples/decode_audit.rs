@@ -5,7 +5,8 @@
 //!
 //! ```sh
 //! cargo run --release --example decode_audit -- [--sheets N] [--seed S] [--nodes N] [--show N] \
-//!     [--ndjson FILE] [--curve-one] [--speed] [--unasked] [--misses FILE] [--only SHEETS]
+//!     [--ndjson FILE] [--curve-one] [--speed] [--unasked] [--misses FILE] [--only SHEETS] \
+//!     [--answers-as-readings]
 //! ```
 //!
 //! Prints the confusion model's counts, then per language and per difficulty (the sheet's
@@ -24,8 +25,9 @@
 //!   when it is valid and the true game) and reconstructed (`check --reconstruct`: exact when
 //!   the first answer is the true game);
 //! - prompts one at a time, as an app would ask: the first doubtful ply asked, its answer
-//!   (the true move in the sheet's letters) made its box's one candidate, the sheet decoded
-//!   again, until no ply is doubtful; the plies right or asked about (the issue's measure: a
+//!   (the true move in the sheet's letters) made its box's one candidate and the box
+//!   answered (`decode_answered`; with `--answers-as-readings`, a reading like any other), the
+//!   sheet decoded again, until no ply is doubtful; the plies right or asked about (the issue's measure: a
 //!   ply is counted right once asked), the plies asked, and the plies the last decoded game
 //!   has right (stricter: an answer the decoder repaired counts wrong there);
 //! - the doubt threshold's curve (moves right with prompts and plies asked, at several
@@ -210,7 +212,16 @@ fn one_at_a_time(
         .collect();
     let mut asked = 0;
     loop {
-        let found = decode(&cells, start, options, limits).expect("decodes");
+        let answered: Vec<u32> = (0..cells.len())
+            .filter(|&i| pinned[i])
+            .map(|i| i as u32 + 1)
+            .collect();
+        let found = if answers_certain() {
+            planilla::decode_answered(&cells, &answered, start, options, limits)
+        } else {
+            decode(&cells, start, options, limits)
+        }
+        .expect("decodes");
         let doubtful = (0..sheet.moves.len())
             .find(|&i| !pinned[i] && (asked_at(&found, i, threshold) || i >= found.moves.len()));
         let Some(i) = doubtful else {
@@ -249,6 +260,12 @@ fn one_at_a_time(
             .replace(" a.p.", "");
         cells[i] = vec![(answer, 1.0)];
     }
+}
+
+/// Whether the prompts pass their answers as answered boxes ([`planilla::decode_answered`]);
+/// `--answers-as-readings` passes them as a box's one reading, as before that call existed.
+fn answers_certain() -> bool {
+    !std::env::args().any(|a| a == "--answers-as-readings")
 }
 
 fn main() {

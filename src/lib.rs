@@ -189,7 +189,7 @@ pub use reconstruct::{
     Alternative, CompareError, Comparison, DOUBT_MARGIN, DecodeError, Decoded, DecodedAlternative,
     DecodedRepair, Disagreement, Discrepancy, Limits, PlySource, ReconcileError,
     ReconciledAlternative, Reconciliation, Reconstruction, Repair, RepairKind, SheetRepair,
-    compare_text, decode, reconcile_text, reconstruct_text,
+    compare_text, decode, decode_answered, reconcile_text, reconstruct_text,
 };
 
 // Sealed moves (A8 of 2005; Guidelines I.8).

@@ -333,10 +333,11 @@ pub fn sealed_ruling(
 pub const MAX_DECODE_LINE: usize = 4 << 20;
 
 /// One sheet of `planilla decode`, from one NDJSON line: a JSON array of cells, or an object
-/// `{"cells": [...], "fen": "...", "lang": "es"}`; a cell is an array of `[text,
-/// probability]` pairs, best first (an empty array is a blank box). `fen` and `lang` in the
-/// line override `start` and `options`' letters. Decoded with
-/// [`planilla::reconstruct::decode`]; returns the game and the position it starts from.
+/// `{"cells": [...], "fen": "...", "lang": "es", "answered": [3]}`; a cell is an array of
+/// `[text, probability]` pairs, best first (an empty array is a blank box). `fen` and `lang`
+/// in the line override `start` and `options`' letters; `answered` lists the plies (from 1)
+/// whose box holds the user's answer as its one candidate. Decoded with
+/// [`planilla::decode_answered`]; returns the game and the position it starts from.
 ///
 /// # Errors
 ///
@@ -353,6 +354,12 @@ pub const MAX_DECODE_LINE: usize = 4 << 20;
 ///     &CheckOptions::default(), &Limits::default()).unwrap();
 /// assert_eq!(&found.san[..2], ["e4", "e5"]);
 /// assert_eq!(found.chosen[2], None); // the blank box, filled
+/// // The user's answer to ply 3: it stands, and the box before it gives way.
+/// let line = r#"{"cells": [[["e4", 1]], [["e5", 0.99], ["d5", 0.01]], [["Ab5+", 1]]],
+///     "answered": [3]}"#;
+/// let (found, _) = planilla_app::jobs::decode_line(line, Position::default(),
+///     &CheckOptions::default(), &Limits::default()).unwrap();
+/// assert_eq!(found.san, ["e4", "d5", "Bb5+"]);
 /// ```
 pub fn decode_line(
     line: &str,
@@ -400,12 +407,13 @@ pub fn decode_value(
     limits: &planilla::reconstruct::Limits,
 ) -> Result<(planilla::reconstruct::Decoded, Position), String> {
     use serde_json::Value;
-    let (cells, fen, lang) = match value {
-        Value::Array(_) => (value, None, None),
+    let (cells, fen, lang, answered) = match value {
+        Value::Array(_) => (value, None, None, None),
         Value::Object(o) => (
             o.get("cells").ok_or("an object without \"cells\"")?,
             o.get("fen"),
             o.get("lang"),
+            o.get("answered"),
         ),
         _ => return Err("a line is an array of cells or an object with \"cells\"".to_owned()),
     };
@@ -457,8 +465,21 @@ pub fn decode_value(
         }
         read.push(candidates);
     }
-    let found =
-        planilla::reconstruct::decode(&read, start, &options, limits).map_err(|e| e.to_string())?;
+    // The plies the user has answered, from 1 (`decode_answered`).
+    let answered: Vec<u32> = match answered {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(plies)) => plies
+            .iter()
+            .map(|p| {
+                p.as_u64()
+                    .and_then(|p| u32::try_from(p).ok())
+                    .ok_or_else(|| format!("\"answered\": {p} is not a ply number"))
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err("\"answered\" is not an array of plies".to_owned()),
+    };
+    let found = planilla::decode_answered(&read, &answered, start, &options, limits)
+        .map_err(|e| e.to_string())?;
     Ok((found, start))
 }
 

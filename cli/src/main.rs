@@ -86,8 +86,10 @@ enum Command {
     Reconcile(ReconcileArgs),
     /// Decodes a handwriting recognizer's candidates for each box of a sheet into the most
     /// probable legal game. Input: NDJSON, one sheet a line, a JSON array of cells or an
-    /// object `{"cells": [...], "fen": "...", "lang": "es"}`; a cell is an array of `[text,
-    /// probability]` pairs, best first, and an empty array is a blank box. Exit code 0 when
+    /// object `{"cells": [...], "fen": "...", "lang": "es", "answered": [plies]}`; a cell is
+    /// an array of `[text, probability]` pairs, best first, and an empty array is a blank box;
+    /// `answered` lists the plies (from 1) whose one candidate is the user's answer, which the
+    /// decoder repairs last. Exit code 0 when
     /// every cell gave a legal move from its own candidates, 1 otherwise, 2 for a usage or
     /// input error (malformed JSON, a probability that is not a finite number ≥ 0, a line
     /// over the size limit).

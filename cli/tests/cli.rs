@@ -763,6 +763,28 @@ fn a_game_over_the_size_limit_is_read_in_part_and_the_rest_reported() {
 }
 
 #[test]
+fn decode_keeps_the_users_answer_and_changes_the_readings_before_it() {
+    // Ply 3 answered `Ab5+`, a check that only 1...d5 allows: the recognizer's 99 % for e5
+    // gives way. The same box as a reading like any other keeps e5 and takes the check sign
+    // for a slip.
+    let cells = r#"[[["e4", 1]], [["e5", 0.99], ["d5", 0.01]], [["Ab5+", 1]]]"#;
+    let answered = format!(r#"{{"cells": {cells}, "answered": [3]}}"#);
+    let san = |line: &str| {
+        let out = planilla(&["decode", "--json", "-"], Some(line.as_bytes()));
+        let found: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+        (out.status.code(), found["san"].clone())
+    };
+    assert_eq!(
+        san(&answered),
+        (Some(0), serde_json::json!(["e4", "d5", "Bb5+"]))
+    );
+    assert_eq!(
+        san(cells),
+        (Some(0), serde_json::json!(["e4", "e5", "Bb5"]))
+    );
+}
+
+#[test]
 fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
     // Two sheets: the first from its own candidates; the second needs a repair (a blank box).
     let input = concat!(
@@ -817,6 +839,11 @@ fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
         "\"e4\"",
         huge_cells.as_str(),
         wide_cell.as_str(),
+        // An answered ply that is no cell, or no ply number at all.
+        "{\"cells\": [[[\"e4\", 1]]], \"answered\": [2]}",
+        "{\"cells\": [[[\"e4\", 1]]], \"answered\": [0]}",
+        "{\"cells\": [[[\"e4\", 1]]], \"answered\": [\"1\"]}",
+        "{\"cells\": [[[\"e4\", 1]]], \"answered\": 1}",
     ] {
         let out = planilla(&["decode", "-"], Some(bad.as_bytes()));
         assert_eq!(out.status.code(), Some(2), "{}", &bad[..bad.len().min(40)]);

@@ -530,8 +530,9 @@ fn convert(
 ///
 /// `sheet` is the line's JSON text, or the same as Python objects: a list of cells (a cell a
 /// list of `[text, probability]` pairs, best first; an empty list a blank box), or a dict
-/// `{"cells": [...], "fen": ..., "lang": ...}`. `lang` and `fen` are the defaults a dict may
-/// override. Raises `ValueError` where the command line exits with 2 (malformed input, a
+/// `{"cells": [...], "fen": ..., "lang": ..., "answered": [...]}` (`answered`: the plies, from
+/// 1, whose one candidate is the user's answer, which the decoder repairs last). `lang` and
+/// `fen` are the defaults a dict may override. Raises `ValueError` where the command line exits with 2 (malformed input, a
 /// probability that is not a finite number ≥ 0, too many cells or candidates).
 #[pyfunction]
 #[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = 8))]

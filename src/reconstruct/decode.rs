@@ -72,6 +72,11 @@ const UNIT: f64 = std::f64::consts::LN_2 / 0.91;
 const SLIP_BASE: u32 = 3;
 const BLANK_UNITS: u32 = 5;
 const EXTRA_UNITS: u32 = 11;
+/// What a repair of a box the user has answered ([`decode_answered`]) costs on top of its
+/// own: the answer is the move written there, so the game that repairs it must be far less
+/// probable than any game that plays it. A penalty, not a ban, so that a game is found even
+/// where no game the search keeps can play the answer.
+const ANSWERED_UNITS: u32 = 20;
 /// How many cells after a blank one its fills are judged on: 8, as the reconstruction's.
 const FILL_LOOKAHEAD: usize = 8;
 /// Slips are tried only from the cell's best few candidates.
@@ -115,6 +120,14 @@ pub enum DecodeError {
         candidate: usize,
         /// The value given.
         value: f64,
+    },
+    /// An answered ply ([`decode_answered`]) that is no cell: plies count from 1.
+    #[error("answered ply {ply}: the sheet has {cells} cells, plies count from 1")]
+    AnsweredPly {
+        /// The ply given.
+        ply: u32,
+        /// How many cells the sheet has.
+        cells: usize,
     },
 }
 
@@ -286,6 +299,9 @@ struct Cell<'t> {
     /// For each candidate, the natural log of the most that the move it reads as can add: the
     /// summed share of the candidates that could read as the same move.
     reach: Vec<f64>,
+    /// Whether the user answered the box ([`decode_answered`]): a repair of it costs
+    /// [`ANSWERED_UNITS`] more.
+    answered: bool,
 }
 
 /// Which move a candidate can name, as far as its text tells: two candidates that read as the
@@ -337,8 +353,9 @@ impl Bounds {
     /// A move read from candidates holds at most the summed share of those that could read as
     /// one move (the same [`Key`], with those of [`Key::Any`]); a slip of one of the best
     /// [`SLIP_CANDIDATES`] is at least [`SLIP_BASE`] units dearer than its candidate; a blank
-    /// box filled costs [`BLANK_UNITS`], a cell that is no move [`EXTRA_UNITS`].
-    fn of(candidates: &[(&str, f64, Option<Token<'_>>)]) -> Bounds {
+    /// box filled costs [`BLANK_UNITS`], a cell that is no move [`EXTRA_UNITS`]; each
+    /// [`ANSWERED_UNITS`] more in an answered box.
+    fn of(candidates: &[(&str, f64, Option<Token<'_>>)], answered: bool) -> Bounds {
         let mut repair = (-f64::from(EXTRA_UNITS) * UNIT).exp();
         if candidates.is_empty() {
             repair = repair.max((-f64::from(BLANK_UNITS) * UNIT).exp());
@@ -375,7 +392,7 @@ impl Bounds {
                 }
             })
             .collect();
-        let repair_bound = repair.min(1.0).ln();
+        let repair_bound = repair.min(1.0).ln() - answered_cost(answered);
         let bound = reach.iter().copied().fold(repair_bound, f64::max);
         Bounds {
             bound,
@@ -522,7 +539,49 @@ pub fn decode(
     options: &CheckOptions,
     limits: &super::Limits,
 ) -> Result<Decoded, DecodeError> {
-    let read = read_cells(cells, options)?;
+    decode_answered(cells, &[], start, options, limits)
+}
+
+/// [`decode`] after the user has answered some boxes: `answered` lists their plies (from 1,
+/// as [`Decoded::doubtful`] numbers them), each cell holding the user's answer as its one
+/// candidate (`[(answer, 1.0)]`). An answer is the move written in its box: a game that
+/// repairs it (a slip of it, or no move there) costs 20 of the reconstruction's units (about
+/// 1.1 bits each) more than the same repair of a recognizer's reading, so the decoder changes
+/// the readings before it rather than the answer. An app that asks about the doubtful plies one at a time decodes
+/// again with each answer so (see the decoding audit in docs/audits.md).
+///
+/// # Errors
+///
+/// As [`decode`], and [`DecodeError::AnsweredPly`] for a ply that is no cell.
+///
+/// ```
+/// use planilla::{decode, decode_answered, CheckOptions, Limits, Position};
+/// let (options, limits) = (CheckOptions::default(), Limits::default());
+/// let mut cells = vec![
+///     vec![("e4".to_owned(), 1.0)],
+///     vec![("e5".to_owned(), 0.99), ("d5".to_owned(), 0.01)],
+///     vec![("Ab5".to_owned(), 1.0)],
+/// ];
+/// let found = decode(&cells, Position::default(), &options, &limits)?;
+/// assert_eq!(found.san, ["e4", "e5", "Bb5"]);
+/// // The user answers ply 3: `Ab5+`, a check, which only 1...d5 allows. As a reading like
+/// // any other, its check sign would be a slip of the recognizer, likelier than d5 (1 %).
+/// cells[2] = vec![("Ab5+".to_owned(), 1.0)];
+/// let found = decode(&cells, Position::default(), &options, &limits)?;
+/// assert_eq!(found.san, ["e4", "e5", "Bb5"]);
+/// // As an answer, it stands, and the box before it gives way.
+/// let found = decode_answered(&cells, &[3], Position::default(), &options, &limits)?;
+/// assert_eq!(found.san, ["e4", "d5", "Bb5+"]);
+/// # Ok::<(), planilla::DecodeError>(())
+/// ```
+pub fn decode_answered(
+    cells: &[Vec<(String, f64)>],
+    answered: &[u32],
+    start: Position,
+    options: &CheckOptions,
+    limits: &super::Limits,
+) -> Result<Decoded, DecodeError> {
+    let read = read_cells(cells, answered, options)?;
     let mut search = Decoder::new(&read, options, limits, start);
     let last = search.search();
     Ok(search.build(&last, start))
@@ -560,7 +619,7 @@ pub fn decode_with(
     limits: &super::Limits,
     how: DecodeSearch<'_>,
 ) -> Result<Option<Decoded>, DecodeError> {
-    let read = read_cells(cells, options)?;
+    let read = read_cells(cells, &[], options)?;
     let mut search = Decoder::new(&read, options, limits, start);
     let last = match how {
         DecodeSearch::Beam => Some(search.run(None)),
@@ -573,13 +632,33 @@ pub fn decode_with(
     Ok(last.map(|last| search.build(&last, start)))
 }
 
+/// What [`ANSWERED_UNITS`] take from a repair's natural log: nothing where the box is not
+/// answered.
+fn answered_cost(answered: bool) -> f64 {
+    if answered {
+        f64::from(ANSWERED_UNITS) * UNIT
+    } else {
+        0.0
+    }
+}
+
 /// Checks the limits and values of `cells` and reads each candidate.
 fn read_cells<'t>(
     cells: &'t [Vec<(String, f64)>],
+    answered: &[u32],
     options: &CheckOptions,
 ) -> Result<Vec<Cell<'t>>, DecodeError> {
     if cells.len() > MAX_CELLS {
         return Err(DecodeError::TooManyCells(cells.len()));
+    }
+    if let Some(&ply) = answered
+        .iter()
+        .find(|&&ply| ply == 0 || ply as usize > cells.len())
+    {
+        return Err(DecodeError::AnsweredPly {
+            ply,
+            cells: cells.len(),
+        });
     }
     let mut read: Vec<Cell<'_>> = Vec::with_capacity(cells.len());
     for (c, cell) in cells.iter().enumerate() {
@@ -610,16 +689,18 @@ fn read_cells<'t>(
                 (text.trim(), share, move_token(text, options))
             })
             .collect();
+        let answered = answered.contains(&(c as u32 + 1));
         let Bounds {
             bound,
             repair_bound,
             reach,
-        } = Bounds::of(&candidates);
+        } = Bounds::of(&candidates, answered);
         read.push(Cell {
             candidates,
             bound,
             repair_bound,
             reach,
+            answered,
         });
     }
     Ok(read)
@@ -1063,9 +1144,10 @@ impl<'a, 't> Decoder<'a, 't> {
                 // Candidates come best first: the first legal one is the best-ranked.
                 first_legal.get_or_insert(rank);
                 // A reading that its own mark contradicts (`Bxf3` onto an empty f3) is a slip
-                // of one mark, at the reconstruction's cost of one: 3 + 1 units.
+                // of one mark, at the reconstruction's cost of one: 3 + 1 units; a repair of
+                // an answer, the more.
                 let share = if contradicts_a_mark(&r) {
-                    share * (-f64::from(SLIP_BASE + 1) * UNIT).exp()
+                    share * (-f64::from(SLIP_BASE + 1) * UNIT - answered_cost(cell.answered)).exp()
                 } else {
                     *share
                 };
@@ -1106,6 +1188,8 @@ impl<'a, 't> Decoder<'a, 't> {
     ) {
         let (pos, logp) = (self.nodes[id as usize].pos, self.nodes[id as usize].logp);
         let cell = &self.cells[c];
+        // Every repair of an answered box costs more.
+        let logp = logp - answered_cost(cell.answered);
         // A cell that a candidate reads as a legal move is a move of the game.
         let extra = if first_legal.is_some() {
             f64::NEG_INFINITY

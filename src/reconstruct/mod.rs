@@ -107,7 +107,7 @@ pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compa
 pub use decode::{
     DECODE_BEAM, DECODE_PROOF_NODES, DECODE_PROOF_SLACK, DOUBT_MARGIN, DecodeError, DecodeSearch,
     Decoded, DecodedAlternative, DecodedRepair, MAX_CANDIDATE_CHARS, MAX_CANDIDATES, MAX_CELLS,
-    PlySource, decode, decode_with,
+    PlySource, decode, decode_answered, decode_with,
 };
 pub use reconcile::{
     Disagreement, ReconcileError, ReconciledAlternative, Reconciliation, SheetRepair, reconcile,

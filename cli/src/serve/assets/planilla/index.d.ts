@@ -70,8 +70,14 @@ export type Letters = 'es' | 'en' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'ca';
 /** One box of a recognizer's sheet: `[text, probability]` pairs, best first; `[]` for a blank box. */
 export type Cell = Array<[string, number]>;
 
-/** A recognizer's sheet: its cells in ply order, or an object with them. */
-export type DecodeSheet = Cell[] | { cells: Cell[]; fen?: string; lang?: Letters } | string;
+/**
+ * A recognizer's sheet: its cells in ply order, or an object with them; `answered` lists the
+ * plies (from 1, as `doubtful` numbers them) whose one candidate is the user's answer.
+ */
+export type DecodeSheet =
+  | Cell[]
+  | { cells: Cell[]; fen?: string; lang?: Letters; answered?: number[] }
+  | string;
 
 /** The options of `decode`, as Python's `planilla.decode` takes them. */
 export interface DecodeOptions {
