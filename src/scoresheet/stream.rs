@@ -432,22 +432,35 @@ fn read_line_capped<R: BufRead>(
         if available.is_empty() {
             return Ok(out);
         }
-        let (take, newline) = match memchr::memchr(b'\n', available) {
-            Some(k) => (k + 1, true),
-            None => (available.len(), false),
+        // One pass over the bytes for the line's end and the comment marks that matter in
+        // the state it is in: outside a comment `{` and `;`, inside one `}`; after a `;`
+        // outside a comment, only the line's end.
+        let (mut k, mut newline) = (0, false);
+        let take = loop {
+            let found = if rest_of_line {
+                memchr::memchr(b'\n', &available[k..])
+            } else if out.in_comment {
+                memchr::memchr2(b'\n', b'}', &available[k..])
+            } else {
+                memchr::memchr3(b'\n', b'{', b';', &available[k..])
+            };
+            let Some(j) = found else {
+                break available.len();
+            };
+            let at = k + j;
+            match available[at] {
+                b'\n' => {
+                    newline = true;
+                    break at + 1;
+                }
+                b'{' => out.in_comment = true,
+                b'}' => out.in_comment = false,
+                _ => rest_of_line = true,
+            }
+            k = at + 1;
         };
         let room = keep.saturating_sub(line.len()).min(take);
         line.extend_from_slice(&available[..room]);
-        // Only the braces and semicolons matter: found with `memchr3`, not byte by byte.
-        for k in memchr::memchr3_iter(b'{', b'}', b';', &available[..take]) {
-            match available[k] {
-                _ if rest_of_line => break,
-                b'{' if !out.in_comment => out.in_comment = true,
-                b'}' if out.in_comment => out.in_comment = false,
-                b';' if !out.in_comment => rest_of_line = true,
-                _ => {}
-            }
-        }
         out.whole &= room == take;
         out.read += take as u64;
         reader.consume(take);
@@ -518,8 +531,9 @@ fn starts_header(line: &[u8]) -> bool {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
     }
-    // The field's word and colon make the header; its value is not looked at.
-    std::str::from_utf8(trimmed).is_ok() && header_word_at(trimmed, 0).is_some()
+    // The field's word and colon make the header, in a line of UTF-8; its value is not looked
+    // at. The word first: it rejects a line at its first bytes.
+    header_word_at(trimmed, 0).is_some() && std::str::from_utf8(trimmed).is_ok()
 }
 
 /// Whether a line starts with White's first move number, `1.` or `1 ` (a sheet's first line).
