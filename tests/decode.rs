@@ -4,7 +4,7 @@
 use planilla::Position;
 use planilla::check::CheckOptions;
 use planilla::reconstruct::{
-    DecodeError, Limits, MAX_CANDIDATES, MAX_CELLS, PlySource, RepairKind, decode,
+    DecodeError, Limits, MAX_CANDIDATES, MAX_CELLS, PlySource, RepairKind, decode, decode_answered,
 };
 
 fn cells(list: &[&[(&str, f64)]]) -> Vec<Vec<(String, f64)>> {
@@ -145,6 +145,17 @@ fn hostile_input_gets_a_typed_error() {
     let found = decode(&odd, start, &options, &limits).unwrap();
     assert!(found.san.is_empty());
     assert_eq!(found.repairs[0].kind, RepairKind::ExtraMove);
+    // Answered plies count from 1 and name a cell; a list of a million, each the same ply, is
+    // read in one pass over it and counts once.
+    let one = cells(&[&[("e4", 1.0)]]);
+    for ply in [0, 2] {
+        assert_eq!(
+            decode_answered(&one, &[ply], start, &options, &limits),
+            Err(DecodeError::AnsweredPly { ply, cells: 1 })
+        );
+    }
+    let found = decode_answered(&one, &vec![1; 1_000_000], start, &options, &limits).unwrap();
+    assert_eq!(found.san, ["e4"]);
 }
 
 #[test]

@@ -545,10 +545,11 @@ pub fn decode(
 /// [`decode`] after the user has answered some boxes: `answered` lists their plies (from 1,
 /// as [`Decoded::doubtful`] numbers them), each cell holding the user's answer as its one
 /// candidate (`[(answer, 1.0)]`). An answer is the move written in its box: a game that
-/// repairs it (a slip of it, or no move there) costs 20 of the reconstruction's units (about
-/// 1.1 bits each) more than the same repair of a recognizer's reading, so the decoder changes
-/// the readings before it rather than the answer. An app that asks about the doubtful plies one at a time decodes
-/// again with each answer so (see the decoding audit in docs/audits.md).
+/// repairs it (a slip of it, a check or capture sign its move contradicts, or no move there)
+/// costs 20 of the reconstruction's units (about 1.1 bits each) more than the same repair of
+/// a recognizer's reading, so the decoder changes the readings before it rather than the
+/// answer. An app that asks about the doubtful plies one at a time decodes again with each
+/// answer so (see the decoding audit in docs/audits.md). A ply listed twice counts once.
 ///
 /// # Errors
 ///
@@ -651,14 +652,18 @@ fn read_cells<'t>(
     if cells.len() > MAX_CELLS {
         return Err(DecodeError::TooManyCells(cells.len()));
     }
-    if let Some(&ply) = answered
-        .iter()
-        .find(|&&ply| ply == 0 || ply as usize > cells.len())
-    {
-        return Err(DecodeError::AnsweredPly {
-            ply,
-            cells: cells.len(),
-        });
+    // Which cells are answered: one pass over the list, however long it is.
+    let mut is_answered = vec![false; cells.len()];
+    for &ply in answered {
+        match (ply as usize).checked_sub(1).filter(|&c| c < cells.len()) {
+            Some(c) => is_answered[c] = true,
+            None => {
+                return Err(DecodeError::AnsweredPly {
+                    ply,
+                    cells: cells.len(),
+                });
+            }
+        }
     }
     let mut read: Vec<Cell<'_>> = Vec::with_capacity(cells.len());
     for (c, cell) in cells.iter().enumerate() {
@@ -689,7 +694,7 @@ fn read_cells<'t>(
                 (text.trim(), share, move_token(text, options))
             })
             .collect();
-        let answered = answered.contains(&(c as u32 + 1));
+        let answered = is_answered[c];
         let Bounds {
             bound,
             repair_bound,
