@@ -360,7 +360,7 @@ impl<'s> Walker<'s> {
                     kind: TokenKind::MoveNumber { number, side },
                     span,
                 } if self.is_printed() && walk.depth == 0 => {
-                    let column = self.black_column(*number, side.is_black(), *span, tokens, k);
+                    let column = self.black_column(*number, *side, *span, tokens, k);
                     if column && let Some(p) = self.printed_mut() {
                         p.last_column = Some(*number);
                     }
@@ -539,7 +539,9 @@ impl<'s> Walker<'s> {
                 kind: TokenKind::MoveNumber { number, side },
                 span,
             } if !self.stopped => {
-                self.move_number(*number, side.is_black() || column, *span, walk.remaining);
+                // Black's number in its own column stands for Black's move, however written.
+                let side = if column { Color::Black } else { *side };
+                self.move_number(*number, side, *span, walk.remaining);
                 if let Some(p) = self.printed_mut() {
                     p.numbered = true;
                 }
@@ -694,7 +696,7 @@ impl<'s> Walker<'s> {
                 // `2.Ag5` and `De7`) is that move's error, never commentary.
                 !self.numbered()
                     && !self.after_white(*span)
-                    && !self.black_column(*number, side.is_black(), *span, tokens, k)
+                    && !self.black_column(*number, *side, *span, tokens, k)
                     && !self.resumes(tokens, k)
             }
             Token {
@@ -785,11 +787,12 @@ impl<'s> Walker<'s> {
         })
     }
 
-    /// A move number. Where a number may stand (before White's move, or Black's own number) it
-    /// is kept for [`Walker::check_number`]; where a move belongs, it is an error at that
-    /// ply, never a skip: the next number is a `missing-move` (the blank cell), any other an
-    /// unreadable move.
-    fn move_number(&mut self, number: u32, black: bool, span: Span, remaining: usize) {
+    /// A move number, written for `side` (Black: `12...`, or a number in Black's column).
+    /// Where a number may stand (before White's move, or Black's own number) it is kept for
+    /// [`Walker::check_number`]; where a move belongs, it is an error at that ply, never a
+    /// skip: the next number is a `missing-move` (the blank cell), any other an unreadable
+    /// move.
+    fn move_number(&mut self, number: u32, side: Color, span: Span, remaining: usize) {
         if let Some(end) = self.ended {
             // On a sheet, a number written after the mate or stalemate (`Dh8# 3`) is writing
             // after the end, said as a move written there is.
@@ -812,13 +815,13 @@ impl<'s> Walker<'s> {
             None if white => None,
             // Black's own number, written as such (`12...`, PGN 8.2.2.2); a wrong one is a
             // warning of `check_number`.
-            None if black => None,
+            None if side.is_black() => None,
             None => Some(current.saturating_add(1)),
         };
         // Black's own number where White's move of that number is due: White's box was left
         // blank (`2. Cf3 Cc6 3... a6`).
         if white
-            && black
+            && side.is_black()
             && !self.is_printed()
             && self.pending_number.is_none()
             && number == current

@@ -743,9 +743,10 @@ impl Walker<'_> {
             || line == "…"
     }
 
-    /// Whether the number `number` at `span` is Black's column of a printed table restating
-    /// the number of White's move (Staunton's *Blue Book* (1910): `1. P. to K's 4th.   1. P.
-    /// to K's 4th.`): Black is to move under that number, White's move stands on the same
+    /// Whether the number `number` at `span`, written for `side` (one written for Black,
+    /// `12...`, is Black's own and never a column), is Black's column of a printed table
+    /// restating the number of White's move (Staunton's *Blue Book* (1910): `1. P. to K's
+    /// 4th.   1. P. to K's 4th.`): Black is to move under that number, White's move stands on the same
     /// line, and a column's gap (two spaces or a tab) stands right before the number. A
     /// number in commentary (`better was 5. Kt-B3`) stands in a sentence, not in a column.
     /// So is a number after dots that stand for White's empty cell at the start of its line
@@ -764,12 +765,15 @@ impl Walker<'_> {
     pub(super) fn black_column(
         &self,
         number: u32,
-        black: bool,
+        side: Color,
         span: Span,
         tokens: &[Token<'_>],
         k: usize,
     ) -> bool {
-        if black || self.pos.turn() != Color::Black || self.pos.fullmove_number() != number {
+        if side.is_black()
+            || self.pos.turn() != Color::Black
+            || self.pos.fullmove_number() != number
+        {
             return false;
         }
         if self.empty_white_cell(span) {
@@ -923,7 +927,7 @@ impl Walker<'_> {
                     span,
                 } if j > k
                     && (self.resumes(tokens, j)
-                        || self.black_column(*number, side.is_black(), *span, tokens, j)) =>
+                        || self.black_column(*number, *side, *span, tokens, j)) =>
                 {
                     return j;
                 }
