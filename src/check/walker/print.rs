@@ -654,8 +654,8 @@ impl Walker<'_> {
     /// ply too: a table prints Black's reply under it (Hoyle, 1909: `...   4. Kt to K B 3` in
     /// Black's column, after the note `If 4. Q takes P, Black replies 4.... Kt to Q B 3`).
     fn restated_later(&self, tokens: &[Token<'_>], k: usize, ply: u64) -> bool {
-        self.numbers_after(tokens, k).any(|(j, named, black)| {
-            let same_move = named == ply || !black && named + 1 == ply && ply.is_multiple_of(2);
+        self.numbers_after(tokens, k).any(|(j, named)| {
+            let same_move = named == ply || named + 1 == ply && ply.is_multiple_of(2);
             same_move && !self.in_sentence(tokens, j)
         })
     }
@@ -665,17 +665,17 @@ impl Walker<'_> {
     /// own numbering goes on.
     fn next_outside_sentence(&self, tokens: &[Token<'_>], k: usize) -> Option<u64> {
         self.numbers_after(tokens, k)
-            .find(|&(j, _, _)| !self.in_sentence(tokens, j))
-            .map(|(_, named, _)| named)
+            .find(|&(j, _)| !self.in_sentence(tokens, j))
+            .map(|(_, named)| named)
     }
 
     /// The numbers after `k` outside variations, up to a result and [`RESTATED_WITHIN`] of
-    /// them: each one's token index, the ply it names and whether it is Black's.
+    /// them: each one's token index and the ply it names (even for Black's).
     fn numbers_after<'t>(
         &self,
         tokens: &'t [Token<'_>],
         k: usize,
-    ) -> impl Iterator<Item = (usize, u64, bool)> + 't {
+    ) -> impl Iterator<Item = (usize, u64)> + 't {
         let mut depth = 0u32;
         tokens
             .iter()
@@ -687,11 +687,7 @@ impl Walker<'_> {
                     TokenKind::VariationEnd => depth = depth.saturating_sub(1),
                     TokenKind::Outcome { .. } if depth == 0 => return None,
                     TokenKind::MoveNumber { number, side, .. } if depth == 0 => {
-                        return Some(Some((
-                            j,
-                            Self::numbered_ply(*number, *side),
-                            side.is_black(),
-                        )));
+                        return Some(Some((j, Self::numbered_ply(*number, *side))));
                     }
                     _ => {}
                 }
@@ -746,8 +742,8 @@ impl Walker<'_> {
     /// Whether the number `number` at `span`, written for `side` (one written for Black,
     /// `12...`, is Black's own and never a column), is Black's column of a printed table
     /// restating the number of White's move (Staunton's *Blue Book* (1910): `1. P. to K's
-    /// 4th.   1. P. to K's 4th.`): Black is to move under that number, White's move stands on the same
-    /// line, and a column's gap (two spaces or a tab) stands right before the number. A
+    /// 4th.   1. P. to K's 4th.`): Black is to move under that number, White's move stands on
+    /// the same line, and a column's gap (two spaces or a tab) stands right before the number. A
     /// number in commentary (`better was 5. Kt-B3`) stands in a sentence, not in a column.
     /// So is a number after dots that stand for White's empty cell at the start of its line
     /// (Hoyle's *Games Modernized* (1909): `      ...        4. Kt to K B 3`, after a note;
