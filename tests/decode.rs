@@ -563,3 +563,24 @@ fn a_game_of_every_first_reading_is_proven_the_most_probable_and_a_far_one_is_no
     let found = spanish(&sheet);
     assert!(!found.proven);
 }
+
+#[test]
+fn a_descriptive_sheet_is_decoded_in_its_own_writing_and_a_slip_of_it_is_named() {
+    use planilla::notation::Language;
+    use planilla::notation::descriptive::NotationKind;
+    let options = CheckOptions::default()
+        .with_language(Language::ENGLISH.with_notation(NotationKind::Descriptive));
+    // `N-KB6` is no White move after 1 P-K4 P-K4: a slip of one character of N-KB3.
+    let sheet = cells(&[
+        &[("P-K4", 0.9), ("P-Q4", 0.1)],
+        &[("P-K4", 1.0)],
+        &[("N-KB6", 0.9), ("N-QB6", 0.1)],
+        &[("N-QB3", 1.0)],
+    ]);
+    let found = decode(&sheet, Position::default(), &options, &Limits::default()).unwrap();
+    assert_eq!(found.san, ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(found.chosen, [Some(0), Some(0), None, Some(0)]);
+    let r = &found.repairs[0];
+    assert_eq!((r.ply, r.kind), (3, RepairKind::Slip));
+    assert_eq!(r.written.as_deref(), Some("N-KB6"));
+}

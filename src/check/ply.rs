@@ -116,6 +116,7 @@ pub(crate) fn mark_readings(
             .collect()
     };
     let text = bare(written);
+    let checks = pos.check_squares();
     pos.legal_moves()
         .into_iter()
         .filter(|&m| {
@@ -123,9 +124,13 @@ pub(crate) fn mark_readings(
                 return false;
             }
             if check || mate {
+                // Most moves give no check: only those that do are played.
+                if !pos.gives_check_with(&checks, m) {
+                    return false;
+                }
                 let mut after = *pos;
                 after.play_unchecked(m);
-                if (check && !after.is_check()) || (mate && !after.is_checkmate()) {
+                if mate && !after.is_checkmate() {
                     return false;
                 }
             }

@@ -47,16 +47,22 @@ pub fn in_language_with_san(
     write_san_plus(san, mv.is_en_passant(), language)
 }
 
-/// Writes a [`SanPlus`] in `language`'s letters (see [`in_language`]); `en_passant` adds
-/// ` a.p.`.
-#[must_use]
-pub fn write_san_plus(san: &SanPlus, en_passant: bool, language: &Language) -> String {
-    let marks = Marks {
+/// The marks [`write_san_plus`] writes with in `language`: its letters, `x`, no sign before a
+/// promotion letter (C.11), castling with zeros (C.13).
+pub(crate) fn marks_of(language: &Language) -> Marks<'static> {
+    Marks {
         letters: Marks::letters_of(language),
         capture: Some('x'),
         castles: ("0-0", "0-0-0"),
         promotion: ("", ""),
-    };
+    }
+}
+
+/// Writes a [`SanPlus`] in `language`'s letters (see [`in_language`]); `en_passant` adds
+/// ` a.p.`.
+#[must_use]
+pub fn write_san_plus(san: &SanPlus, en_passant: bool, language: &Language) -> String {
+    let marks = marks_of(language);
     let mut out = String::with_capacity(10);
     let _ = san.san.render(&mut out, &marks);
     if en_passant && matches!(san.san, San::Normal { .. }) {

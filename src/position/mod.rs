@@ -167,6 +167,18 @@ pub struct Position {
     fullmoves: u32,
 }
 
+/// The squares from which the side to move would check the other king, and the pieces whose
+/// move uncovers a check ([`Position::check_squares`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CheckSquares {
+    /// The other side's king.
+    king: Square,
+    /// By [`Role::index`], the squares from which a piece of that role checks the king.
+    by_role: [Bitboard; 6],
+    /// The pieces of the side to move that alone block a line of its own to the king.
+    uncovering: Bitboard,
+}
+
 impl Default for Position {
     fn default() -> Position {
         Position::startpos()
@@ -333,6 +345,159 @@ impl Position {
     #[inline]
     fn our_pawns(&self) -> Bitboard {
         self.by_piece(Role::Pawn.of(self.turn))
+    }
+
+    /// Whether a piece of `role` of the side to move could land on `sq` by the way it moves:
+    /// onto a square none of its own pieces holds, with the other pieces in its way, a pawn
+    /// pushing onto empty squares and taking onto an enemy piece or the en passant square;
+    /// pins and checks aside. Where `false`, no legal move of `role` other than castling lands
+    /// on `sq`, and [`Position::legal_moves_to`] would find none. A few table lookups.
+    pub(crate) fn may_land(&self, role: Role, sq: Square) -> bool {
+        let us = self.turn;
+        if self.by_color(us).contains(sq) {
+            return false;
+        }
+        let ours = self.by_piece(role.of(us));
+        let occupied = self.occupied();
+        let from = match role {
+            Role::Pawn => {
+                if !occupied.contains(sq) {
+                    // Pushes of one square onto an empty one, and of two from the second rank
+                    // over an empty one.
+                    let empty = !occupied.0;
+                    let pushes = match us {
+                        Color::White => {
+                            let one = (ours.0 << 8) & empty;
+                            one | (((one & 0x00ff_0000) << 8) & empty)
+                        }
+                        Color::Black => {
+                            let one = (ours.0 >> 8) & empty;
+                            one | (((one & 0x0000_ff00_0000_0000) >> 8) & empty)
+                        }
+                    };
+                    if Bitboard(pushes).contains(sq) {
+                        return true;
+                    }
+                    // A pawn takes onto an empty square only en passant.
+                    if self.ep_square != Some(sq) {
+                        return false;
+                    }
+                }
+                pawn_attacks(!us, sq)
+            }
+            Role::Knight => knight_attacks(sq),
+            Role::Bishop => bishop_attacks(sq, occupied),
+            Role::Rook => rook_attacks(sq, occupied),
+            Role::Queen => queen_attacks(sq, occupied),
+            Role::King => king_attacks(sq),
+        };
+        (from & ours).any()
+    }
+
+    /// Whether the legal move `m` gives check (Art. 3.9), as [`Position::play_unchecked`]
+    /// then [`Position::is_check`] would say, without making the move: a check by the piece
+    /// moved, or by a rook, bishop or queen it (or a pawn taken en passant) uncovers. Castling
+    /// is played out.
+    pub(crate) fn gives_check(&self, m: Move) -> bool {
+        let us = self.turn;
+        let king = self.king(!us);
+        let (from, to, role, taken) = match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => (from, to, promotion.unwrap_or(role), Bitboard::EMPTY),
+            Move::EnPassant { from, to } => (
+                from,
+                to,
+                Role::Pawn,
+                Bitboard::from_square(Square::from_coords(to.file(), from.rank())),
+            ),
+            Move::Castle { .. } => {
+                let mut after = *self;
+                after.play_unchecked(m);
+                return after.is_check();
+            }
+        };
+        let occupied = (self.occupied() - Bitboard::from_square(from) - taken).with(to);
+        let direct = match role {
+            Role::Pawn => pawn_attacks(us, to),
+            Role::Knight => knight_attacks(to),
+            Role::Bishop => bishop_attacks(to, occupied),
+            Role::Rook => rook_attacks(to, occupied),
+            Role::Queen => queen_attacks(to, occupied),
+            // A king never gives check itself: a legal move never takes it next to the other.
+            Role::King => Bitboard::EMPTY,
+        };
+        if direct.contains(king) {
+            return true;
+        }
+        // Before the move the other side was not in check: only a line the move opens can
+        // check it now.
+        let others = self.by_color(us) - Bitboard::from_square(from);
+        let queens = self.by_role(Role::Queen);
+        let rooks = (self.by_role(Role::Rook) | queens) & others;
+        let bishops = (self.by_role(Role::Bishop) | queens) & others;
+        (rook_attacks(king, occupied) & rooks).any()
+            || (bishop_attacks(king, occupied) & bishops).any()
+    }
+
+    /// What [`Position::gives_check_with`] needs, found once for all the moves of the position:
+    /// the squares from which each role of the side to move would check the other king, and
+    /// the pieces of the side to move that alone stand between one of its rooks, bishops or
+    /// queens and that king.
+    pub(crate) fn check_squares(&self) -> CheckSquares {
+        let us = self.turn;
+        let king = self.king(!us);
+        let occupied = self.occupied();
+        let (bishop, rook) = (bishop_attacks(king, occupied), rook_attacks(king, occupied));
+        let by_role = Role::ALL.map(|role| match role {
+            Role::Pawn => pawn_attacks(!us, king),
+            Role::Knight => knight_attacks(king),
+            Role::Bishop => bishop,
+            Role::Rook => rook,
+            Role::Queen => bishop | rook,
+            Role::King => Bitboard::EMPTY,
+        });
+        let ours = self.by_color(us);
+        let queens = self.by_role(Role::Queen);
+        let snipers = (rook_attacks(king, Bitboard::EMPTY) & (self.by_role(Role::Rook) | queens)
+            | bishop_attacks(king, Bitboard::EMPTY) & (self.by_role(Role::Bishop) | queens))
+            & ours;
+        let mut uncovering = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(sniper, king) & occupied;
+            if blockers.count() == 1 && (blockers & ours).any() {
+                uncovering |= blockers;
+            }
+        }
+        CheckSquares {
+            king,
+            by_role,
+            uncovering,
+        }
+    }
+
+    /// [`Position::gives_check`] with the position's [`CheckSquares`]: two tests for a move
+    /// that is no promotion, en passant or castling. A piece moved (not promoted) never stood
+    /// between its new square and the king on a line it moves along, or it would have given
+    /// check before the move; so the squares found before the move are those after it.
+    pub(crate) fn gives_check_with(&self, checks: &CheckSquares, m: Move) -> bool {
+        match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion: None,
+                ..
+            } => {
+                checks.by_role[role.index()].contains(to)
+                    || (checks.uncovering.contains(from) && !line(from, checks.king).contains(to))
+            }
+            _ => self.gives_check(m),
+        }
     }
 
     /// The pieces of `attacker` that attack `sq`, as if the board held `occupied`.
@@ -612,5 +777,95 @@ impl fmt::Display for Position {
     /// Writes the FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_fen())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The perft suite's positions, and two where en passant uncovers a check along the rank
+    /// (bxc6) and along a diagonal (exd6).
+    const FENS: [&str; 7] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/8/8/RPp4k/8/8/8/4K3 w - c6 0 1",
+        "8/5k2/8/3pP3/8/1B6/8/4K3 w - d6 0 1",
+    ];
+
+    /// Calls `f` on each position of `games` pseudo-random games of up to `plies` plies from
+    /// each of [`FENS`] (a linear congruential generator picks the moves).
+    fn each_position(games: usize, plies: usize, mut f: impl FnMut(&Position)) {
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        for fen in FENS {
+            for _game in 0..games {
+                let mut pos: Position = fen.parse().expect("a test position");
+                for _ply in 0..plies {
+                    f(&pos);
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed = seed
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    pos.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
+                }
+            }
+        }
+    }
+
+    /// `may_land` never says no where a legal move lands: every role and square of the
+    /// positions of a few hundred pseudo-random games.
+    #[test]
+    fn may_land_holds_wherever_a_legal_move_lands() {
+        let mut checked = 0;
+        each_position(40, 60, |pos| {
+            for role in Role::ALL {
+                for sq in Square::ALL {
+                    let lands = pos
+                        .legal_moves_to(role, sq)
+                        .iter()
+                        .any(|m| m.castling_side().is_none());
+                    assert!(
+                        !lands || pos.may_land(role, sq),
+                        "{role:?} to {sq:?} in {pos}"
+                    );
+                    checked += 1;
+                }
+            }
+        });
+        assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// `gives_check` and `gives_check_with` say what playing the move and asking `is_check`
+    /// says: every legal move of the positions of a few hundred pseudo-random games.
+    #[test]
+    fn gives_check_agrees_with_playing_the_move() {
+        let (mut moves_seen, mut checks) = (0, 0);
+        each_position(60, 80, |pos| {
+            let squares = pos.check_squares();
+            for m in pos.legal_moves() {
+                let mut after = *pos;
+                after.play_unchecked(m);
+                assert_eq!(pos.gives_check(m), after.is_check(), "{m:?} in {pos}");
+                let with = pos.gives_check_with(&squares, m);
+                assert_eq!(with, after.is_check(), "{m:?} in {pos}");
+                moves_seen += 1;
+                checks += usize::from(after.is_check());
+            }
+        });
+        assert!(
+            moves_seen > 100_000 && checks > 1_000,
+            "{moves_seen} {checks}"
+        );
+        for fen in &FENS[5..] {
+            let pos: Position = fen.parse().expect("a test position");
+            let ep = pos.legal_moves().into_iter().find(|m| m.is_en_passant());
+            assert!(ep.is_some_and(|m| pos.gives_check(m)), "{fen}");
+        }
     }
 }

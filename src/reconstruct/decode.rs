@@ -81,6 +81,10 @@ const ANSWERED_UNITS: u32 = 20;
 const FILL_LOOKAHEAD: usize = 8;
 /// Slips are tried only from the cell's best few candidates.
 const SLIP_CANDIDATES: usize = 5;
+/// In [`Decoder::distances`], a distance not yet measured.
+const UNREAD: u32 = u32::MAX;
+/// In [`Decoder::distances`], a distance past `limits.max_slip_distance`.
+const FAR: u32 = u32::MAX - 1;
 
 /// Why a recognizer's sheet cannot be decoded: a typed error for each limit and each bad value.
 ///
@@ -302,6 +306,35 @@ struct Cell<'t> {
     /// Whether the user answered the box ([`decode_answered`]): a repair of it costs
     /// [`ANSWERED_UNITS`] more.
     answered: bool,
+    /// For each candidate, the role and square of each of its readings ([`landings`]).
+    landings: Vec<Option<Landings>>,
+}
+
+/// The role and square of each reading of a move token whose every reading is a piece or pawn
+/// move to a whole square (the second the same as the first where there is one reading).
+type Landings = [(crate::Role, crate::Square); 2];
+
+/// [`Landings`] of `token`, if each of its readings is a piece or pawn move to a whole square:
+/// it names no legal move where none of that role lands there, since the resolver looks for
+/// one only among those ([`Position::legal_moves_to`], [`Position::may_land`]). `None` for castling, a file or a rank,
+/// descriptive moves.
+fn landings(token: &Token<'_>) -> Option<Landings> {
+    use crate::notation::Target;
+    let TokenKind::Move(readings) = &token.kind else {
+        return None;
+    };
+    let mut out: arrayvec::ArrayVec<(crate::Role, crate::Square), 2> = arrayvec::ArrayVec::new();
+    for n in readings.iter() {
+        if n.is_castle() {
+            return None;
+        }
+        match (n.role(), n.target()) {
+            (Some(role), Some(Target::Square(s))) if !out.is_full() => out.push((role, s)),
+            _ => return None,
+        }
+    }
+    let first = *out.first()?;
+    Some([first, out.get(1).copied().unwrap_or(first)])
 }
 
 /// Which move a candidate can name, as far as its text tells: two candidates that read as the
@@ -700,15 +733,50 @@ fn read_cells<'t>(
             repair_bound,
             reach,
         } = Bounds::of(&candidates, answered);
+        let landings = candidates
+            .iter()
+            .map(|c| c.2.as_ref().and_then(landings))
+            .collect();
         read.push(Cell {
             candidates,
             bound,
             repair_bound,
             reach,
             answered,
+            landings,
         });
     }
     Ok(read)
+}
+
+/// The key of a SAN with its suffix in [`Decoder::distances`]: its fields packed, below
+/// 2<sup>32</sup> (the numbers of descriptive writings start there).
+fn san_key(plus: &SanPlus) -> u64 {
+    use crate::san::{San, Suffix};
+    let suffix = match plus.suffix {
+        None => 0,
+        Some(Suffix::Check) => 1,
+        Some(Suffix::Checkmate) => 2,
+    };
+    let body = match plus.san {
+        San::Castle(side) => (1 << 24) | side as u64,
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            role.index() as u64
+                | file.map_or(0, |f| f.index() as u64 + 1) << 3
+                | rank.map_or(0, |r| r.index() as u64 + 1) << 7
+                | u64::from(capture) << 11
+                | (to as u64) << 12
+                | promotion.map_or(0, |p| p.index() as u64 + 1) << 18
+        }
+    };
+    body << 2 | suffix
 }
 
 /// Whether `r` carries a capture, check, mate or en passant mark that the move contradicts.
@@ -756,9 +824,22 @@ struct Decoder<'a, 't> {
     /// [`Decoder::expand_candidates`]'s table of moves, kept between calls.
     moves: Vec<(Move, f64, u32)>,
     /// The distances, within `limits.max_slip_distance`, from each of a cell's best
-    /// candidates to the writings seen, by cell: the partial games of a cell
-    /// share most of their legal moves' writings.
-    distances: Vec<[FxHashMap<String, Option<u32>>; SLIP_CANDIDATES]>,
+    /// candidates to the writings seen, by cell, then writing, then candidate ([`UNREAD`] not
+    /// yet measured, [`FAR`] past the limit): the partial games of a cell share most of their
+    /// legal moves' writings, and the proof and a second beam read the cells again.
+    distances: Vec<FxHashMap<u64, [u32; SLIP_CANDIDATES]>>,
+    /// [`Decoder::expand_repairs`]'s legal moves of a position, each with the key of its
+    /// writing in `distances` ([`san_key`], or [`Decoder::texts`]' number), kept between
+    /// calls.
+    targets: Vec<(Move, u64, Option<SanPlus>)>,
+    /// The SAN of a position's legal moves.
+    sans: super::Sans,
+    /// For descriptive notation, the writings of a position's legal moves.
+    writings: super::Writings,
+    /// For descriptive notation, a number for each writing seen, its key in `distances`.
+    texts: FxHashMap<String, u64>,
+    /// A writing, written where a distance to it is measured.
+    scratch: String,
     /// [`Decoder::floor`]'s buffer, kept between calls.
     values: Vec<f64>,
     /// Whether the search proved its game the most probable ([`Decoded::proven`]).
@@ -789,6 +870,11 @@ impl<'a, 't> Decoder<'a, 't> {
             distances: std::iter::repeat_with(Default::default)
                 .take(cells.len())
                 .collect(),
+            targets: Vec::new(),
+            sans: super::Sans::default(),
+            writings: super::Writings::default(),
+            texts: FxHashMap::default(),
+            scratch: String::new(),
             values: Vec::new(),
             proven: false,
         }
@@ -956,13 +1042,6 @@ impl<'a, 't> Decoder<'a, 't> {
         for c in 0..self.cells.len() {
             next.clear();
             repair.clear();
-            // The beam never comes back to a cell: the last cell's tables, emptied, serve this
-            // one.
-            if c > 0 {
-                let mut tables = std::mem::take(&mut self.distances[c - 1]);
-                tables.iter_mut().for_each(FxHashMap::clear);
-                self.distances[c] = tables;
-            }
             for &id in &beam {
                 children.clear();
                 let first_legal = self.expand_candidates(id, c, f64::NEG_INFINITY, &mut children);
@@ -991,8 +1070,13 @@ impl<'a, 't> Decoder<'a, 't> {
             // Most probable first; of equal ones, a blank box's fill after which more of the
             // next cells play, then the order they were made (deterministic). Two blank boxes
             // in a row give hundreds of equal partial games, and the second's fills tell them
-            // apart.
-            ids.sort_by(|&a, &b| self.order(a, b));
+            // apart. Only the first DECODE_BEAM are kept: they are picked, then sorted (the
+            // order is total: no two partial games are made alike).
+            if ids.len() > DECODE_BEAM {
+                ids.select_nth_unstable_by(DECODE_BEAM - 1, |&a, &b| self.order(a, b));
+            }
+            let first = ids.len().min(DECODE_BEAM);
+            ids[..first].sort_unstable_by(|&a, &b| self.order(a, b));
             // The pinned game's position stays, after the beam's own.
             let kept = pinned
                 .and_then(|p| p.get(c + 1))
@@ -1141,6 +1225,12 @@ impl<'a, 't> Decoder<'a, 't> {
             else {
                 continue;
             };
+            // A move to a square where no legal move of its role lands is no legal move.
+            if cell.landings[rank]
+                .is_some_and(|l| l.iter().all(|&(role, sq)| !pos.may_land(role, sq)))
+            {
+                continue;
+            }
             let Some((_, mut resolution)) = resolve_token(&pos, token, self.options, None) else {
                 continue;
             };
@@ -1234,9 +1324,10 @@ impl<'a, 't> Decoder<'a, 't> {
             }
             return;
         }
-        let writings = super::writings(&pos, &self.options.language);
-        let mut best: FxHashMap<Move, (f64, u32)> = FxHashMap::default();
-        let limit = self.limits.max_slip_distance;
+        // The candidates that may slip: rank, text, the log of their share, and the farthest
+        // slip still at least as probable as the floor.
+        let mut slipping: arrayvec::ArrayVec<(usize, &str, f64, u32), SLIP_CANDIDATES> =
+            arrayvec::ArrayVec::new();
         for (rank, (text, share, _)) in cell.candidates.iter().enumerate().take(SLIP_CANDIDATES) {
             if !slips_of(rank)
                 || *share <= 0.0
@@ -1244,47 +1335,86 @@ impl<'a, 't> Decoder<'a, 't> {
             {
                 continue;
             }
-            // The farthest slip still at least as probable as the floor.
             let room = (logp + share.ln() - floor) / UNIT - f64::from(SLIP_BASE);
             let max = if room.is_finite() {
                 self.limits.max_slip_distance.min(room.max(0.0) as u32)
             } else {
                 self.limits.max_slip_distance
             };
-            let known = &mut self.distances[c][rank];
-            for (m, writing) in &writings {
-                let d = match known.get(writing.as_str()) {
-                    Some(&d) => d,
-                    None => {
-                        let d = crate::check::suggestion_distance_within(text, writing, limit);
-                        known.insert(writing.clone(), d);
-                        d
-                    }
+            slipping.push((rank, text, share.ln(), max));
+        }
+        let limit = self.limits.max_slip_distance;
+        // Each legal move and the key of its writing: algebraic letters write each SAN one way,
+        // so the SAN stands for the writing, which is written only where a distance to it is
+        // measured.
+        let language = &self.options.language;
+        let mut targets = std::mem::take(&mut self.targets);
+        targets.clear();
+        if language.is_descriptive() {
+            self.writings.fill(&pos, language);
+            for (m, text) in self.writings.iter() {
+                let next = self.texts.len() as u64;
+                let number = match self.texts.get(text) {
+                    Some(&number) => number,
+                    None => *self.texts.entry(text.to_owned()).or_insert(next),
                 };
-                let Some(d) = d.filter(|&d| d <= max) else {
-                    continue;
-                };
-                let logp = logp + share.ln() - f64::from(SLIP_BASE + d) * UNIT;
-                if logp < floor {
+                targets.push((m, number, None));
+            }
+        } else {
+            let legal = pos.legal_moves();
+            self.sans.each(&pos, &legal, |m, san| {
+                targets.push((m, san_key(&san), Some(san)))
+            });
+        }
+        let marks = crate::localize::marks_of(language);
+        let mut writings = self.writings.iter();
+        let known = &mut self.distances[c];
+        // Each move's most probable slip: of equally probable ones, the best-ranked candidate's.
+        let mut slips: Vec<(Move, f64, u32)> = Vec::new();
+        for &(m, key, san) in &targets {
+            let text = writings.next();
+            let distances = known.entry(key).or_insert([UNREAD; SLIP_CANDIDATES]);
+            let mut best: Option<(f64, u32)> = None;
+            for &(rank, written, share_ln, max) in &slipping {
+                let d = &mut distances[rank];
+                if *d == UNREAD {
+                    let writing = match (san, text) {
+                        (Some(san), _) => {
+                            self.scratch.clear();
+                            // Writing into a String never fails.
+                            let _ = san.render(&mut self.scratch, &marks);
+                            self.scratch.as_str()
+                        }
+                        (None, Some((_, text))) => text,
+                        (None, None) => "",
+                    };
+                    *d = crate::check::suggestion_distance_within(written, writing, limit)
+                        .unwrap_or(FAR);
+                }
+                if *d == FAR || *d > max {
                     continue;
                 }
-                let entry = best.entry(*m).or_insert((f64::NEG_INFINITY, 0));
-                if logp > entry.0 {
-                    *entry = (logp, rank as u32);
+                let logp = logp + share_ln - f64::from(SLIP_BASE + *d) * UNIT;
+                if logp >= floor && best.is_none_or(|(l, _)| logp > l) {
+                    best = Some((logp, rank as u32));
                 }
             }
+            if let Some((logp, rank)) = best {
+                slips.push((m, logp, rank));
+            }
         }
-        let mut slips: Vec<(Move, f64, u32)> =
-            best.into_iter().map(|(m, (l, r))| (m, l, r)).collect();
-        // The more probable first; of equal ones, in the order of their UCI writings.
+        drop(writings);
+        self.targets = targets;
+        // The more probable first; of equal ones, in the order of their UCI writings: the
+        // origin's file and rank, the destination's, then the promotion's letter, if any. (No
+        // two moves have the same UCI writing: the order is total, and an unstable sort gives
+        // the one order.)
         let uci = |m: Move| {
-            (
-                m.from().ascii(),
-                m.to().ascii(),
-                m.promotion().map(|r| r.char()),
-            )
+            let square = |s: crate::Square| s.file().index() * 8 + s.rank().index();
+            let promotion = m.promotion().map_or(0, |r| r.char() as usize);
+            (square(m.from()) * 64 + square(m.to())) * 128 + promotion
         };
-        slips.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| uci(a.0).cmp(&uci(b.0))));
+        slips.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then_with(|| uci(a.0).cmp(&uci(b.0))));
         for (m, logp, rank) in slips {
             out.push(self.push(id, Some(m), Step::Slip { rank }, logp));
         }

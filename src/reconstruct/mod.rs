@@ -520,32 +520,105 @@ fn bare_writing(pos: &Position, m: Move, language: &crate::notation::Language) -
     }
 }
 
-/// Every legal move of `pos` with its writing in `language` as the distance compares it
-/// (without ` a.p.`): one move generation for all the moves' disambiguations, not one each.
-fn writings(pos: &Position, language: &crate::notation::Language) -> Vec<(Move, String)> {
-    let legal = pos.legal_moves();
-    if language.is_descriptive() {
-        return legal
-            .into_iter()
-            .map(|m| (m, bare_writing(pos, m, language)))
-            .collect();
+/// The SAN, suffix included, of every legal move of a position, from one move generation for
+/// all the moves' disambiguations ([`Sans::each`]); its table serves position after position.
+pub(super) struct Sans {
+    /// The origins of each role's legal moves to each square, by `role × 64 + square`: empty
+    /// between calls (each call empties what it set).
+    origins: Vec<crate::position::Bitboard>,
+}
+
+impl Default for Sans {
+    fn default() -> Sans {
+        Sans {
+            origins: vec![crate::position::Bitboard::EMPTY; 6 * 64],
+        }
     }
-    // The origins of each role's legal moves to each square.
-    let mut origins = [[crate::position::Bitboard::EMPTY; 64]; 6];
-    for m in &legal {
-        let at = &mut origins[m.role().index()][m.to().index()];
-        *at = at.with(m.from());
+}
+
+impl Sans {
+    /// Calls `f` with each of `legal`, the legal moves of `pos`, and its SAN with suffix.
+    pub(super) fn each(
+        &mut self,
+        pos: &Position,
+        legal: &[Move],
+        mut f: impl FnMut(Move, SanPlus),
+    ) {
+        let at = |m: Move| m.role().index() * 64 + m.to().index();
+        for m in legal {
+            let origins = &mut self.origins[at(*m)];
+            *origins = origins.with(m.from());
+        }
+        let checks = pos.check_squares();
+        for &m in legal {
+            let san = crate::san::San::from_move_with_origins(m, self.origins[at(m)]);
+            // Most moves give no check: the move is played only for those that do.
+            let suffix = if pos.gives_check_with(&checks, m) {
+                let mut after = *pos;
+                after.play_unchecked(m);
+                crate::san::Suffix::of(&after)
+            } else {
+                None
+            };
+            f(m, SanPlus { san, suffix });
+        }
+        for m in legal {
+            self.origins[at(*m)] = crate::position::Bitboard::EMPTY;
+        }
     }
-    legal
-        .iter()
-        .map(|&m| {
-            let origins = origins[m.role().index()][m.to().index()];
-            let san = crate::san::San::from_move_with_origins(m, origins);
-            let mut after = *pos;
-            let plus = SanPlus::from_san_and_play(&mut after, san, m);
-            (m, crate::localize::write_san_plus(&plus, false, language))
+}
+
+/// Every legal move of a position with its writing in a language as the distance compares it
+/// (without ` a.p.`), all in one buffer that serves position after position
+/// ([`Writings::fill`]), with no allocation a move.
+#[derive(Default)]
+pub(super) struct Writings {
+    /// The writings, one after another.
+    text: String,
+    /// Each legal move, and where its writing ends in `text`.
+    moves: Vec<(Move, usize)>,
+    /// The moves' SAN.
+    sans: Sans,
+}
+
+impl Writings {
+    /// The writings of `pos`'s legal moves in `language`.
+    pub(super) fn of(pos: &Position, language: &crate::notation::Language) -> Writings {
+        let mut writings = Writings::default();
+        writings.fill(pos, language);
+        writings
+    }
+
+    /// Replaces the writings with those of `pos`'s legal moves in `language`.
+    pub(super) fn fill(&mut self, pos: &Position, language: &crate::notation::Language) {
+        self.text.clear();
+        self.moves.clear();
+        let legal = pos.legal_moves();
+        if language.is_descriptive() {
+            for m in legal {
+                self.text.push_str(&bare_writing(pos, m, language));
+                self.moves.push((m, self.text.len()));
+            }
+            return;
+        }
+        let marks = crate::localize::marks_of(language);
+        let (text, moves) = (&mut self.text, &mut self.moves);
+        self.sans.each(pos, &legal, |m, plus| {
+            // Writing into a String never fails.
+            let _ = plus.render(text, &marks);
+            moves.push((m, text.len()));
+        });
+    }
+
+    /// Each legal move and its writing, in the order of the move generator.
+    pub(super) fn iter(&self) -> impl Iterator<Item = (Move, &str)> {
+        let mut start = 0;
+        self.moves.iter().map(move |&(m, end)| {
+            let writing = &self.text[start..end];
+            start = end;
+            (m, writing)
         })
-        .collect()
+    }
 }
 
 /// The position a game starts from: its `FEN` tag, else `options.start`, else the initial
@@ -912,14 +985,15 @@ impl<'a, 'g> Search<'a, 'g> {
             let close = match self.confusions.get(&before) {
                 Some(c) => c.clone(),
                 None => {
-                    let c: std::rc::Rc<[(u32, Move)]> = writings(&node.pos, &self.options.language)
-                        .into_iter()
-                        .filter(|&(m, _)| m != r.mv)
-                        .map(|(m, writing)| {
-                            (crate::check::suggestion_distance(&w.text, &writing), m)
-                        })
-                        .filter(|&(d, _)| d <= REACH_BACK_DISTANCE)
-                        .collect();
+                    let c: std::rc::Rc<[(u32, Move)]> =
+                        Writings::of(&node.pos, &self.options.language)
+                            .iter()
+                            .filter(|&(m, _)| m != r.mv)
+                            .map(|(m, writing)| {
+                                (crate::check::suggestion_distance(&w.text, writing), m)
+                            })
+                            .filter(|&(d, _)| d <= REACH_BACK_DISTANCE)
+                            .collect();
                     self.confusions.insert(before, c.clone());
                     c
                 }
@@ -1152,7 +1226,7 @@ impl<'a, 'g> Search<'a, 'g> {
             self.limits.max_slip_distance
         };
         let mut slips: Vec<(u32, Move)> = Vec::new();
-        for (m, writing) in writings(&node.pos, &self.options.language) {
+        for (m, writing) in Writings::of(&node.pos, &self.options.language).iter() {
             let fits = match &direct {
                 Some(Resolution::Resolved(r)) => r.mv == m && !doubtful,
                 Some(Resolution::Ambiguous(a)) => a.candidates.contains(&m),
@@ -1161,7 +1235,7 @@ impl<'a, 'g> Search<'a, 'g> {
             if fits {
                 continue;
             }
-            let d = crate::check::suggestion_distance(&text, &writing);
+            let d = crate::check::suggestion_distance(&text, writing);
             if d <= max {
                 slips.push((d, m));
             }
