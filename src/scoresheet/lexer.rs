@@ -1232,7 +1232,10 @@ impl<'a> Lexer<'a> {
         None
     }
 
-    /// A result, a termination word, a header line, a move number or a move.
+    /// A result, a termination word, a header line, a clock time, a move number or a move:
+    /// each of [`Lexer::known_word`], [`Lexer::label_word`], [`Lexer::clock_word`],
+    /// [`Lexer::ocr_first_number`], [`Lexer::number_word`], [`Lexer::descriptive`] and
+    /// [`Lexer::algebraic_word`] in turn, the first that reads the word.
     fn word(&mut self, i: usize, line_start: bool) -> Option<Result<Token<'a>, ParseError>> {
         // Letters that run into a digit (`e4`, `Cf3`, `exd5`) start a move, and no result,
         // termination or header word (each of the three rejects them alike): most words
@@ -1242,6 +1245,29 @@ impl<'a> Lexer<'a> {
         if !move_letters && let Some(token) = self.known_word(i, line_start) {
             return Some(Ok(token));
         }
+        if let Some(token) = self.label_word(i) {
+            return Some(Ok(token));
+        }
+        if let Some(token) = self.clock_word(i) {
+            return Some(Ok(token));
+        }
+        if let Some(token) = self.ocr_first_number(i, line_start) {
+            return Some(Ok(token));
+        }
+        let b = self.norm.as_str().as_bytes();
+        let castling = b[i] == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
+        if b[i].is_ascii_digit() && !castling {
+            return self.number_word(i);
+        }
+        if self.reads_descriptive(i) {
+            return Some(self.descriptive(i));
+        }
+        self.algebraic_word(i)
+    }
+
+    /// A page's word glued to the first move number (`Züge1. d2–d4`), read as a word.
+    #[inline]
+    fn label_word(&mut self, i: usize) -> Option<Token<'a>> {
         let s = self.norm.as_str();
         let b = s.as_bytes();
         // Four letters first, tested on bytes: a move's second to fourth bytes hold a file
@@ -1255,10 +1281,9 @@ impl<'a> Lexer<'a> {
             && letter(i + 3)
             && let Some(end) = glued_label(s, i)
         {
-            // A page's word glued to the first move number (`Züge1. d2–d4`), read as a word.
             self.pos = end;
             let e = error(s, ErrorKind::NotAMove, i, end - i, "a move");
-            return Some(Ok(Token {
+            return Some(Token {
                 kind: TokenKind::Word {
                     error: ParseError {
                         span: self.norm.to_original(e.span),
@@ -1266,10 +1291,16 @@ impl<'a> Lexer<'a> {
                     },
                 },
                 span: self.orig(i, end),
-            }));
+            });
         }
+        None
+    }
+
+    /// A clock time (Art. 8.1): `1:23`, `0.45` where it is no move number.
+    #[inline]
+    fn clock_word(&mut self, i: usize) -> Option<Token<'a>> {
+        let b = self.norm.as_str().as_bytes();
         let c = b[i];
-        let castling = c == b'0' && matches!(b.get(i + 1), Some(b'-' | b'0'));
         // `2.05` after Black's move is the 2nd move's number and a move written wrong, never
         // a time: a time with a dot is one only where its hours are no move number that may
         // stand there (the last number read, or the next). A time has a colon or a dot and a
@@ -1288,11 +1319,19 @@ impl<'a> Lexer<'a> {
             && (colon || !number_there(seconds))
         {
             self.pos = end;
-            return Some(Ok(Token {
+            return Some(Token {
                 kind: TokenKind::Clock { seconds },
                 span: self.orig(i, end),
-            }));
+            });
         }
+        None
+    }
+
+    /// The game's first move number read by OCR as a letter (`l.`).
+    #[inline]
+    fn ocr_first_number(&mut self, i: usize, line_start: bool) -> Option<Token<'a>> {
+        let b = self.norm.as_str().as_bytes();
+        let c = b[i];
         // OCR's `1.` read as a letter: `l.`, `I.` or `J.` as the game's first number (an OCR'd
         // Spanish book of openings, `l. P4R, P4R; 2. C3AR`; Sopena's monthly *Ajedrez* (Buenos
         // Aires, 1972-79) and its *Cuadernos Teóricos*, `l. P4D, C3AR; 2. P4AD`), only where no
@@ -1309,53 +1348,67 @@ impl<'a> Lexer<'a> {
             self.pos = i + 2;
             self.last_number = Some(1);
             self.main_number = Some(1);
-            return Some(Ok(Token {
+            return Some(Token {
                 kind: TokenKind::MoveNumber {
                     number: 1,
                     side: Color::White,
                 },
                 span: self.orig(i, i + 2),
-            }));
+            });
         }
-        if c.is_ascii_digit() && !castling {
-            let Ok((rest, (digits, dots))) = move_number(&s[i..]) else {
-                return self.err_at(ErrorKind::BadMoveNumber, i, 1, "a move number");
-            };
-            let mut end = s.len() - rest.len();
-            // A number closed by a colon or a parenthesis instead of a dot (`1: e2-e4 --
-            // e7-e5`, German Wikipedia's lists; `1) e4, e5;`, a column's): the same number. A
-            // parenthesis only outside variations, where it closes none.
-            if dots == 0
-                && (b.get(end) == Some(&b':') || b.get(end) == Some(&b')') && self.depth == 0)
-                && b.get(end + 1).is_some_and(u8::is_ascii_whitespace)
-            {
-                end += 1;
-            }
-            let Ok(number @ 1..) = digits.parse::<u32>() else {
-                return self.err_at(
-                    ErrorKind::BadMoveNumber,
-                    i,
-                    digits.len(),
-                    "a move number from 1 to 2^32 - 1",
-                );
-            };
-            self.pos = end;
-            self.last_number = Some(number);
-            if self.depth == 0 {
-                self.main_number = Some(number);
-            }
-            return Some(Ok(Token {
-                kind: TokenKind::MoveNumber {
-                    number,
-                    side: if dots >= 2 {
-                        Color::Black
-                    } else {
-                        Color::White
-                    },
+        None
+    }
+
+    /// A move number at `i`, which holds a digit: `12.`, `12...`, `1:`, `1)`.
+    fn number_word(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
+        let Ok((rest, (digits, dots))) = move_number(&s[i..]) else {
+            return self.err_at(ErrorKind::BadMoveNumber, i, 1, "a move number");
+        };
+        let mut end = s.len() - rest.len();
+        // A number closed by a colon or a parenthesis instead of a dot (`1: e2-e4 --
+        // e7-e5`, German Wikipedia's lists; `1) e4, e5;`, a column's): the same number. A
+        // parenthesis only outside variations, where it closes none.
+        if dots == 0
+            && (b.get(end) == Some(&b':') || b.get(end) == Some(&b')') && self.depth == 0)
+            && b.get(end + 1).is_some_and(u8::is_ascii_whitespace)
+        {
+            end += 1;
+        }
+        let Ok(number @ 1..) = digits.parse::<u32>() else {
+            return self.err_at(
+                ErrorKind::BadMoveNumber,
+                i,
+                digits.len(),
+                "a move number from 1 to 2^32 - 1",
+            );
+        };
+        self.pos = end;
+        self.last_number = Some(number);
+        if self.depth == 0 {
+            self.main_number = Some(number);
+        }
+        Some(Ok(Token {
+            kind: TokenKind::MoveNumber {
+                number,
+                side: if dots >= 2 {
+                    Color::Black
+                } else {
+                    Color::White
                 },
-                span: self.orig(i, end),
-            }));
-        }
+            },
+            span: self.orig(i, end),
+        }))
+    }
+
+    /// Whether the word at `i` is read in descriptive notation: always under
+    /// [`NotationKind::Descriptive`](crate::notation::descriptive::NotationKind), never under
+    /// `Algebraic`, and under `Auto` where it reads whole as a descriptive move.
+    #[inline]
+    fn reads_descriptive(&self, i: usize) -> bool {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
         use crate::notation::descriptive::NotationKind;
         let notation = self.parser.language.notation_kind();
         // Auto: a word that reads whole as a descriptive move is one (no algebraic move
@@ -1392,9 +1445,13 @@ impl<'a> Lexer<'a> {
                 Err(_) => b[i] == b'P' && matches!(b.get(i + 1), Some(b'-')),
             }
         };
-        if notation == NotationKind::Descriptive || auto_descriptive() {
-            return Some(self.descriptive(i));
-        }
+        notation == NotationKind::Descriptive || auto_descriptive()
+    }
+
+    /// An algebraic move at `i`, with its errors.
+    fn algebraic_word(&mut self, i: usize) -> Option<Result<Token<'a>, ParseError>> {
+        let s = self.norm.as_str();
+        let b = s.as_bytes();
         let mut readings = Readings::one(Notation::PLACEHOLDER);
         // The spaced dash (`c - d4`) is looked for only where a space follows the first letter.
         if b.get(i + 1) == Some(&b' ')
