@@ -749,8 +749,8 @@ fn read_cells<'t>(
     Ok(read)
 }
 
-/// The key of a SAN with its suffix in [`Decoder::distances`]: its fields packed, below
-/// 2<sup>32</sup> (the numbers of descriptive writings start there).
+/// The key of a SAN with its suffix in [`Decoder::distances`]: its fields packed. (A decoder
+/// of descriptive sheets keys its writings by number instead, never by SAN.)
 fn san_key(plus: &SanPlus) -> u64 {
     use crate::san::{San, Suffix};
     let suffix = match plus.suffix {
@@ -1269,10 +1269,11 @@ impl<'a, 't> Decoder<'a, 't> {
     }
 
     /// Adds to `out` the repairs of node `id` at cell `c`, those at least as probable as
-    /// `floor`: a blank box filled by each legal move; a slip of one of the cell's best few
-    /// candidates ranked above `first_legal` (the best-ranked legal reading), so that where
-    /// the first readings are no legal move, a slip of one of them competes with the legal
-    /// reading below them; and where no candidate is legal, the cell as no move at all.
+    /// `floor`: a blank box filled by each legal move ([`Decoder::expand_blank`]); a slip of
+    /// one of the cell's best few candidates ranked above `first_legal` (the best-ranked legal
+    /// reading), so that where the first readings are no legal move, a slip of one of them
+    /// competes with the legal reading below them ([`Decoder::slips`]); and where no candidate
+    /// is legal, the cell as no move at all.
     fn expand_repairs(
         &mut self,
         id: u32,
@@ -1292,23 +1293,60 @@ impl<'a, 't> Decoder<'a, 't> {
             logp - f64::from(EXTRA_UNITS) * UNIT
         };
         if cell.candidates.is_empty() {
-            let logp = logp - f64::from(BLANK_UNITS) * UNIT;
-            let moves = pos.legal_moves();
-            if logp >= floor {
-                let (fills, ahead) = self.fills(&pos, &moves, c);
-                for m in fills {
-                    let child = self.push(id, Some(m), Step::Blank, logp);
-                    self.nodes[child as usize].ahead = ahead;
-                    out.push(child);
-                }
-            }
-            // After mate or stalemate, a blank box is no move of the game.
-            if moves.is_empty() && extra >= floor {
-                out.push(self.push(id, None, Step::Extra, extra));
-            }
+            self.expand_blank(id, c, logp, floor, extra, out);
             return;
         }
-        // A slip of one of the best few, or no move at all.
+        for (m, logp, rank) in self.slips(&pos, c, logp, floor, first_legal) {
+            out.push(self.push(id, Some(m), Step::Slip { rank }, logp));
+        }
+        if extra >= floor {
+            out.push(self.push(id, None, Step::Extra, extra));
+        }
+    }
+
+    /// [`Decoder::expand_repairs`] of a blank cell `c`: each legal move of [`Decoder::fills`]
+    /// at `logp` less [`BLANK_UNITS`], and after mate or stalemate no move, at `extra`; those
+    /// at least as probable as `floor`.
+    fn expand_blank(
+        &mut self,
+        id: u32,
+        c: usize,
+        logp: f64,
+        floor: f64,
+        extra: f64,
+        out: &mut Vec<u32>,
+    ) {
+        let pos = self.nodes[id as usize].pos;
+        let logp = logp - f64::from(BLANK_UNITS) * UNIT;
+        let moves = pos.legal_moves();
+        if logp >= floor {
+            let (fills, ahead) = self.fills(&pos, &moves, c);
+            for m in fills {
+                let child = self.push(id, Some(m), Step::Blank, logp);
+                self.nodes[child as usize].ahead = ahead;
+                out.push(child);
+            }
+        }
+        // After mate or stalemate, a blank box is no move of the game.
+        if moves.is_empty() && extra >= floor {
+            out.push(self.push(id, None, Step::Extra, extra));
+        }
+    }
+
+    /// The slips of cell `c`'s best few candidates ranked above `first_legal` in `pos`, from a
+    /// partial game at `logp`: each legal move at most `limits.max_slip_distance` from one of
+    /// them and at least as probable as `floor`, with its natural log and the candidate's rank
+    /// (of equally probable ones, the best-ranked), the more probable first.
+    fn slips(
+        &mut self,
+        pos: &Position,
+        c: usize,
+        logp: f64,
+        floor: f64,
+        first_legal: Option<usize>,
+    ) -> Vec<(Move, f64, u32)> {
+        let cells = self.cells;
+        let cell = &cells[c];
         let slips_of = |rank: usize| first_legal.is_none_or(|first| rank < first);
         let best_share = cell
             .candidates
@@ -1319,10 +1357,7 @@ impl<'a, 't> Decoder<'a, 't> {
             .map(|(_, c)| c.1)
             .fold(0.0, f64::max);
         if best_share <= 0.0 || logp + best_share.ln() - f64::from(SLIP_BASE) * UNIT < floor {
-            if extra >= floor {
-                out.push(self.push(id, None, Step::Extra, extra));
-            }
-            return;
+            return Vec::new();
         }
         // The candidates that may slip: rank, text, the log of their share, and the farthest
         // slip still at least as probable as the floor.
@@ -1344,28 +1379,8 @@ impl<'a, 't> Decoder<'a, 't> {
             slipping.push((rank, text, share.ln(), max));
         }
         let limit = self.limits.max_slip_distance;
-        // Each legal move and the key of its writing: algebraic letters write each SAN one way,
-        // so the SAN stands for the writing, which is written only where a distance to it is
-        // measured.
         let language = &self.options.language;
-        let mut targets = std::mem::take(&mut self.targets);
-        targets.clear();
-        if language.is_descriptive() {
-            self.writings.fill(&pos, language);
-            for (m, text) in self.writings.iter() {
-                let next = self.texts.len() as u64;
-                let number = match self.texts.get(text) {
-                    Some(&number) => number,
-                    None => *self.texts.entry(text.to_owned()).or_insert(next),
-                };
-                targets.push((m, number, None));
-            }
-        } else {
-            let legal = pos.legal_moves();
-            self.sans.each(&pos, &legal, |m, san| {
-                targets.push((m, san_key(&san), Some(san)))
-            });
-        }
+        let targets = self.keyed_moves(pos);
         let marks = crate::localize::marks_of(language);
         let mut writings = self.writings.iter();
         let known = &mut self.distances[c];
@@ -1415,12 +1430,36 @@ impl<'a, 't> Decoder<'a, 't> {
             (square(m.from()) * 64 + square(m.to())) * 128 + promotion
         };
         slips.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then_with(|| uci(a.0).cmp(&uci(b.0))));
-        for (m, logp, rank) in slips {
-            out.push(self.push(id, Some(m), Step::Slip { rank }, logp));
+        slips
+    }
+
+    /// The legal moves of `pos`, each with the key of its writing in [`Decoder::distances`]:
+    /// algebraic letters write each SAN one way, so the SAN stands for the writing
+    /// ([`san_key`]), which is written only where a distance to it is measured; a descriptive
+    /// writing has a number of [`Decoder::texts`] (the writings are then in
+    /// [`Decoder::writings`], in the same order). The list is [`Decoder::targets`]' buffer: give
+    /// it back there.
+    fn keyed_moves(&mut self, pos: &Position) -> Vec<(Move, u64, Option<SanPlus>)> {
+        let language = &self.options.language;
+        let mut targets = std::mem::take(&mut self.targets);
+        targets.clear();
+        if language.is_descriptive() {
+            self.writings.fill(pos, language);
+            for (m, text) in self.writings.iter() {
+                let next = self.texts.len() as u64;
+                let number = match self.texts.get(text) {
+                    Some(&number) => number,
+                    None => *self.texts.entry(text.to_owned()).or_insert(next),
+                };
+                targets.push((m, number, None));
+            }
+        } else {
+            let legal = pos.legal_moves();
+            self.sans.each(pos, &legal, |m, san| {
+                targets.push((m, san_key(&san), Some(san)))
+            });
         }
-        if extra >= floor {
-            out.push(self.push(id, None, Step::Extra, extra));
-        }
+        targets
     }
 
     /// For each cell of the decoded game `path` (its nodes from the root), the margin of

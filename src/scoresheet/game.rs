@@ -465,56 +465,11 @@ impl<'a> Games<'a> {
                 }
                 Some((Ok(t), line)) => (t, line),
             };
-            if let Token {
-                kind: TokenKind::Tag { .. } | TokenKind::Header { .. },
-                ..
-            } = token
-            {
-                if !game.movetext.is_empty() {
-                    // After the moves: a Spanish header line the game lacks is its own;
-                    // `Resultado:` closes the game.
-                    let own = match &token.kind {
-                        TokenKind::Header { field, .. } => {
-                            !game.tags.iter().any(|t| t.name == field.tag_name())
-                        }
-                        _ => false,
-                    };
-                    if !own {
-                        self.pending = Some((Ok(token), line));
-                        break;
-                    }
-                    let closes = matches!(
-                        token.kind,
-                        TokenKind::Header {
-                            field: HeaderField::Result,
-                            ..
-                        }
-                    );
-                    game.tags.extend(header(token).ok());
-                    if closes {
-                        self.trailing(&mut game, &mut lines);
-                        break;
-                    }
-                    continue;
-                }
-                // Before the moves: a field the game already has starts the next game. A
-                // game records each field once; two forfeits in a row (headers and a result,
-                // no moves, as `convert --to es` writes them) are two games, not one.
-                let name = match &token.kind {
-                    TokenKind::Tag { name, .. } => Some(name.as_ref()),
-                    TokenKind::Header { field, .. } => Some(field.tag_name()),
-                    _ => None,
-                };
-                if name.is_some_and(|n| game.tags.iter().any(|t| t.name == n)) {
-                    self.pending = Some((Ok(token), line));
+            if let TokenKind::Tag { .. } | TokenKind::Header { .. } = token.kind {
+                if self.take_header(&mut game, token, line, &mut lines) {
                     break;
                 }
                 started = true;
-                if game.tags.is_empty() {
-                    // Room for a sheet's headers or the Seven Tag Roster, grown once.
-                    game.tags.reserve(TAGS_ROOM);
-                }
-                game.tags.extend(header(token).ok());
                 continue;
             }
             started = true;
@@ -556,28 +511,7 @@ impl<'a> Games<'a> {
             lines.push(line);
             if ends {
                 self.trailing(&mut game, &mut lines);
-                // The game goes on after its result when the result stands where a move
-                // belongs (a move, or a number other than 1, on the result's line), and on a
-                // sheet of two columns side by side, where the result may stand on a line of
-                // the right column with more lines of the left column below it.
-                let next_left = left_column_continues(&game.movetext, &lines);
-                let goes_on = match &self.pending {
-                    Some((
-                        Ok(Token {
-                            kind: TokenKind::MoveNumber { number, .. },
-                            ..
-                        }),
-                        l,
-                    )) => Some(*number) == next_left || (*l == line && *number != 1),
-                    Some((
-                        Ok(Token {
-                            kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
-                            ..
-                        }),
-                        l,
-                    )) => *l == line,
-                    _ => false,
-                };
+                let goes_on = self.goes_on_after_result(&game, &lines, line);
                 if !goes_on {
                     break;
                 }
@@ -593,6 +527,86 @@ impl<'a> Games<'a> {
             game.movetext.shrink_to_fit();
         }
         started.then_some((game, error))
+    }
+
+    /// Takes a tag or header line `token`, read on `line`, into `game`; `true` where it ends
+    /// the game instead (it is then read again as the next game's, or it closes this one).
+    fn take_header(
+        &mut self,
+        game: &mut Game<'a>,
+        token: Token<'a>,
+        line: u32,
+        lines: &mut Vec<u32>,
+    ) -> bool {
+        if !game.movetext.is_empty() {
+            // After the moves: a Spanish header line the game lacks is its own;
+            // `Resultado:` closes the game.
+            let own = match &token.kind {
+                TokenKind::Header { field, .. } => {
+                    !game.tags.iter().any(|t| t.name == field.tag_name())
+                }
+                _ => false,
+            };
+            if !own {
+                self.pending = Some((Ok(token), line));
+                return true;
+            }
+            let closes = matches!(
+                token.kind,
+                TokenKind::Header {
+                    field: HeaderField::Result,
+                    ..
+                }
+            );
+            game.tags.extend(header(token).ok());
+            if closes {
+                self.trailing(game, lines);
+            }
+            return closes;
+        }
+        // Before the moves: a field the game already has starts the next game. A
+        // game records each field once; two forfeits in a row (headers and a result,
+        // no moves, as `convert --to es` writes them) are two games, not one.
+        let name = match &token.kind {
+            TokenKind::Tag { name, .. } => Some(name.as_ref()),
+            TokenKind::Header { field, .. } => Some(field.tag_name()),
+            _ => None,
+        };
+        if name.is_some_and(|n| game.tags.iter().any(|t| t.name == n)) {
+            self.pending = Some((Ok(token), line));
+            return true;
+        }
+        if game.tags.is_empty() {
+            // Room for a sheet's headers or the Seven Tag Roster, grown once.
+            game.tags.reserve(TAGS_ROOM);
+        }
+        game.tags.extend(header(token).ok());
+        false
+    }
+
+    /// Whether `game`, whose result was just read on `line`, goes on past it: where the
+    /// result stands where a move belongs (a move, or a number other than 1, on the result's
+    /// line), and on a sheet of two columns side by side, where the result may stand on a line
+    /// of the right column with more lines of the left column below it.
+    fn goes_on_after_result(&self, game: &Game<'a>, lines: &[u32], line: u32) -> bool {
+        let next_left = left_column_continues(&game.movetext, lines);
+        match &self.pending {
+            Some((
+                Ok(Token {
+                    kind: TokenKind::MoveNumber { number, .. },
+                    ..
+                }),
+                l,
+            )) => Some(*number) == next_left || (*l == line && *number != 1),
+            Some((
+                Ok(Token {
+                    kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
+                    ..
+                }),
+                l,
+            )) => *l == line,
+            _ => false,
+        }
     }
 
     /// The next token, read ahead or from the lexer, with its line.
