@@ -322,41 +322,34 @@ impl<'a, 'g> Aligner<'a, 'g> {
     }
 
     fn run(mut self, open_end: bool) -> Alignment {
-        let (n, m) = (self.written.len(), self.record.len());
-        // The band. Row i (the first i written moves) holds the record plies from BAND before
-        // the diagonal through (0, 0) to BAND after the diagonal through (n, m): the two
-        // lengths may differ by any number of moves, lost or added anywhere. When that band
-        // would be larger than WIDE_CELLS (a hostile sheet or record), it narrows to BAND
-        // about the straight line from (0, 0) to (n, m), from row i to row i + 1, so that the
-        // work and the memory stay linear in the two lengths. Either way the rows overlap,
-        // and every cell of a path is in reach.
-        let wide = (n + 1).saturating_mul(n.abs_diff(m) + 2 * BAND + 1) <= WIDE_CELLS;
-        // In 64 bits: the product overflows a 32-bit usize (WebAssembly) on long texts.
-        let centre = |i: usize| {
-            (i.min(n) as u64 * m as u64)
-                .checked_div(n as u64)
-                .map_or(m, |c| c as usize)
+        let band = Band::new(self.written.len(), self.record.len());
+        let (n, m) = (band.n, band.m);
+        let (cost, back) = self.costs(&band);
+        // Back from the end: the whole record, or with an open end the record ply after which
+        // the sheet stops costing least (the farthest of equal costs).
+        let last = if open_end {
+            (band.lo(n)..=band.hi(n))
+                .rev()
+                .min_by_key(|&j| cost[n][j - band.lo(n)])
+                .unwrap_or(m)
+        } else {
+            m
         };
-        let lo = |i: usize| {
-            if wide {
-                i.min((i + m).saturating_sub(n)).saturating_sub(BAND)
-            } else {
-                centre(i).saturating_sub(BAND)
-            }
-        };
-        let hi = |i: usize| {
-            let end = if wide {
-                i.max((i + m).saturating_sub(n))
-            } else if i >= n {
-                m
-            } else {
-                centre(i + 1)
-            };
-            (end + BAND).min(m)
-        };
+        let (discrepancies, at_ply) = self.trace(&band, &back, last);
+        Alignment {
+            comparison: Comparison { discrepancies },
+            cost: cost[n][last - band.lo(n)],
+            at_ply,
+        }
+    }
+
+    /// The table of [`Aligner::run`] over `band`: `cost[i][j - lo(i)]`, the cheapest alignment
+    /// of the first i written moves with the first j record plies (outside the band,
+    /// unreachable), and the step that reaches each cell at that cost.
+    fn costs(&mut self, band: &Band) -> (Vec<Vec<u32>>, Vec<Vec<Step>>) {
+        let (n, m) = (band.n, band.m);
+        let (lo, hi) = (|i| band.lo(i), |i| band.hi(i));
         let inf = u32::MAX / 2;
-        // cost[i][j - lo(i)]: the cheapest alignment of the first i written moves with the
-        // first j record plies; outside the band, unreachable.
         let mut cost: Vec<Vec<u32>> = (0..=n).map(|i| vec![inf; hi(i) - lo(i) + 1]).collect();
         let mut back: Vec<Vec<Step>> = (0..=n)
             .map(|i| vec![Step::Match; hi(i) - lo(i) + 1])
@@ -399,21 +392,23 @@ impl<'a, 'g> Aligner<'a, 'g> {
                 }
             }
         }
-        // Back from the end: the whole record, or with an open end the record ply after which
-        // the sheet stops costing least (the farthest of equal costs).
-        let last = if open_end {
-            (lo(n)..=hi(n))
-                .rev()
-                .min_by_key(|&j| cost[n][j - lo(n)])
-                .unwrap_or(m)
-        } else {
-            m
-        };
+        (cost, back)
+    }
+
+    /// The discrepancies of the path that `back` gives from (all written moves, record ply
+    /// `last`) back to the start, first first, and for each record ply the written move it
+    /// was aligned with.
+    fn trace(
+        &self,
+        band: &Band,
+        back: &[Vec<Step>],
+        last: usize,
+    ) -> (Vec<Discrepancy>, Vec<Option<(usize, String)>>) {
         let mut out = Vec::new();
-        let mut at_ply: Vec<Option<(usize, String)>> = vec![None; m];
-        let (mut i, mut j) = (n, last);
+        let mut at_ply: Vec<Option<(usize, String)>> = vec![None; band.m];
+        let (mut i, mut j) = (band.n, last);
         while i > 0 || j > 0 {
-            let step = back[i][j - lo(i)];
+            let step = back[i][j - band.lo(i)];
             let (pi, pj) = match step {
                 Step::Match | Step::Ambiguous | Step::Slip | Step::Blank => (i - 1, j - 1),
                 Step::Missing => (i, j - 1),
@@ -428,49 +423,49 @@ impl<'a, 'g> Aligner<'a, 'g> {
             for &(a, b) in aligned {
                 at_ply[pj + b] = Some((pi + a, self.written[pi + a].text.clone()));
             }
-            let text = |k: usize| self.written[k].text.clone();
-            // The record's moves from ply `k` on, in SAN and in the sheet's letters.
-            let record = |k: usize, plies: usize| {
-                let (mut san, mut written) = (Vec::new(), Vec::new());
-                for p in k..k + plies {
-                    let named =
-                        NamedMove::new(&self.positions[p], self.record[p], &self.options.language);
-                    san.push(named.san.to_string());
-                    written.push(named.written);
-                }
-                (Some(san.join(" ")), Some(written.join(" ")))
-            };
-            let found = match step {
-                Step::Match => None,
-                Step::Ambiguous => Some((RepairKind::AmbiguousMove, Some(text(pi)), record(pj, 1))),
-                Step::Slip => Some((RepairKind::Slip, Some(text(pi)), record(pj, 1))),
-                // A blank box: the move the record has there is missing from the sheet.
-                Step::Blank => Some((RepairKind::MissingMove, Some(text(pi)), record(pj, 1))),
-                Step::Missing => Some((RepairKind::MissingMove, None, record(pj, 1))),
-                Step::Extra => Some((RepairKind::ExtraMove, Some(text(pi)), (None, None))),
-                Step::Order => Some((
-                    RepairKind::MoveOrder,
-                    Some(format!("{} … {}", text(pi), text(pi + 2))),
-                    record(pj, 3),
-                )),
-            };
-            if let Some((kind, sheet, (record, record_written))) = found {
-                out.push(Discrepancy {
-                    ply: pj as u32 + 1,
-                    kind,
-                    sheet,
-                    record,
-                    record_written,
-                });
-            }
+            out.extend(self.discrepancy(step, pi, pj));
             (i, j) = (pi, pj);
         }
         out.reverse();
-        Alignment {
-            comparison: Comparison { discrepancies: out },
-            cost: cost[n][last - lo(n)],
-            at_ply,
-        }
+        (out, at_ply)
+    }
+
+    /// The discrepancy that `step` from written move `pi` and record ply `pj` (from 0) names,
+    /// if any.
+    fn discrepancy(&self, step: Step, pi: usize, pj: usize) -> Option<Discrepancy> {
+        let text = |k: usize| self.written[k].text.clone();
+        // The record's moves from ply `k` on, in SAN and in the sheet's letters.
+        let record = |k: usize, plies: usize| {
+            let (mut san, mut written) = (Vec::new(), Vec::new());
+            for p in k..k + plies {
+                let named =
+                    NamedMove::new(&self.positions[p], self.record[p], &self.options.language);
+                san.push(named.san.to_string());
+                written.push(named.written);
+            }
+            (Some(san.join(" ")), Some(written.join(" ")))
+        };
+        let (kind, sheet, (record, record_written)) = match step {
+            Step::Match => return None,
+            Step::Ambiguous => (RepairKind::AmbiguousMove, Some(text(pi)), record(pj, 1)),
+            Step::Slip => (RepairKind::Slip, Some(text(pi)), record(pj, 1)),
+            // A blank box: the move the record has there is missing from the sheet.
+            Step::Blank => (RepairKind::MissingMove, Some(text(pi)), record(pj, 1)),
+            Step::Missing => (RepairKind::MissingMove, None, record(pj, 1)),
+            Step::Extra => (RepairKind::ExtraMove, Some(text(pi)), (None, None)),
+            Step::Order => (
+                RepairKind::MoveOrder,
+                Some(format!("{} … {}", text(pi), text(pi + 2))),
+                record(pj, 3),
+            ),
+        };
+        Some(Discrepancy {
+            ply: pj as u32 + 1,
+            kind,
+            sheet,
+            record,
+            record_written,
+        })
     }
 
     /// Whether written moves `i`, `i + 1`, `i + 2` are record plies `j + 2`, `j + 1`, `j`: two
@@ -481,5 +476,58 @@ impl<'a, 'g> Aligner<'a, 'g> {
             && ok(self.fit(i + 1, j + 1))
             && ok(self.fit(i, j + 2))
             && !ok(self.fit(i, j))
+    }
+}
+
+/// The band of [`Aligner::run`]'s table. Row i (the first i written moves) holds the record
+/// plies from BAND before the diagonal through (0, 0) to BAND after the diagonal through
+/// (n, m): the two lengths may differ by any number of moves, lost or added anywhere. When
+/// that band would be larger than WIDE_CELLS (a hostile sheet or record), it narrows to BAND
+/// about the straight line from (0, 0) to (n, m), from row i to row i + 1, so that the work
+/// and the memory stay linear in the two lengths. Either way the rows overlap, and every cell
+/// of a path is in reach.
+struct Band {
+    /// The written moves.
+    n: usize,
+    /// The record's plies.
+    m: usize,
+    /// Whether the band is the wide one.
+    wide: bool,
+}
+
+impl Band {
+    fn new(n: usize, m: usize) -> Band {
+        let wide = (n + 1).saturating_mul(n.abs_diff(m) + 2 * BAND + 1) <= WIDE_CELLS;
+        Band { n, m, wide }
+    }
+
+    /// The record ply on the line from (0, 0) to (n, m) at row `i`: in 64 bits, since the
+    /// product overflows a 32-bit usize (WebAssembly) on long texts.
+    fn centre(&self, i: usize) -> usize {
+        (i.min(self.n) as u64 * self.m as u64)
+            .checked_div(self.n as u64)
+            .map_or(self.m, |c| c as usize)
+    }
+
+    /// The first record ply of row `i`.
+    fn lo(&self, i: usize) -> usize {
+        if self.wide {
+            i.min((i + self.m).saturating_sub(self.n))
+                .saturating_sub(BAND)
+        } else {
+            self.centre(i).saturating_sub(BAND)
+        }
+    }
+
+    /// The last record ply of row `i`.
+    fn hi(&self, i: usize) -> usize {
+        let end = if self.wide {
+            i.max((i + self.m).saturating_sub(self.n))
+        } else if i >= self.n {
+            self.m
+        } else {
+            self.centre(i + 1)
+        };
+        (end + BAND).min(self.m)
     }
 }
