@@ -6,7 +6,7 @@
 //! ```sh
 //! cargo run --release --example decode_audit -- [--sheets N] [--seed S] [--nodes N] [--show N] \
 //!     [--ndjson FILE] [--curve-one] [--speed] [--unasked] [--misses FILE] [--only SHEETS] \
-//!     [--answers-as-readings]
+//!     [--answers-as-readings] [--dump N]
 //! ```
 //!
 //! Prints the confusion model's counts, then per language and per difficulty (the sheet's
@@ -40,6 +40,11 @@
 //! where the decoded game is less probable than the exhaustive search's, ply by ply, and
 //! writes them to FILE. `--only "es ORIGIN,de ORIGIN"` audits only those sheets (a language
 //! and a game's origin, as the lines printed name them).
+//!
+//! `--dump N` prints only `decode`'s whole answer (its `Debug`) for N sheets of real games of
+//! 20 plies or more (up to 100), in Spanish, English and German letters in turn, with k from 5
+//! to 25: a change meant to keep every answer (a faster search) is checked by comparing the
+//! output before and after it byte for byte, as `scripts/outputs.sh` does for the command line.
 //!
 //! Then 40 sheets of 80 plies with k = 25 candidates a box, timed (`--speed`: only these). Exits with 1 when a goal of
 //! the issue is missed (search ≥ 99 %; with prompts ≥ 99.5 % asking ≤ 5 %, at once and one at
@@ -268,6 +273,22 @@ fn answers_certain() -> bool {
     !std::env::args().any(|a| a == "--answers-as-readings")
 }
 
+/// `--dump N`: `decode`'s answer to each of `n` simulated sheets, one a line.
+fn dump(counts: &Confusions, games: &[real_games::RealGame], n: usize) {
+    let limits = Limits::default();
+    let long = games.iter().filter(|g| g.moves.len() >= 20).take(n);
+    for (g, game) in long.enumerate() {
+        let language = [Language::SPANISH, Language::ENGLISH, Language::GERMAN][g % 3];
+        let mut rng = Rng::new(777 ^ g as u64);
+        let model = Recognizer::new(counts, language).with_k(5 + g % 21);
+        let moves = &game.moves[..game.moves.len().min(100)];
+        let sheet = model.sheet(game.start, moves, &mut rng);
+        let options = CheckOptions::default().with_language(language);
+        let found = decode(&sheet.cells, game.start, &options, &limits).expect("decodes");
+        println!("{g} {found:?}");
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let arg = |name: &str| {
@@ -292,6 +313,10 @@ fn main() {
     let curve_one = args.iter().any(|a| a == "--curve-one");
     let counts = Confusions::from_hcs();
     let games = real_games::real_games().games;
+    if let Some(n) = arg("--dump") {
+        dump(&counts, &games, n.parse().expect("--dump N"));
+        return;
+    }
     if speed_only {
         let (median, slowest) = speed(&counts, &games, seed);
         println!("80 plies, k = 25: median {median:.2?}, slowest {slowest:.2?}");
