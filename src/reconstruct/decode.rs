@@ -749,34 +749,14 @@ fn read_cells<'t>(
     Ok(read)
 }
 
-/// The key of a SAN with its suffix in [`Decoder::distances`]: its fields packed. (A decoder
-/// of descriptive sheets keys its writings by number instead, never by SAN.)
-fn san_key(plus: &SanPlus) -> u64 {
-    use crate::san::{San, Suffix};
-    let suffix = match plus.suffix {
-        None => 0,
-        Some(Suffix::Check) => 1,
-        Some(Suffix::Checkmate) => 2,
-    };
-    let body = match plus.san {
-        San::Castle(side) => (1 << 24) | side as u64,
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
-            role.index() as u64
-                | file.map_or(0, |f| f.index() as u64 + 1) << 3
-                | rank.map_or(0, |r| r.index() as u64 + 1) << 7
-                | u64::from(capture) << 11
-                | (to as u64) << 12
-                | promotion.map_or(0, |p| p.index() as u64 + 1) << 18
-        }
-    };
-    body << 2 | suffix
+/// A legal move's writing as [`Decoder::distances`] keys it: algebraic letters write each SAN
+/// one way, so the SAN stands for its writing, which is written only where a distance to it is
+/// measured; a descriptive writing, which the SAN does not tell, by its number in
+/// [`Decoder::texts`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Writing {
+    San(SanPlus),
+    Text(u32),
 }
 
 /// Whether `r` carries a capture, check, mate or en passant mark that the move contradicts.
@@ -827,17 +807,16 @@ struct Decoder<'a, 't> {
     /// candidates to the writings seen, by cell, then writing, then candidate ([`UNREAD`] not
     /// yet measured, [`FAR`] past the limit): the partial games of a cell share most of their
     /// legal moves' writings, and the proof and a second beam read the cells again.
-    distances: Vec<FxHashMap<u64, [u32; SLIP_CANDIDATES]>>,
+    distances: Vec<FxHashMap<Writing, [u32; SLIP_CANDIDATES]>>,
     /// [`Decoder::expand_repairs`]'s legal moves of a position, each with the key of its
-    /// writing in `distances` ([`san_key`], or [`Decoder::texts`]' number), kept between
-    /// calls.
-    targets: Vec<(Move, u64, Option<SanPlus>)>,
+    /// writing in `distances` ([`Writing`]), kept between calls.
+    targets: Vec<(Move, Writing)>,
     /// The SAN of a position's legal moves.
     sans: super::Sans,
     /// For descriptive notation, the writings of a position's legal moves.
     writings: super::Writings,
     /// For descriptive notation, a number for each writing seen, its key in `distances`.
-    texts: FxHashMap<String, u64>,
+    texts: FxHashMap<String, u32>,
     /// A writing, written where a distance to it is measured.
     scratch: String,
     /// [`Decoder::floor`]'s buffer, kept between calls.
@@ -1386,22 +1365,22 @@ impl<'a, 't> Decoder<'a, 't> {
         let known = &mut self.distances[c];
         // Each move's most probable slip: of equally probable ones, the best-ranked candidate's.
         let mut slips: Vec<(Move, f64, u32)> = Vec::new();
-        for &(m, key, san) in &targets {
+        for &(m, key) in &targets {
             let text = writings.next();
             let distances = known.entry(key).or_insert([UNREAD; SLIP_CANDIDATES]);
             let mut best: Option<(f64, u32)> = None;
             for &(rank, written, share_ln, max) in &slipping {
                 let d = &mut distances[rank];
                 if *d == UNREAD {
-                    let writing = match (san, text) {
-                        (Some(san), _) => {
+                    let writing = match (key, text) {
+                        (Writing::San(san), _) => {
                             self.scratch.clear();
                             // Writing into a String never fails.
                             let _ = san.render(&mut self.scratch, &marks);
                             self.scratch.as_str()
                         }
-                        (None, Some((_, text))) => text,
-                        (None, None) => "",
+                        (Writing::Text(_), Some((_, text))) => text,
+                        (Writing::Text(_), None) => "",
                     };
                     *d = crate::check::suggestion_distance_within(written, writing, limit)
                         .unwrap_or(FAR);
@@ -1433,31 +1412,28 @@ impl<'a, 't> Decoder<'a, 't> {
         slips
     }
 
-    /// The legal moves of `pos`, each with the key of its writing in [`Decoder::distances`]:
-    /// algebraic letters write each SAN one way, so the SAN stands for the writing
-    /// ([`san_key`]), which is written only where a distance to it is measured; a descriptive
-    /// writing has a number of [`Decoder::texts`] (the writings are then in
-    /// [`Decoder::writings`], in the same order). The list is [`Decoder::targets`]' buffer: give
+    /// The legal moves of `pos`, each with the key of its writing in [`Decoder::distances`]
+    /// ([`Writing`]; descriptive writings are then in [`Decoder::writings`], in the same
+    /// order). The list is [`Decoder::targets`]' buffer: give
     /// it back there.
-    fn keyed_moves(&mut self, pos: &Position) -> Vec<(Move, u64, Option<SanPlus>)> {
+    fn keyed_moves(&mut self, pos: &Position) -> Vec<(Move, Writing)> {
         let language = &self.options.language;
         let mut targets = std::mem::take(&mut self.targets);
         targets.clear();
         if language.is_descriptive() {
             self.writings.fill(pos, language);
             for (m, text) in self.writings.iter() {
-                let next = self.texts.len() as u64;
+                let next = self.texts.len() as u32;
                 let number = match self.texts.get(text) {
                     Some(&number) => number,
                     None => *self.texts.entry(text.to_owned()).or_insert(next),
                 };
-                targets.push((m, number, None));
+                targets.push((m, Writing::Text(number)));
             }
         } else {
             let legal = pos.legal_moves();
-            self.sans.each(pos, &legal, |m, san| {
-                targets.push((m, san_key(&san), Some(san)))
-            });
+            self.sans
+                .each(pos, &legal, |m, san| targets.push((m, Writing::San(san))));
         }
         targets
     }
