@@ -453,6 +453,10 @@ enum Step {
     Extra,
 }
 
+/// A cell's repair as [`Decoder::ply_source`] names it: its kind, the candidate's text it
+/// repairs (none for a blank box), and the reason.
+type CellRepair = (RepairKind, Option<String>, &'static str);
+
 #[derive(Clone, Debug)]
 struct Node {
     parent: u32,
@@ -1487,23 +1491,6 @@ impl<'a, 't> Decoder<'a, 't> {
 
     /// The decoded game ending at the first node of `last`, with the others as alternatives.
     fn build(&self, last: &[u32], start: Position) -> Decoded {
-        let path = |goal: u32| {
-            let mut ids = Vec::new();
-            let mut at = goal;
-            while at != u32::MAX {
-                ids.push(at);
-                at = self.nodes[at as usize].parent;
-            }
-            ids.reverse();
-            ids
-        };
-        let sans = |ids: &[u32]| -> Vec<String> {
-            let mut pos = start;
-            ids.iter()
-                .filter_map(|&i| self.nodes[i as usize].mv)
-                .map(|m| SanPlus::from_move_and_play(&mut pos, m).to_string())
-                .collect()
-        };
         let mut out = Decoded {
             moves: Vec::new(),
             san: Vec::new(),
@@ -1522,7 +1509,7 @@ impl<'a, 't> Decoder<'a, 't> {
             return out;
         };
         out.log_probability = self.nodes[goal as usize].logp;
-        let ids = path(goal);
+        let ids = self.path(goal);
         let margins = self.margins(&ids);
         for (c, pair) in ids.windows(2).enumerate() {
             let (parent, node) = (&self.nodes[pair[0] as usize], &self.nodes[pair[1] as usize]);
@@ -1530,57 +1517,7 @@ impl<'a, 't> Decoder<'a, 't> {
             let san = node
                 .mv
                 .map(|m| SanPlus::from_move(&parent.pos, m).to_string());
-            let text = |rank: u32| {
-                self.cells[c]
-                    .candidates
-                    .get(rank as usize)
-                    .map(|t| t.0.to_owned())
-            };
-            let (chosen, source, repair) = match node.step {
-                Step::Candidate {
-                    rank,
-                    share,
-                    top_share,
-                } => {
-                    let source = if rank == 0 {
-                        PlySource::Top { share }
-                    } else {
-                        PlySource::Lower {
-                            rank,
-                            share,
-                            margin: top_share.max(f64::MIN_POSITIVE).ln() - share.ln(),
-                        }
-                    };
-                    (Some(rank), source, None)
-                }
-                Step::Slip { rank } => (
-                    None,
-                    PlySource::Repair,
-                    Some((
-                        RepairKind::Slip,
-                        text(rank),
-                        "no candidate is a legal move: a candidate read as the legal move closest to it",
-                    )),
-                ),
-                Step::Blank => (
-                    None,
-                    PlySource::Repair,
-                    Some((
-                        RepairKind::MissingMove,
-                        None,
-                        "a blank box: filled by the move that makes the game most probable",
-                    )),
-                ),
-                Step::Extra | Step::Start => (
-                    None,
-                    PlySource::Repair,
-                    Some((
-                        RepairKind::ExtraMove,
-                        text(0),
-                        "no candidate is a legal move, nor close to one: the cell is no move of the game",
-                    )),
-                ),
-            };
+            let (chosen, source, repair) = self.ply_source(c, node.step);
             out.chosen.push(chosen);
             if let Some((kind, written, reason)) = repair {
                 out.from_candidates = false;
@@ -1605,21 +1542,109 @@ impl<'a, 't> Decoder<'a, 't> {
                 out.margins.push(margin);
             }
         }
-        let mut seen = vec![out.san.clone()];
-        for &other in &last[1..] {
-            if out.alternatives.len() >= self.limits.max_alternatives as usize {
+        out.alternatives = self.alternatives(&last[1..], &out.san, start);
+        out
+    }
+
+    /// Where the ply of cell `c` came from, by the step that read it: the candidate taken (its
+    /// rank), its [`PlySource`], and the repair when no candidate gave the move (its kind, the
+    /// text repaired, the reason).
+    fn ply_source(&self, c: usize, step: Step) -> (Option<u32>, PlySource, Option<CellRepair>) {
+        let text = |rank: u32| {
+            self.cells[c]
+                .candidates
+                .get(rank as usize)
+                .map(|t| t.0.to_owned())
+        };
+        match step {
+            Step::Candidate {
+                rank,
+                share,
+                top_share,
+            } => {
+                let source = if rank == 0 {
+                    PlySource::Top { share }
+                } else {
+                    PlySource::Lower {
+                        rank,
+                        share,
+                        margin: top_share.max(f64::MIN_POSITIVE).ln() - share.ln(),
+                    }
+                };
+                (Some(rank), source, None)
+            }
+            Step::Slip { rank } => (
+                None,
+                PlySource::Repair,
+                Some((
+                    RepairKind::Slip,
+                    text(rank),
+                    "no candidate is a legal move: a candidate read as the legal move closest to it",
+                )),
+            ),
+            Step::Blank => (
+                None,
+                PlySource::Repair,
+                Some((
+                    RepairKind::MissingMove,
+                    None,
+                    "a blank box: filled by the move that makes the game most probable",
+                )),
+            ),
+            Step::Extra | Step::Start => (
+                None,
+                PlySource::Repair,
+                Some((
+                    RepairKind::ExtraMove,
+                    text(0),
+                    "no candidate is a legal move, nor close to one: the cell is no move of the game",
+                )),
+            ),
+        }
+    }
+
+    /// The games ending at the nodes of `others` (most probable first), in SAN, each once and
+    /// none the same as the decoded game `san`: at most `limits.max_alternatives`.
+    fn alternatives(
+        &self,
+        others: &[u32],
+        san: &[String],
+        start: Position,
+    ) -> Vec<DecodedAlternative> {
+        let mut seen = vec![san.to_vec()];
+        let mut out = Vec::new();
+        for &other in others {
+            if out.len() >= self.limits.max_alternatives as usize {
                 break;
             }
-            let san = sans(&path(other));
-            if seen.contains(&san) {
+            let mut pos = start;
+            let game: Vec<String> = self
+                .path(other)
+                .iter()
+                .filter_map(|&i| self.nodes[i as usize].mv)
+                .map(|m| SanPlus::from_move_and_play(&mut pos, m).to_string())
+                .collect();
+            if seen.contains(&game) {
                 continue;
             }
-            seen.push(san.clone());
-            out.alternatives.push(DecodedAlternative {
-                san,
+            seen.push(game.clone());
+            out.push(DecodedAlternative {
+                san: game,
                 log_probability: self.nodes[other as usize].logp,
             });
         }
         out
+    }
+
+    /// The nodes from the root to `goal`.
+    fn path(&self, goal: u32) -> Vec<u32> {
+        let mut ids = Vec::new();
+        let mut at = goal;
+        while at != u32::MAX {
+            ids.push(at);
+            at = self.nodes[at as usize].parent;
+        }
+        ids.reverse();
+        ids
     }
 }

@@ -173,48 +173,14 @@ impl<R: BufRead> StreamGames<R> {
             let skipping = self.skipped > 0;
             // Where the line starts in the piece's buffer (where it is kept).
             let mark = self.buf.len();
-            let ended;
-            // Whether a `{…}` comment is open after the line, read over all of its bytes.
-            let comment_after;
-            let (read, whole) = match self.pending.take() {
-                Some(l) => {
-                    // The first line of a piece: nothing is skipped yet, and it fits, as it
-                    // was whole where it was read.
-                    self.buf.extend_from_slice(&l);
-                    ended = l.last() == Some(&b'\n');
-                    comment_after = scan_braces(&l, in_comment);
-                    let read = l.len() as u64;
-                    if l.capacity() <= 1 << 16 {
-                        self.spare = l;
-                    }
-                    (read, true)
-                }
-                None => {
-                    let r = if skipping {
-                        read_line_capped(&mut self.reader, &mut line, HEAD_BYTES, in_comment)
-                    } else {
-                        read_line_capped(
-                            &mut self.reader,
-                            &mut self.buf,
-                            self.max_game_bytes,
-                            in_comment,
-                        )
-                    };
-                    ended = matches!(r, Ok(Line { newline: true, .. }));
-                    comment_after = r.as_ref().map_or(in_comment, |l| l.in_comment);
-                    match r {
-                        Ok(Line { read: 0, .. }) => {
-                            self.done = true;
-                            break;
-                        }
-                        Ok(r) => (r.read, r.whole),
-                        Err(e) => {
-                            self.io_error = Some(e);
-                            self.done = true;
-                            break;
-                        }
-                    }
-                }
+            let Some(Line {
+                read,
+                whole,
+                newline: ended,
+                in_comment: comment_after,
+            }) = self.read_line(&mut line, skipping, in_comment)
+            else {
+                break;
             };
             let text: &[u8] = if skipping { &line } else { &self.buf[mark..] };
             let starts_header = !in_comment && starts_header(text);
@@ -262,21 +228,69 @@ impl<R: BufRead> StreamGames<R> {
                 }
                 continue;
             }
-            // Over the limit: keep the line up to its last space, so that no word is cut,
-            // and skip the rest up to the next game's headers.
-            let kept = self.buf[mark..]
-                .iter()
-                .rposition(u8::is_ascii_whitespace)
-                .map_or(0, |k| k + 1);
-            self.buf.truncate(mark + kept);
-            self.skipped = read - kept as u64;
-            self.skipped_lines = u64::from(ended);
+            self.keep_to_last_space(mark, read, ended);
         }
         // A huge line's buffer is not kept for the next game.
         if line.capacity() > 1 << 16 {
             line = Vec::new();
         }
         self.line_buf = line;
+    }
+
+    /// Reads the next line: the pending first line of a piece, or a line of the reader (into
+    /// the piece's buffer, or only its head into `line` while `skipping`). `None` at the end
+    /// of the input or at an I/O error, which is kept ([`StreamGames::io_error`]).
+    fn read_line(&mut self, line: &mut Vec<u8>, skipping: bool, in_comment: bool) -> Option<Line> {
+        if let Some(l) = self.pending.take() {
+            // The first line of a piece: nothing is skipped yet, and it fits, as it was whole
+            // where it was read.
+            self.buf.extend_from_slice(&l);
+            let read = Line {
+                read: l.len() as u64,
+                whole: true,
+                newline: l.last() == Some(&b'\n'),
+                in_comment: scan_braces(&l, in_comment),
+            };
+            if l.capacity() <= 1 << 16 {
+                self.spare = l;
+            }
+            return Some(read);
+        }
+        let r = if skipping {
+            read_line_capped(&mut self.reader, line, HEAD_BYTES, in_comment)
+        } else {
+            read_line_capped(
+                &mut self.reader,
+                &mut self.buf,
+                self.max_game_bytes,
+                in_comment,
+            )
+        };
+        match r {
+            Ok(Line { read: 0, .. }) => {
+                self.done = true;
+                None
+            }
+            Ok(l) => Some(l),
+            Err(e) => {
+                self.io_error = Some(e);
+                self.done = true;
+                None
+            }
+        }
+    }
+
+    /// Over the size limit: keeps the line that starts at `mark` of the piece's buffer up to
+    /// its last space, so that no word is cut, and counts the rest of its `read` bytes as
+    /// skipped, up to the next game's headers.
+    fn keep_to_last_space(&mut self, mark: usize, read: u64, ended: bool) {
+        let kept = self.buf[mark..]
+            .iter()
+            .rposition(u8::is_ascii_whitespace)
+            .map_or(0, |k| k + 1);
+        self.buf.truncate(mark + kept);
+        self.skipped = read - kept as u64;
+        self.skipped_lines = u64::from(ended);
     }
 
     /// The next piece of the stream that holds whole games (one game, or several when they
@@ -393,7 +407,7 @@ fn too_long(at: u64, skipped: u64) -> ParseError {
     )
 }
 
-/// One line as [`read_line_capped`] read it.
+/// One line as [`read_line_capped`] (or [`StreamGames::read_line`]) read it.
 struct Line {
     /// Bytes read, the line end included; 0 at the end of the input.
     read: u64,
