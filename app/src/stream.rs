@@ -5,9 +5,10 @@
 //!
 //! [`for_each_chunk`] runs it on the caller's thread (the WebAssembly, the Python package, the
 //! server's answers); [`for_each_chunk_parallel`] (feature `parallel`) runs it as a pipeline
-//! (`planilla check` and `planilla convert`): one thread reads and splits the stream, rayon's
-//! pool checks and renders a batch of pieces, and the caller's thread writes, so that the
-//! reading and the writing overlap the checking. Both give the same renderings in the same
+//! (`planilla check` and `planilla convert`): one thread reads the stream in blocks cut
+//! before a game's headers, rayon's pool splits the blocks into pieces and checks and renders
+//! a batch of pieces, and the caller's thread writes, so that only the reading of bytes, the
+//! putting of pieces in order and the writing are serial. Both give the same renderings in the same
 //! order; the pipeline's [`Finished::stats`] say how long the reading and the writing kept
 //! their threads busy.
 //!
@@ -37,6 +38,9 @@ use std::time::Duration;
 use planilla::check::{CheckOptions, GameReport};
 use planilla::reconstruct::{Limits, Reconstruction, reconstruct_chunk};
 use planilla::scoresheet::{Chunk, StreamGames};
+
+#[cfg(feature = "parallel")]
+mod blocks;
 
 /// How many pieces [`for_each_chunk_parallel`] checks at once: enough to keep 16 threads busy
 /// with games of very different lengths, few enough that memory holds a few batches only.
@@ -94,7 +98,9 @@ pub struct Finished {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Stats {
-    /// Reading the stream and splitting it into pieces.
+    /// Reading the stream and splitting it into pieces: in the pipeline, the reading thread's
+    /// time and the worker's time putting the pieces in order (and splitting them, where a cut
+    /// is mended or the stream is read serially); the pool's splitting is not counted.
     pub read: Duration,
     /// The sink: writing the renderings out.
     pub write: Duration,
@@ -154,11 +160,17 @@ pub fn for_each_chunk<R: BufRead, T, E>(
     })
 }
 
-/// [`for_each_chunk`] as a pipeline over rayon's pool: a thread of its own reads and splits
-/// the stream into batches of [`BATCH`] pieces, the pool checks a batch's pieces, then
-/// renders them, while the caller's thread hands the last batch's renderings to `sink`. The
-/// renderings reach `sink` in input order, as from [`for_each_chunk`]. Memory holds a few
-/// batches.
+/// [`for_each_chunk`] as a pipeline over rayon's pool: a thread of its own reads the stream
+/// in blocks of about 64 KiB, each cut before a line that may start a game's headers
+/// ([`planilla::scoresheet::starts_game_headers`]) after a blank line; the pool splits
+/// sixteen blocks at a time into pieces, as [`StreamGames`] does; a worker thread puts the
+/// pieces in order (a cut that the serial reading would not make is mended there: the piece
+/// it broke is split again with the next block); the pool checks and renders [`BATCH`] pieces
+/// at a time, while the caller's thread hands the last batch's renderings to `sink`. The
+/// pieces are the ones [`StreamGames::next_chunk`] gives, with the same offsets and lines, so
+/// the renderings reach `sink` as from [`for_each_chunk`], in input order. Where no cut is
+/// found within 4 MiB (a file with no header lines), the rest of the stream is read serially
+/// by the worker. Memory holds a few batches.
 ///
 /// `render` runs on the pool's threads; `sink` on the caller's. A panic in either is
 /// propagated.
@@ -202,45 +214,57 @@ pub fn for_each_chunk_parallel<R: BufRead + Send, T: Send, E>(
     let parser = options.parser();
     std::thread::scope(|scope| {
         // Two batches read ahead, two rendered ahead: enough for the steps to overlap.
-        let (read_tx, read_rx) = sync_channel::<Vec<Chunk>>(2);
+        let (read_tx, read_rx) = sync_channel::<Vec<blocks::Input>>(2);
         let (done_tx, done_rx) = sync_channel::<Vec<T>>(2);
-        let reader = scope.spawn(move || {
-            let mut stream = StreamGames::new(reader, parser);
-            let (mut busy, mut pieces) = (Duration::ZERO, 0);
-            loop {
-                let read = Instant::now();
-                let batch: Vec<Chunk> = std::iter::from_fn(|| stream.next_chunk())
-                    .take(BATCH)
-                    .collect();
-                busy += read.elapsed();
-                pieces += batch.len();
-                // An empty batch is the end; a closed channel, a sink that failed.
-                if batch.is_empty() || read_tx.send(batch).is_err() {
-                    break;
-                }
-            }
-            (stream.take_io_error(), busy, pieces)
-        });
+        let reader = scope.spawn(move || blocks::read_blocks(reader, &read_tx));
         let render = &render;
         let worker = scope.spawn(move || {
-            let mut games = 0;
-            for batch in read_rx {
-                let mut checked: Vec<Checked> = batch
-                    .into_par_iter()
-                    .map(|chunk| check(chunk, options, reconstruct))
-                    .collect();
-                number(&mut checked, &mut games);
-                // Each piece is dropped where it was rendered: freeing its reports is no
-                // work for this thread.
-                let rendered: Vec<T> = checked
-                    .into_par_iter()
-                    .map(|mut piece| render(&mut piece))
-                    .collect();
-                if done_tx.send(rendered).is_err() {
+            let (mut games, mut pieces) = (0, 0);
+            let mut order = blocks::Order::new();
+            let mut rx = Some(read_rx);
+            loop {
+                // Blocks, split on the pool and put in order; or, once they are no longer
+                // cut, the serial reading's next pieces.
+                let chunks = if order.serial() {
+                    order.next_serial(BATCH)
+                } else {
+                    let Some(batch) = rx.as_ref().and_then(|rx| rx.recv().ok()) else {
+                        break;
+                    };
+                    let splits: Vec<_> = batch
+                        .par_iter()
+                        .map(|input| blocks::split_input(input, parser))
+                        .collect();
+                    order.take(batch, splits, &mut rx, parser)
+                };
+                if chunks.is_empty() && order.serial() {
                     break;
                 }
+                pieces += chunks.len();
+                // At most BATCH pieces checked at once: a megabyte of small games holds
+                // thousands, and memory holds their reports until they are written.
+                let mut chunks = chunks.into_iter().peekable();
+                while chunks.peek().is_some() {
+                    let mut checked: Vec<Checked> = chunks
+                        .by_ref()
+                        .take(BATCH)
+                        .collect::<Vec<_>>()
+                        .into_par_iter()
+                        .map(|chunk| check(chunk, options, reconstruct))
+                        .collect();
+                    number(&mut checked, &mut games);
+                    // Each piece is dropped where it was rendered: freeing its reports is no
+                    // work for this thread.
+                    let rendered: Vec<T> = checked
+                        .into_par_iter()
+                        .map(|mut piece| render(&mut piece))
+                        .collect();
+                    if done_tx.send(rendered).is_err() {
+                        return (games, pieces, order.busy);
+                    }
+                }
             }
-            games
+            (games, pieces, order.busy)
         });
         let mut write = Duration::ZERO;
         let mut failed = None;
@@ -255,10 +279,10 @@ pub fn for_each_chunk_parallel<R: BufRead + Send, T: Send, E>(
             write += began.elapsed();
         }
         // The receiver is dropped here: a worker still sending stops, and so does the reader.
-        let games = worker
+        let (games, pieces, ordering) = worker
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        let (io_error, read, pieces) = reader
+        let (io_error, reading) = reader
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         if let Some(e) = failed {
@@ -269,7 +293,7 @@ pub fn for_each_chunk_parallel<R: BufRead + Send, T: Send, E>(
             pieces,
             io_error,
             stats: Stats {
-                read,
+                read: reading + ordering,
                 write,
                 total: start.elapsed(),
             },

@@ -11,5 +11,6 @@ mod common;
 mod cli;
 mod descriptive_cli;
 mod npm_package;
+mod pipeline;
 mod schema;
 mod serve_api;

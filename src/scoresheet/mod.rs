@@ -32,5 +32,5 @@ pub(crate) use game::SpareLists;
 pub use game::{DEFAULT_MAX_TOKENS, Game, Games, Layout, SevenTagRoster, Tag, games, read_games};
 pub(crate) use lexer::blank_as_written;
 pub use lexer::{Lexer, Token, TokenKind};
-pub use stream::{Chunk, DEFAULT_MAX_GAME_BYTES, StreamGames};
+pub use stream::{Chunk, DEFAULT_MAX_GAME_BYTES, StreamGames, starts_game_headers};
 pub use words::{HeaderField, Outcome, ParseOutcomeError, Termination, pgn_value};

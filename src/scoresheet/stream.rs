@@ -550,6 +550,25 @@ fn starts_header(line: &[u8]) -> bool {
     header_word_at(trimmed, 0).is_some() && std::str::from_utf8(trimmed).is_ok()
 }
 
+/// Whether a line may start the headers of the next game: a header line (`[Tag "…"]`,
+/// `Blancas: …`) that is not the `Resultado:` line closing the game before it. [`StreamGames`]
+/// ends a piece before such a line when no `{…}` comment is open and the piece holds moves;
+/// the application layer's parallel reading guesses where to cut its blocks with it, and
+/// checks each guess by reading.
+///
+/// ```
+/// use planilla::scoresheet::starts_game_headers;
+/// assert!(starts_game_headers(b"[Event \"Open\"]\n"));
+/// assert!(starts_game_headers(b"Blancas: Ana\n"));
+/// assert!(!starts_game_headers(b"Resultado: 1-0\n"));
+/// assert!(!starts_game_headers(b"1. e4 e5\n"));
+/// assert!(!starts_game_headers(b"[Illustration]\n"));
+/// ```
+#[must_use]
+pub fn starts_game_headers(line: &[u8]) -> bool {
+    starts_header(line) && !closes_game(line)
+}
+
 /// Whether a line starts with White's first move number, `1.` or `1 ` (a sheet's first line).
 fn starts_first_move(line: &[u8]) -> bool {
     let line = line_start(line);
