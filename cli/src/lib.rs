@@ -13,5 +13,6 @@ mod render;
 pub mod serve;
 
 pub use render::{
-    render_comparison, render_diagnostic, render_reconciliation, render_reconstruction,
+    LineCursor, render_comparison, render_diagnostic, render_diagnostic_with,
+    render_reconciliation, render_reconstruction,
 };

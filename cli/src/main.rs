@@ -886,6 +886,8 @@ impl Renderer<'_> {
             counts: Counts::default(),
             end,
         };
+        // One cursor over the piece's lines for all its diagnostics, drawn in order.
+        let mut lines = planilla_cli::LineCursor::new(chunk.line);
         for (k, report) in reports.iter_mut().enumerate() {
             r.counts.add(Counts::of(report));
             let reconstruction = reconstructions
@@ -898,11 +900,11 @@ impl Renderer<'_> {
                     .iter()
                     .filter(|d| d.severity() == Severity::Error)
                 {
-                    r.errors.push_str(&planilla_cli::render_diagnostic(
+                    r.errors.push_str(&planilla_cli::render_diagnostic_with(
                         d,
                         source,
                         self.name,
-                        chunk.line,
+                        &mut lines,
                         lang,
                         self.color_err,
                     ));
@@ -921,7 +923,7 @@ impl Renderer<'_> {
                 r.text.push('\n');
             } else {
                 r.text.push_str(&render(
-                    report, output, source, self.name, chunk.line, lang, self.color,
+                    report, output, source, self.name, &mut lines, lang, self.color,
                 ));
                 if let Some(Some(found)) = reconstruction {
                     r.text
@@ -997,7 +999,7 @@ fn render(
     output: &Output,
     source: &str,
     name: &str,
-    first_line: u64,
+    lines: &mut planilla_cli::LineCursor,
     lang: MessageLanguage,
     color: bool,
 ) -> String {
@@ -1009,8 +1011,8 @@ fn render(
         Output::Check { json: false, .. } => {
             let mut s = String::new();
             for d in &report.diagnostics {
-                s.push_str(&planilla_cli::render_diagnostic(
-                    d, source, name, first_line, lang, color,
+                s.push_str(&planilla_cli::render_diagnostic_with(
+                    d, source, name, lines, lang, color,
                 ));
                 s.push_str("\n\n");
             }
