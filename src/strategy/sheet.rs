@@ -250,28 +250,7 @@ impl Sheet {
             w.tag(None, "SetUp", "1");
             w.tag(None, "FEN", &game.start.to_fen());
         }
-        let headers = match &style.headers {
-            HeaderStyle::None => None,
-            HeaderStyle::Spanish(h) => Some((h, true)),
-            HeaderStyle::Pgn(h) => Some((h, false)),
-        };
-        if let Some((h, spanish)) = headers {
-            let (d, m, y) = h.date;
-            let words = |a: &'static str, b: &'static str| {
-                spanish.then_some(if h.synonyms { b } else { a })
-            };
-            w.tag(words("Torneo", "Evento"), "Event", &h.event);
-            w.tag(words("Lugar", "Sede"), "Site", &h.site);
-            if spanish {
-                w.header_line("Fecha", &format!("{d}/{m}/{y}"));
-                w.tags.push(("Date".into(), format!("{y}.{m:02}.{d:02}")));
-            } else {
-                w.tag(None, "Date", &format!("{y}.{m:02}.{d:02}"));
-            }
-            w.tag(words("Ronda", "Ronda"), "Round", &h.round.to_string());
-            w.tag(words("Blancas", "Blanco"), "White", &h.white);
-            w.tag(words("Negras", "Negro"), "Black", &h.black);
-        }
+        let headers = w.headers(&style.headers);
         let end = game.end();
         let outcome = if end.is_checkmate() {
             end.turn().fold_wb(Outcome::BlackWins, Outcome::WhiteWins)
@@ -299,40 +278,7 @@ impl Sheet {
             let number = pos.fullmove_number();
             let white = pos.turn() == Color::White;
             let out = &mut w.text;
-            match (style.columns, white, i) {
-                (true, true, _) => {
-                    let dot = if style.numbering == Numbering::Bare {
-                        ""
-                    } else {
-                        "."
-                    };
-                    let _ = write!(out, "{number}{dot}\t");
-                }
-                (true, false, 0) => {
-                    let _ = write!(out, "{number}...\t");
-                }
-                (true, false, _) => out.push('\t'),
-                (false, true, _) => {
-                    if i > 0
-                        && !out.ends_with('\n')
-                        && !(style.numbering == Numbering::GluedToPrevious && previous_glueable)
-                    {
-                        out.push(' ');
-                    }
-                    let _ = match style.numbering {
-                        Numbering::Dot => write!(out, "{number}. "),
-                        Numbering::Glued => write!(out, "{number}."),
-                        Numbering::SpacedDot => write!(out, "{number} ."),
-                        Numbering::DotDash => write!(out, "{number}.-"),
-                        Numbering::Bare => write!(out, "{number} "),
-                        Numbering::GluedToPrevious => write!(out, "{number}. "),
-                    };
-                }
-                (false, false, 0) => {
-                    let _ = write!(out, "{number}... ");
-                }
-                (false, false, _) => out.push(' '),
-            }
+            write_number(out, style, number, white, i, previous_glueable);
             move_spans.push(out.len()..out.len() + text.len());
             out.push_str(&text);
             let offer = draw_offers.contains(&ply);
@@ -354,26 +300,7 @@ impl Sheet {
                 previous_glueable = false;
             }
         }
-        let result_text = match (style.result, outcome) {
-            (ResultStyle::None, _) => None,
-            (ResultStyle::Half, Outcome::Draw) => Some("½-½"),
-            (ResultStyle::Words, Outcome::Draw) => {
-                Some(["tablas", "tablas por acuerdo", "empate"][game.moves.len() % 3])
-            }
-            (ResultStyle::Words, Outcome::WhiteWins | Outcome::BlackWins) => {
-                let white_wins = outcome == Outcome::WhiteWins;
-                let loser_to_move = end.turn() == Color::White && !white_wins
-                    || end.turn() == Color::Black && white_wins;
-                Some(match (game.moves.len() % 3, white_wins) {
-                    (0, _) if loser_to_move => "abandonan",
-                    (0 | 1, true) => "ganan las blancas",
-                    (0 | 1, false) => "ganan las negras",
-                    (_, true) => "abandonan las negras",
-                    (_, false) => "abandonan las blancas",
-                })
-            }
-            (_, o) => Some(o.pgn().unwrap_or("*")),
-        };
+        let result_text = result_words(style.result, outcome, game.moves.len(), end.turn());
         let text = &mut w.text;
         if let Some(r) = result_text {
             if !(text.is_empty() || text.ends_with('\n')) {
@@ -404,6 +331,81 @@ impl Sheet {
     }
 }
 
+/// Writes the move number (or the column's tab) that comes before a move: `12. `, `12...\t`.
+fn write_number(
+    out: &mut String,
+    style: &SheetStyle,
+    number: u32,
+    white: bool,
+    i: usize,
+    previous_glueable: bool,
+) {
+    match (style.columns, white, i) {
+        (true, true, _) => {
+            let dot = if style.numbering == Numbering::Bare {
+                ""
+            } else {
+                "."
+            };
+            let _ = write!(out, "{number}{dot}\t");
+        }
+        (true, false, 0) => {
+            let _ = write!(out, "{number}...\t");
+        }
+        (true, false, _) => out.push('\t'),
+        (false, true, _) => {
+            if i > 0
+                && !out.ends_with('\n')
+                && !(style.numbering == Numbering::GluedToPrevious && previous_glueable)
+            {
+                out.push(' ');
+            }
+            let _ = match style.numbering {
+                Numbering::Dot => write!(out, "{number}. "),
+                Numbering::Glued => write!(out, "{number}."),
+                Numbering::SpacedDot => write!(out, "{number} ."),
+                Numbering::DotDash => write!(out, "{number}.-"),
+                Numbering::Bare => write!(out, "{number} "),
+                Numbering::GluedToPrevious => write!(out, "{number}. "),
+            };
+        }
+        (false, false, 0) => {
+            let _ = write!(out, "{number}... ");
+        }
+        (false, false, _) => out.push(' '),
+    }
+}
+
+/// The result written after the moves, in `style`: `1-0`, `½-½`, Spanish words (`abandonan las
+/// negras`, chosen by the game's length `plies` and the side to move at its end), or none.
+fn result_words(
+    style: ResultStyle,
+    outcome: Outcome,
+    plies: usize,
+    to_move: Color,
+) -> Option<&'static str> {
+    match (style, outcome) {
+        (ResultStyle::None, _) => None,
+        (ResultStyle::Half, Outcome::Draw) => Some("½-½"),
+        (ResultStyle::Words, Outcome::Draw) => {
+            Some(["tablas", "tablas por acuerdo", "empate"][plies % 3])
+        }
+        (ResultStyle::Words, Outcome::WhiteWins | Outcome::BlackWins) => {
+            let white_wins = outcome == Outcome::WhiteWins;
+            let loser_to_move =
+                to_move == Color::White && !white_wins || to_move == Color::Black && white_wins;
+            Some(match (plies % 3, white_wins) {
+                (0, _) if loser_to_move => "abandonan",
+                (0 | 1, true) => "ganan las blancas",
+                (0 | 1, false) => "ganan las negras",
+                (_, true) => "abandonan las negras",
+                (_, false) => "abandonan las blancas",
+            })
+        }
+        (_, o) => Some(o.pgn().unwrap_or("*")),
+    }
+}
+
 /// Builds a sheet's header block and its expected tags.
 #[derive(Default)]
 struct Writer {
@@ -412,6 +414,32 @@ struct Writer {
 }
 
 impl Writer {
+    /// Writes the header block of `style` (without the result, which comes after the game is
+    /// known); returns the headers and whether they are Spanish lines, or `None` for none.
+    fn headers<'h>(&mut self, style: &'h HeaderStyle) -> Option<(&'h Headers, bool)> {
+        let (h, spanish) = match style {
+            HeaderStyle::None => return None,
+            HeaderStyle::Spanish(h) => (h, true),
+            HeaderStyle::Pgn(h) => (h, false),
+        };
+        let (d, m, y) = h.date;
+        let words =
+            |a: &'static str, b: &'static str| spanish.then_some(if h.synonyms { b } else { a });
+        self.tag(words("Torneo", "Evento"), "Event", &h.event);
+        self.tag(words("Lugar", "Sede"), "Site", &h.site);
+        if spanish {
+            self.header_line("Fecha", &format!("{d}/{m}/{y}"));
+            self.tags
+                .push(("Date".into(), format!("{y}.{m:02}.{d:02}")));
+        } else {
+            self.tag(None, "Date", &format!("{y}.{m:02}.{d:02}"));
+        }
+        self.tag(words("Ronda", "Ronda"), "Round", &h.round.to_string());
+        self.tag(words("Blancas", "Blanco"), "White", &h.white);
+        self.tag(words("Negras", "Negro"), "Black", &h.black);
+        Some((h, spanish))
+    }
+
     /// A Spanish line `word: value` (when `word` is given) or a PGN tag pair, for tag `name`.
     fn tag(&mut self, word: Option<&str>, name: &str, value: &str) {
         match word {
