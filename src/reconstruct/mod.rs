@@ -1100,49 +1100,10 @@ impl<'a, 'g> Search<'a, 'g> {
                 continue;
             }
             if self.written[node.next as usize].blank {
-                // A blank box: the legal moves that let the most written moves after it be
-                // played as written (up to BLANK_EVIDENCE) fill it, each at the same cost; a
-                // fill that the sheet contradicts a few moves later is no explanation.
-                let kind = RepairKind::MissingMove;
-                let fills: Vec<(u32, Move)> = node
-                    .pos
-                    .legal_moves()
-                    .into_iter()
-                    .map(|m| {
-                        let mut after = node.pos;
-                        after.play_unchecked(m);
-                        (self.played(after, node.next + 1, BLANK_EVIDENCE), m)
-                    })
-                    .collect();
-                let most = fills.iter().map(|f| f.0).max().unwrap_or(0);
-                for &(_, m) in fills.iter().filter(|f| f.0 == most) {
-                    let c = cost + BLANK_COST;
-                    self.child(id, Some(m), node.next + 1, c, Step::Repair(kind, node.next));
-                }
+                self.fill_blank(id, &node, cost);
                 continue;
             }
-            match self.resolve(&node.pos, node.next) {
-                // A mark the move contradicts, where a close writing fits it: the move is not
-                // certain, and is weighed with the others as a slip.
-                Some(Resolution::Resolved(r))
-                    if self.doubtful(&node.pos, node.next, &r)
-                        || self.off_course(node.plies, r.mv) =>
-                {
-                    self.unlock(id);
-                }
-                Some(Resolution::Resolved(r)) => {
-                    self.child(id, Some(r.mv), node.next + 1, cost, Step::Written);
-                }
-                Some(Resolution::Ambiguous(a)) => {
-                    let kind = RepairKind::AmbiguousMove;
-                    for m in a.candidates {
-                        let c = cost + kind.cost(0, false, false);
-                        self.child(id, Some(m), node.next + 1, c, Step::Repair(kind, node.next));
-                    }
-                    self.unlock(id);
-                }
-                _ => self.unlock(id),
-            }
+            self.read_written(id, &node, cost);
         }
         let nodes = self.nodes.len() as u32;
         if goals.is_empty() {
@@ -1151,6 +1112,63 @@ impl<'a, 'g> Search<'a, 'g> {
             r.nodes = nodes;
             return Some(r);
         }
+        Some(self.finish(&goals, runner_up, nodes))
+    }
+
+    /// A blank box at node `id` (a copy of which is `node`, reached at `cost`): the legal moves
+    /// that let the most written moves after it be played as written (up to BLANK_EVIDENCE)
+    /// fill it, each at the same cost; a fill that the sheet contradicts a few moves later is
+    /// no explanation.
+    fn fill_blank(&mut self, id: u32, node: &Node, cost: u32) {
+        let kind = RepairKind::MissingMove;
+        let fills: Vec<(u32, Move)> = node
+            .pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut after = node.pos;
+                after.play_unchecked(m);
+                (self.played(after, node.next + 1, BLANK_EVIDENCE), m)
+            })
+            .collect();
+        let most = fills.iter().map(|f| f.0).max().unwrap_or(0);
+        for &(_, m) in fills.iter().filter(|f| f.0 == most) {
+            let c = cost + BLANK_COST;
+            self.child(id, Some(m), node.next + 1, c, Step::Repair(kind, node.next));
+        }
+    }
+
+    /// Reads the written move after node `id` (a copy of which is `node`, reached at `cost`):
+    /// a child for the move it names, the ambiguous readings as repairs, or, where it names
+    /// none (or its mark is contradicted), the node's repairs unlocked.
+    fn read_written(&mut self, id: u32, node: &Node, cost: u32) {
+        match self.resolve(&node.pos, node.next) {
+            // A mark the move contradicts, where a close writing fits it: the move is not
+            // certain, and is weighed with the others as a slip.
+            Some(Resolution::Resolved(r))
+                if self.doubtful(&node.pos, node.next, &r) || self.off_course(node.plies, r.mv) =>
+            {
+                self.unlock(id);
+            }
+            Some(Resolution::Resolved(r)) => {
+                self.child(id, Some(r.mv), node.next + 1, cost, Step::Written);
+            }
+            Some(Resolution::Ambiguous(a)) => {
+                let kind = RepairKind::AmbiguousMove;
+                for m in a.candidates {
+                    let c = cost + kind.cost(0, false, false);
+                    self.child(id, Some(m), node.next + 1, c, Step::Repair(kind, node.next));
+                }
+                self.unlock(id);
+            }
+            _ => self.unlock(id),
+        }
+    }
+
+    /// The reconstruction from the complete games found, `goals` (cheapest first): the first,
+    /// the others as its alternatives (each game once), the ambiguous moves' readings that
+    /// tie ruled back in, and the dearer `runner_up`'s cost.
+    fn finish(&self, goals: &[u32], runner_up: Option<u32>, nodes: u32) -> Reconstruction {
         let mut first = self.build(goals[0]);
         let mut games: Vec<Vec<Move>> = vec![first.moves.clone()];
         for &g in &goals[1..] {
@@ -1200,7 +1218,7 @@ impl<'a, 'g> Search<'a, 'g> {
         first.ties = games.len() as u32;
         first.runner_up_cost = runner_up;
         first.nodes = nodes;
-        Some(first)
+        first
     }
 
     /// Queues every repair at node `id` (a copy of which is `node`).
