@@ -122,25 +122,10 @@ pub(super) fn read_blocks<R: BufRead>(
 }
 
 /// Reads `want` more bytes into `buf`, fewer at the end of the input; `Ok(true)` at the end.
+/// At an error, the bytes read before it are in `buf`.
 fn fill<R: Read>(reader: &mut R, buf: &mut Vec<u8>, want: usize) -> std::io::Result<bool> {
-    let target = buf.len() + want;
-    while buf.len() < target {
-        let start = buf.len();
-        buf.resize(target, 0);
-        match reader.read(&mut buf[start..]) {
-            Ok(0) => {
-                buf.truncate(start);
-                return Ok(true);
-            }
-            Ok(n) => buf.truncate(start + n),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buf.truncate(start),
-            Err(e) => {
-                buf.truncate(start);
-                return Err(e);
-            }
-        }
-    }
-    Ok(false)
+    let read = reader.take(want as u64).read_to_end(buf)?;
+    Ok(read < want)
 }
 
 /// The last place in `text[from..]` where a block may be cut: a line after a blank line that
