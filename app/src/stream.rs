@@ -160,6 +160,43 @@ pub fn for_each_chunk<R: BufRead, T, E>(
     })
 }
 
+/// Checks `chunks` on the pool, at most [`BATCH`] at once (a megabyte of small games holds
+/// thousands, and memory holds their reports until they are written), numbers their games
+/// from `games`, renders them and sends each batch to the writer: `false` when the writer has
+/// stopped.
+#[cfg(feature = "parallel")]
+fn check_batches<T: Send>(
+    chunks: Vec<Chunk>,
+    options: &CheckOptions,
+    reconstruct: Option<&Limits>,
+    render: &(impl Fn(&mut Checked) -> T + Sync),
+    games: &mut usize,
+    done: &std::sync::mpsc::SyncSender<Vec<T>>,
+) -> bool {
+    use rayon::prelude::*;
+    let mut chunks = chunks.into_iter().peekable();
+    while chunks.peek().is_some() {
+        let mut checked: Vec<Checked> = chunks
+            .by_ref()
+            .take(BATCH)
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .map(|chunk| check(chunk, options, reconstruct))
+            .collect();
+        number(&mut checked, games);
+        // Each piece is dropped where it was rendered: freeing its reports is no work for this
+        // thread.
+        let rendered: Vec<T> = checked
+            .into_par_iter()
+            .map(|mut piece| render(&mut piece))
+            .collect();
+        if done.send(rendered).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
 /// [`for_each_chunk`] as a pipeline over rayon's pool: a thread of its own reads the stream
 /// in blocks of about 64 KiB, each cut before a line that may start a game's headers
 /// ([`planilla::scoresheet::starts_game_headers`]) after a blank line; the pool splits
@@ -241,27 +278,8 @@ pub fn for_each_chunk_parallel<R: BufRead + Send, T: Send, E>(
                     break;
                 }
                 pieces += chunks.len();
-                // At most BATCH pieces checked at once: a megabyte of small games holds
-                // thousands, and memory holds their reports until they are written.
-                let mut chunks = chunks.into_iter().peekable();
-                while chunks.peek().is_some() {
-                    let mut checked: Vec<Checked> = chunks
-                        .by_ref()
-                        .take(BATCH)
-                        .collect::<Vec<_>>()
-                        .into_par_iter()
-                        .map(|chunk| check(chunk, options, reconstruct))
-                        .collect();
-                    number(&mut checked, &mut games);
-                    // Each piece is dropped where it was rendered: freeing its reports is no
-                    // work for this thread.
-                    let rendered: Vec<T> = checked
-                        .into_par_iter()
-                        .map(|mut piece| render(&mut piece))
-                        .collect();
-                    if done_tx.send(rendered).is_err() {
-                        return (games, pieces, order.busy);
-                    }
+                if !check_batches(chunks, options, reconstruct, render, &mut games, &done_tx) {
+                    return (games, pieces, order.busy);
                 }
             }
             (games, pieces, order.busy)

@@ -242,26 +242,7 @@ pub fn render_reconstruction(
         });
     }
     if r.ties > 1 {
-        let listed = r.alternatives.len() + 1;
-        let shown = r.ties as usize - listed;
-        s.push_str(&match (spanish, shown) {
-            (true, 0) => format!(
-                "  {} partidas del mismo coste; ninguna se elige en silencio:\n",
-                r.ties
-            ),
-            (true, _) => format!(
-                "  {} partidas del mismo coste; se listan {listed} (--alternatives N para más):\n",
-                r.ties
-            ),
-            (false, 0) => format!(
-                "  {} games of the same cost; none is picked in silence:\n",
-                r.ties
-            ),
-            (false, _) => format!(
-                "  {} games of the same cost; {listed} listed (--alternatives N for more):\n",
-                r.ties
-            ),
-        });
+        s.push_str(&ties_line(r.ties, r.alternatives.len() + 1, spanish));
     }
     for a in &r.alternatives {
         let plies: Vec<String> = a.differs_at.iter().map(|&p| ply_label(&start, p)).collect();
@@ -280,6 +261,21 @@ pub fn render_reconstruction(
     }
     s.push('\n');
     s
+}
+
+/// The line that says `ties` reconstructions have the same cost, of which `listed` are shown.
+fn ties_line(ties: u32, listed: usize, spanish: bool) -> String {
+    let shown = ties as usize - listed;
+    match (spanish, shown) {
+        (true, 0) => format!("  {ties} partidas del mismo coste; ninguna se elige en silencio:\n"),
+        (true, _) => format!(
+            "  {ties} partidas del mismo coste; se listan {listed} (--alternatives N para más):\n"
+        ),
+        (false, 0) => format!("  {ties} games of the same cost; none is picked in silence:\n"),
+        (false, _) => format!(
+            "  {ties} games of the same cost; {listed} listed (--alternatives N for more):\n"
+        ),
+    }
 }
 
 /// A comparison of a sheet with a record as `planilla compare` prints it: one line per

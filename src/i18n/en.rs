@@ -35,25 +35,7 @@ impl Texts for English {
             }
             .to_owned(),
             Finding::Irregular(kind) => irregular(*kind, year),
-            Finding::MoveNumber(p) => match *p {
-                NumberProblem::Missing { expected } => format!("move number {expected} is missing"),
-                NumberProblem::Duplicated { number } => format!("move number {number} is repeated"),
-                NumberProblem::OutOfOrder { expected, found } => {
-                    format!("move number out of order: {expected} was due, {found} is written")
-                }
-                NumberProblem::Misprinted { number } => format!(
-                    "move number misprinted, a letter for its figure: read as {number}. (the next number is {})",
-                    number + 1
-                ),
-                NumberProblem::WrongSide {
-                    number,
-                    mover: Color::White,
-                } => format!("move number {number}... is Black's, but White is to move"),
-                NumberProblem::WrongSide {
-                    number,
-                    mover: Color::Black,
-                } => format!("move number {number}. is White's, but Black is to move"),
-            },
+            Finding::MoveNumber(p) => number_problem(*p),
             Finding::ResultMismatch { recorded, end } => format!(
                 "the recorded result {recorded} contradicts the board: {}",
                 board_end(*end)
@@ -373,5 +355,28 @@ fn board_end(end: BoardEnd) -> &'static str {
         BoardEnd::Checkmate(Color::White) => "White is checkmated",
         BoardEnd::Checkmate(Color::Black) => "Black is checkmated",
         BoardEnd::Stalemate => "stalemate, the game is drawn",
+    }
+}
+
+/// What is wrong with a move number (Art. 8.1, recording).
+fn number_problem(p: NumberProblem) -> String {
+    match p {
+        NumberProblem::Missing { expected } => format!("move number {expected} is missing"),
+        NumberProblem::Duplicated { number } => format!("move number {number} is repeated"),
+        NumberProblem::OutOfOrder { expected, found } => {
+            format!("move number out of order: {expected} was due, {found} is written")
+        }
+        NumberProblem::Misprinted { number } => format!(
+            "move number misprinted, a letter for its figure: read as {number}. (the next number is {})",
+            number + 1
+        ),
+        NumberProblem::WrongSide {
+            number,
+            mover: Color::White,
+        } => format!("move number {number}... is Black's, but White is to move"),
+        NumberProblem::WrongSide {
+            number,
+            mover: Color::Black,
+        } => format!("move number {number}. is White's, but Black is to move"),
     }
 }

@@ -37,29 +37,7 @@ impl Texts for Spanish {
             }
             .to_owned(),
             Finding::Irregular(kind) => irregular(*kind, year),
-            Finding::MoveNumber(p) => match *p {
-                NumberProblem::Missing { expected } => {
-                    format!("falta el número de jugada {expected}")
-                }
-                NumberProblem::Duplicated { number } => {
-                    format!("número de jugada repetido: {number}")
-                }
-                NumberProblem::OutOfOrder { expected, found } => format!(
-                    "número de jugada fuera de orden: se esperaba {expected} y dice {found}"
-                ),
-                NumberProblem::Misprinted { number } => format!(
-                    "número de jugada mal impreso: una letra por la cifra; se lee {number}. (la jugada siguiente lleva el {})",
-                    number + 1
-                ),
-                NumberProblem::WrongSide {
-                    number,
-                    mover: Color::White,
-                } => format!("número de jugada {number}... de las negras, pero juegan las blancas"),
-                NumberProblem::WrongSide {
-                    number,
-                    mover: Color::Black,
-                } => format!("número de jugada {number}. de las blancas, pero juegan las negras"),
-            },
+            Finding::MoveNumber(p) => number_problem(*p),
             Finding::ResultMismatch { recorded, end } => format!(
                 "el resultado anotado {recorded} contradice el tablero: {}",
                 board_end(*end)
@@ -510,5 +488,32 @@ fn syntax(kind: ErrorKind) -> &'static str {
         ErrorKind::InputTooLarge => "el texto supera 4 GiB",
         ErrorKind::MoveTooLong => "la jugada ocupa más de 255 bytes",
         ErrorKind::GameTooLong => "partida demasiado larga",
+    }
+}
+
+/// What is wrong with a move number (Art. 8.1, recording).
+fn number_problem(p: NumberProblem) -> String {
+    match p {
+        NumberProblem::Missing { expected } => {
+            format!("falta el número de jugada {expected}")
+        }
+        NumberProblem::Duplicated { number } => {
+            format!("número de jugada repetido: {number}")
+        }
+        NumberProblem::OutOfOrder { expected, found } => {
+            format!("número de jugada fuera de orden: se esperaba {expected} y dice {found}")
+        }
+        NumberProblem::Misprinted { number } => format!(
+            "número de jugada mal impreso: una letra por la cifra; se lee {number}. (la jugada siguiente lleva el {})",
+            number + 1
+        ),
+        NumberProblem::WrongSide {
+            number,
+            mover: Color::White,
+        } => format!("número de jugada {number}... de las negras, pero juegan las blancas"),
+        NumberProblem::WrongSide {
+            number,
+            mover: Color::Black,
+        } => format!("número de jugada {number}. de las blancas, pero juegan las negras"),
     }
 }

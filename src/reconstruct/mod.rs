@@ -411,29 +411,18 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
     let mut number: Option<u32> = None;
     let mut since = 0u32;
     for token in &game.movetext {
-        match token {
-            Token {
-                kind: TokenKind::VariationStart,
-                ..
-            } => depth += 1,
-            Token {
-                kind: TokenKind::VariationEnd,
-                ..
-            } => depth = depth.saturating_sub(1),
+        let span = token.span;
+        match &token.kind {
+            TokenKind::VariationStart => depth += 1,
+            TokenKind::VariationEnd => depth = depth.saturating_sub(1),
             // A number where a move belongs (right after a number, or after White's move and
             // not the next number): a written move, as the checker reads it (`3.93` for
             // `3.g3`), never a skip.
-            Token {
-                kind: TokenKind::MoveNumber { number: n, side },
-                span,
-            } if depth == 0 && !printed => {
-                let in_place = match number {
-                    Some(last) => {
-                        since == 0
-                            || (since == 1 && !side.is_black() && Some(*n) != last.checked_add(1))
-                    }
-                    None => false,
-                };
+            TokenKind::MoveNumber { number: n, side } if depth == 0 && !printed => {
+                let in_place = number.is_some_and(|last| {
+                    since == 0
+                        || (since == 1 && !side.is_black() && Some(*n) != last.checked_add(1))
+                });
                 if in_place {
                     let text = source.get(span.range()).unwrap_or_default();
                     out.push(Written {
@@ -442,50 +431,41 @@ fn written_moves<'g>(game: &'g Game<'g>, source: &str, options: &CheckOptions) -
                         blank: false,
                     });
                     since += 1;
-                } else {
-                    // Black's number right after Black's move of the number before: White's
-                    // box was left blank (`2. Cf3 Cc6 3... a6`), as the checker reads it.
-                    if side.is_black()
-                        && !printed
-                        && since >= 2
-                        && number.and_then(|l| l.checked_add(1)) == Some(*n)
-                    {
-                        out.push(Written {
-                            token,
-                            text: "...".to_owned(),
-                            blank: true,
-                        });
-                    }
-                    number = Some(*n);
-                    since = u32::from(side.is_black());
+                    continue;
                 }
+                // Black's number right after Black's move of the number before: White's box
+                // was left blank (`2. Cf3 Cc6 3... a6`), as the checker reads it.
+                if side.is_black()
+                    && since >= 2
+                    && number.and_then(|l| l.checked_add(1)) == Some(*n)
+                {
+                    out.push(Written {
+                        token,
+                        text: "...".to_owned(),
+                        blank: true,
+                    });
+                }
+                number = Some(*n);
+                since = u32::from(side.is_black());
             }
             // A blank box, or a word that reads as no move: a written move all the same.
-            Token {
-                kind: TokenKind::Blank,
-                span,
-            }
-            | Token {
-                kind: TokenKind::Word { .. },
-                span,
-            } if depth == 0 && !printed => {
+            kind @ (TokenKind::Blank | TokenKind::Word { .. }) if depth == 0 && !printed => {
                 let text = source.get(span.range()).unwrap_or_default();
-                let text = match &token.kind {
-                    TokenKind::Blank => crate::scoresheet::blank_as_written(text),
-                    _ => text,
+                let blank = matches!(kind, TokenKind::Blank);
+                let text = if blank {
+                    crate::scoresheet::blank_as_written(text)
+                } else {
+                    text
                 };
                 out.push(Written {
                     token,
                     text: text.to_owned(),
-                    blank: matches!(token.kind, TokenKind::Blank),
+                    blank,
                 });
                 since += 1;
             }
-            Token {
-                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
-                ..
-            } if depth == 0 => {
-                let first = match &token.kind {
+            kind @ (TokenKind::Move(_) | TokenKind::Descriptive(_)) if depth == 0 => {
+                let first = match kind {
                     TokenKind::Move(r) => *r.first(),
                     TokenKind::Descriptive(d) => crate::resolve::descriptive::notation_of(
                         d,

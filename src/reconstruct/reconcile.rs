@@ -317,6 +317,26 @@ fn reconcile_within(
         return Err(ReconcileError::Start);
     };
     let sans = san_of(start, &moves);
+    let disagreements = disagreements(&w, &b, &sans);
+    let repairs = repairs(&w, &b);
+    let alternatives = scored
+        .map(|(_, m, _, _)| ReconciledAlternative {
+            san: san_of(start, &m),
+        })
+        .collect();
+    Ok(Reconciliation {
+        san: sans,
+        disagreements,
+        repairs,
+        alternatives,
+        moves,
+        start,
+    })
+}
+
+/// Where the two sheets, each aligned with the game read (`sans`), write a ply differently, and
+/// the moves one sheet writes that the game does not have, by ply.
+fn disagreements(w: &Alignment, b: &Alignment, sans: &[String]) -> Vec<Disagreement> {
     let mut disagreements = Vec::new();
     for (k, (wa, ba)) in w.at_ply.iter().zip(&b.at_ply).enumerate() {
         let differs = |d: &[Discrepancy]| d.iter().any(|x| x.ply as usize == k + 1);
@@ -337,13 +357,13 @@ fn reconcile_within(
     // A move written on one sheet only, which the game does not have; not a disagreement when
     // the other sheet has the same writing left out at the same ply (both sheets agree), nor
     // past the end of the game the two sheets were read to.
-    let extra = |a: &super::compare::Alignment, d: &Discrepancy| {
+    let extra = |a: &Alignment, d: &Discrepancy| {
         a.comparison
             .discrepancies
             .iter()
             .any(|x| x.kind == super::RepairKind::ExtraMove && x.ply == d.ply && x.sheet == d.sheet)
     };
-    for (sheet, a, other) in [(Color::White, &w, &b), (Color::Black, &b, &w)] {
+    for (sheet, a, other) in [(Color::White, w, b), (Color::Black, b, w)] {
         for d in &a.comparison.discrepancies {
             if d.kind == super::RepairKind::ExtraMove
                 && !extra(other, d)
@@ -364,7 +384,12 @@ fn reconcile_within(
         }
     }
     disagreements.sort_by_key(|d| d.ply);
-    let mut repairs: Vec<SheetRepair> = [(Color::White, &w), (Color::Black, &b)]
+    disagreements
+}
+
+/// Each sheet's repairs, by ply, White's first.
+fn repairs(w: &Alignment, b: &Alignment) -> Vec<SheetRepair> {
+    let mut repairs: Vec<SheetRepair> = [(Color::White, w), (Color::Black, b)]
         .into_iter()
         .flat_map(|(sheet, a)| {
             a.comparison.discrepancies.iter().map(move |d| SheetRepair {
@@ -374,19 +399,7 @@ fn reconcile_within(
         })
         .collect();
     repairs.sort_by_key(|r| (r.discrepancy.ply, r.player == Color::Black));
-    let alternatives = scored
-        .map(|(_, m, _, _)| ReconciledAlternative {
-            san: san_of(start, &m),
-        })
-        .collect();
-    Ok(Reconciliation {
-        san: sans,
-        disagreements,
-        repairs,
-        alternatives,
-        moves,
-        start,
-    })
+    repairs
 }
 
 /// A game's moves in UCI, as an order that does not depend on where the game came from.

@@ -474,15 +474,7 @@ impl<'a> Games<'a> {
             }
             started = true;
             if game.movetext.len() >= self.max_tokens {
-                // The move that did not fit is unread too.
-                let this = token.kind.is_word();
-                game.unread_after_error = self.skip_rest() + this as usize;
-                error = Some(ParseError::new(
-                    ErrorKind::GameTooLong,
-                    token.span(),
-                    None,
-                    "a game of at most max_tokens tokens",
-                ));
+                error = Some(self.too_long(&mut game, &token));
                 break;
             }
             let depth = self.lexer.depth();
@@ -527,6 +519,19 @@ impl<'a> Games<'a> {
             game.movetext.shrink_to_fit();
         }
         started.then_some((game, error))
+    }
+
+    /// A game past [`max_tokens`](Self::max_tokens) tokens at `token`: the rest of the text is
+    /// skipped, and counted unread with the move that did not fit.
+    fn too_long(&mut self, game: &mut Game<'a>, token: &Token<'a>) -> ParseError {
+        let this = token.kind.is_word();
+        game.unread_after_error = self.skip_rest() + this as usize;
+        ParseError::new(
+            ErrorKind::GameTooLong,
+            token.span(),
+            None,
+            "a game of at most max_tokens tokens",
+        )
     }
 
     /// Takes a tag or header line `token`, read on `line`, into `game`; `true` where it ends

@@ -5,7 +5,7 @@ use crate::notation::{ErrorKind, Language, ParseError, Readings, Span};
 use crate::position::Position;
 use crate::resolve::{AmbiguityCause, IrregularityKind, Options, Resolution, Rule, resolve};
 use crate::san::SanPlus;
-use crate::scoresheet::{Game, Token, TokenKind, games};
+use crate::scoresheet::{Game, TokenKind, games};
 use crate::types::Color;
 
 use super::SealedOptions;
@@ -92,48 +92,22 @@ pub(super) fn sole_move<'g>(
     let mut number = None;
     for token in &game.movetext {
         let span = token.span();
-        match (token, &mut sole) {
+        match (&token.kind, &mut sole) {
             // A word that does not read as a move: its own error, as the lexer gave it.
+            (TokenKind::Word { error, .. }, _) => return Err(*error),
             (
-                Token {
-                    kind: TokenKind::Word { error, .. },
-                    ..
-                },
-                _,
-            ) => return Err(*error),
-            (
-                Token {
-                    kind:
-                        TokenKind::MoveNumber {
-                            number: n, side, ..
-                        },
-                    ..
+                TokenKind::MoveNumber {
+                    number: n, side, ..
                 },
                 None,
             ) if number.is_none() => {
                 number = Some((*n, side.is_black(), span));
             }
-            (
-                Token {
-                    kind: TokenKind::MoveNumber { .. },
-                    ..
-                },
-                None,
-            ) => {
-                return Err(misplaced(
-                    text,
-                    span,
-                    ErrorKind::BadMoveNumber,
-                    "one move number",
-                ));
+            (TokenKind::MoveNumber { .. }, None) => {
+                let kind = ErrorKind::BadMoveNumber;
+                return Err(misplaced(text, span, kind, "one move number"));
             }
-            (
-                Token {
-                    kind: TokenKind::Move(readings),
-                    ..
-                },
-                None,
-            ) => {
+            (TokenKind::Move(readings), None) => {
                 let draw_offer = readings.first().draw_offer();
                 sole = Some(SoleMove {
                     readings: SoleReading::Algebraic(readings),
@@ -141,36 +115,20 @@ pub(super) fn sole_move<'g>(
                     draw_offer,
                 });
             }
-            (
-                Token {
-                    kind: TokenKind::Descriptive(d),
-                    ..
-                },
-                None,
-            ) => {
+            (TokenKind::Descriptive(d), None) => {
                 sole = Some(SoleMove {
                     readings: SoleReading::Descriptive(**d),
                     number: number.take(),
                     draw_offer: d.draw_offer,
                 });
             }
-            (
-                Token {
-                    kind: TokenKind::DrawOffer,
-                    span: offer,
-                },
-                Some(m),
-            ) if m.draw_offer.is_none() => {
-                m.draw_offer = Some(*offer);
+            (TokenKind::DrawOffer, Some(m)) if m.draw_offer.is_none() => {
+                m.draw_offer = Some(span);
             }
             (_, None) => return Err(misplaced(text, span, ErrorKind::NotAMove, "a move")),
             (_, Some(_)) => {
-                return Err(misplaced(
-                    text,
-                    span,
-                    ErrorKind::TrailingCharacters,
-                    "one move only",
-                ));
+                let kind = ErrorKind::TrailingCharacters;
+                return Err(misplaced(text, span, kind, "one move only"));
             }
         }
     }
@@ -281,58 +239,11 @@ pub(super) fn read(
         Resolution::Ambiguous(a) => a.cause == AmbiguityCause::IncompleteTarget,
         _ => false,
     };
-    let mut found = Vec::new();
-    if irregularities {
-        found = diagnostics
-            .into_iter()
-            .filter(|d| {
-                d.severity() == Severity::Warning && matches!(d.finding, Finding::Irregular(_))
-            })
-            .map(|d| Diagnostic { ply: None, ..d })
-            .collect();
-        // A number that is not the envelope's (a sealed move stands alone: none is needed).
-        let expected = position.fullmove_number();
-        let recording = Rule::new(options.check.edition, Article::Recording);
-        if let Some((number, black, span)) = sole.number
-            && number != expected
-            && (black || position.turn() == Color::White)
-        {
-            found.push(Diagnostic {
-                finding: Finding::MoveNumber(NumberProblem::OutOfOrder {
-                    expected,
-                    found: number,
-                }),
-                span,
-                ply: None,
-                move_number: Some((expected, position.turn())),
-                written: None,
-                rule: Some(recording),
-                candidates: Vec::new(),
-                suggestions: Vec::new(),
-                messages: options.check.messages,
-            });
-        }
-        // `23...` announces a Black move: not the move number of a White envelope.
-        if let Some((number, true, span)) = sole.number
-            && position.turn() == Color::White
-        {
-            found.push(Diagnostic {
-                finding: Finding::MoveNumber(NumberProblem::WrongSide {
-                    number,
-                    mover: Color::White,
-                }),
-                span,
-                ply: None,
-                move_number: Some((position.fullmove_number(), Color::White)),
-                written: None,
-                rule: Some(Rule::new(options.check.edition, Article::Recording)),
-                candidates: Vec::new(),
-                suggestions: Vec::new(),
-                messages: options.check.messages,
-            });
-        }
-        found.sort_by_key(|d| d.span.start);
-    }
+    let found = if irregularities {
+        irregularities_of(position, diagnostics, sole.number, options)
+    } else {
+        Vec::new()
+    };
     // The move without the blanks before a draw offer glued to it.
     let span = sole.readings.span();
     let blanks = text
@@ -346,5 +257,68 @@ pub(super) fn read(
         incomplete,
         descriptive: matches!(sole.readings, SoleReading::Descriptive(_)),
         irregularities: found,
+    }
+}
+
+/// The irregularities of a sealed move's reading: the warnings of the per-ply step, and a move
+/// number that is not the envelope's (`number`: the number written, whether it announces a
+/// Black move, its span), sorted by where they are in the text.
+fn irregularities_of(
+    position: &Position,
+    diagnostics: Vec<Diagnostic>,
+    number: Option<(u32, bool, Span)>,
+    options: &SealedOptions<'_>,
+) -> Vec<Diagnostic> {
+    let mut found: Vec<Diagnostic> = diagnostics
+        .into_iter()
+        .filter(|d| d.severity() == Severity::Warning && matches!(d.finding, Finding::Irregular(_)))
+        .map(|d| Diagnostic { ply: None, ..d })
+        .collect();
+    // A number that is not the envelope's (a sealed move stands alone: none is needed).
+    let expected = position.fullmove_number();
+    if let Some((number, black, span)) = number
+        && number != expected
+        && (black || position.turn() == Color::White)
+    {
+        let problem = NumberProblem::OutOfOrder {
+            expected,
+            found: number,
+        };
+        let mover = position.turn();
+        found.push(number_diagnostic(problem, span, (expected, mover), options));
+    }
+    // `23...` announces a Black move: not the move number of a White envelope.
+    if let Some((number, true, span)) = number
+        && position.turn() == Color::White
+    {
+        let problem = NumberProblem::WrongSide {
+            number,
+            mover: Color::White,
+        };
+        let at = (position.fullmove_number(), Color::White);
+        found.push(number_diagnostic(problem, span, at, options));
+    }
+    found.sort_by_key(|d| d.span.start);
+    found
+}
+
+/// A move number's diagnostic in a sealed move (Art. 8.1, recording): `at` is the envelope's
+/// move number and side.
+fn number_diagnostic(
+    problem: NumberProblem,
+    span: Span,
+    at: (u32, Color),
+    options: &SealedOptions<'_>,
+) -> Diagnostic {
+    Diagnostic {
+        finding: Finding::MoveNumber(problem),
+        span,
+        ply: None,
+        move_number: Some(at),
+        written: None,
+        rule: Some(Rule::new(options.check.edition, Article::Recording)),
+        candidates: Vec::new(),
+        suggestions: Vec::new(),
+        messages: options.check.messages,
     }
 }

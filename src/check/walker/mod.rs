@@ -509,24 +509,15 @@ impl<'s> Walker<'s> {
     /// Token `k` of the main line, outside variations; `column`: a number that is Black's
     /// column of a printed table.
     fn main_line_token(&mut self, tokens: &[Token<'_>], k: usize, column: bool, walk: &mut Walk) {
-        match &tokens[k] {
-            Token {
-                kind: TokenKind::MoveNumber { .. },
-                span,
-            } if !self.stopped && walk.unclear_at == Some(*span) => {
-                let d = self.diagnostic(Finding::ColumnsSideBySide, *span);
-                let word = self.word_text(word_at(self.source, span.start as usize, false));
-                self.report.diagnostics.push(Diagnostic {
-                    suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
-                    rule: Some(self.recording_rule()),
-                    ..d
-                });
-                self.stop(span.start, walk.remaining);
+        let token = &tokens[k];
+        let span = token.span;
+        match &token.kind {
+            TokenKind::MoveNumber { .. } if !self.stopped && walk.unclear_at == Some(span) => {
+                self.columns_side_by_side(span, walk.remaining);
             }
-            Token {
-                kind: TokenKind::MoveNumber { .. },
-                span,
-            } if !self.stopped && self.is_printed() && self.unclear_main_line(tokens, k) => {
+            TokenKind::MoveNumber { .. }
+                if !self.stopped && self.is_printed() && self.unclear_main_line(tokens, k) =>
+            {
                 let word = word_at(self.source, span.end as usize, false);
                 let written = Span::new(span.start, word.end.max(span.end));
                 let mut d = self.diagnostic(Finding::MainLineUnclear, written);
@@ -535,79 +526,49 @@ impl<'s> Walker<'s> {
                 self.report.diagnostics.push(d);
                 self.stop(span.start, walk.remaining);
             }
-            Token {
-                kind: TokenKind::MoveNumber { number, side },
-                span,
-            } if !self.stopped => {
+            TokenKind::MoveNumber { number, side } if !self.stopped => {
                 // Black's number in its own column stands for Black's move, however written.
                 let side = if column { Color::Black } else { *side };
-                self.move_number(*number, side, *span, walk.remaining);
+                self.move_number(*number, side, span, walk.remaining);
                 if let Some(p) = self.printed_mut() {
                     p.numbered = true;
                 }
             }
-            Token {
-                kind: TokenKind::Blank,
-                span,
-            } if !self.stopped && self.ended.is_none() => {
-                self.blank(*span, walk.remaining);
+            TokenKind::Blank if !self.stopped && self.ended.is_none() => {
+                self.blank(span, walk.remaining);
             }
-            Token {
-                kind: TokenKind::Termination { termination },
-                span,
-            } if !self.stopped => {
-                self.termination(*termination, *span);
+            TokenKind::Termination { termination } if !self.stopped => {
+                self.termination(*termination, span);
                 if self.is_printed() && self.closes(*termination) {
                     self.close_printed();
                 }
             }
-            Token {
-                kind: TokenKind::UnknownWord { .. },
-                span,
-            } => {
-                let mut d = self.diagnostic(Finding::UnknownWord, *span);
+            TokenKind::UnknownWord { .. } => {
+                let mut d = self.diagnostic(Finding::UnknownWord, span);
                 d.ply = None;
                 d.move_number = None;
-                d.written = Some(self.text(*span));
+                d.written = Some(self.text(span));
                 self.report.diagnostics.push(d);
             }
-            Token {
-                kind: TokenKind::Clock { seconds },
-                span,
-            } if !self.stopped => {
-                self.clock(*seconds, *span, ClockKind::Remaining, walk.remaining);
+            TokenKind::Clock { seconds } if !self.stopped => {
+                self.clock(*seconds, span, ClockKind::Remaining, walk.remaining);
             }
-            Token {
-                kind: TokenKind::Comment { text },
-                span,
-            } if !self.stopped && self.clock_ply.is_some() => {
-                self.clock_comment(text, *span);
+            TokenKind::Comment { text } if !self.stopped && self.clock_ply.is_some() => {
+                self.clock_comment(text, span);
             }
-            Token {
-                kind: TokenKind::DrawOffer,
-                ..
-            } if !self.stopped => {
+            TokenKind::DrawOffer if !self.stopped => {
                 if let Some(last) = self.report.moves.last() {
                     self.report.draw_offers.push(last.ply);
                 }
             }
-            Token {
-                kind: TokenKind::Outcome { outcome },
-                span,
-            } => self.outcome(*outcome, *span, walk),
-            Token {
-                kind: TokenKind::Word { error, .. },
-                ..
-            } => {
+            TokenKind::Outcome { outcome } => self.outcome(*outcome, span, walk),
+            TokenKind::Word { error, .. } => {
                 walk.remaining -= 1;
                 if !self.stopped {
                     self.syntax_error(*error, walk.remaining);
                 }
             }
-            token @ Token {
-                kind: TokenKind::Move(_) | TokenKind::Descriptive(_),
-                ..
-            } => {
+            TokenKind::Move(_) | TokenKind::Descriptive(_) => {
                 walk.remaining -= 1;
                 if !self.stopped {
                     self.main_line_move(token, walk.remaining);
@@ -615,6 +576,19 @@ impl<'s> Walker<'s> {
             }
             _ => {}
         }
+    }
+
+    /// The number where a sheet's columns stand side by side (`Layout::Unclear`): which move
+    /// follows which cannot be told, and the reading stops there (Art. 8.1, recording).
+    fn columns_side_by_side(&mut self, span: Span, remaining: usize) {
+        let d = self.diagnostic(Finding::ColumnsSideBySide, span);
+        let word = self.word_text(word_at(self.source, span.start as usize, false));
+        self.report.diagnostics.push(Diagnostic {
+            suggestions: suggestions(&self.pos, &word, &self.options.language, 3),
+            rule: Some(self.recording_rule()),
+            ..d
+        });
+        self.stop(span.start, remaining);
     }
 
     /// A result in the main line: the game's, or one written where a move belongs.
