@@ -6,7 +6,7 @@
 //!
 //! | strategy | gives | with |
 //! |---|---|---|
-//! | [`game_length`], [`playout`], [`position`] | seeded random legal games and positions | the moves, SAN |
+//! | [`game_length`], [`playout`](fn@playout), [`position`] | seeded random legal games and positions | the moves, SAN |
 //! | [`move_style`], [`written_moves`], [`written_move`] | legal moves written in Spanish in any style the grammar reads | the AST, the move, SAN |
 //! | [`scoresheet`] | whole sheets: headers, numbering, columns, draw offers, results | SAN per ply, tags, result |
 //! | [`mutated`], [`any_mutated`] | sheets with one illegal, ambiguous or unreadable move | the error code and its ply |

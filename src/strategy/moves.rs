@@ -399,7 +399,7 @@ pub fn written_moves(pos: Position) -> impl Strategy<Value = Vec<WrittenMove>> {
     })
 }
 
-/// A position reached by a [`playout`](super::playout) of `length` plies (the position before
+/// A position reached by a [`playout`](fn@super::playout) of `length` plies (the position before
 /// the last move when the game ended in checkmate or stalemate, so that it always has a legal
 /// move), with one of its legal moves written in a [`move_style`].
 ///

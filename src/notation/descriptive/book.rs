@@ -4,11 +4,11 @@
 //! `K. Kt. to B's 3d.` → `KKt-B3`, `Kt P takes P` → `KtPxP`, `K to R square` → `K-R1`),
 //! with a map from each byte of the word form back to the printed bytes it stands for.
 //!
-//! Sources: [Bird] (1893) `P to K4`, `Kt takes P`, `K to R square`, `R (Q sq) to Kt sq ch`,
-//! `Kts P takes P`, `P takes P en pas`, `K to B` for `K to B square`; [Capablanca] (1921)
-//! `P - K 4`, `Kt - Q B 3`, `K Kt - B 3`, `Kt × Kt ch`, `Kt (B 5) × Kt P`, `O - O`;
-//! [Rogers] `Kt.–KB3`, `KB—QKt.5`; [Lasker] (1915) `B-KT5`; [BlueBook] `K. Kt. to B's 3d.`,
-//! `(ch.)`.
+//! Sources (the keys of `grammar/descriptiva.ebnf`): \[Bird\] (1893) `P to K4`, `Kt takes P`,
+//! `K to R square`, `R (Q sq) to Kt sq ch`, `Kts P takes P`, `P takes P en pas`, `K to B` for
+//! `K to B square`; \[Capablanca\] (1921) `P - K 4`, `Kt - Q B 3`, `K Kt - B 3`, `Kt × Kt ch`,
+//! `Kt (B 5) × Kt P`, `O - O`; \[Rogers\] `Kt.–KB3`, `KB—QKt.5`; \[Lasker\] (1915) `B-KT5`;
+//! \[BlueBook\] `K. Kt. to B's 3d.`, `(ch.)`.
 //!
 //! The parts of a phrase are separated by one space at most: two spaces, a tab or a line
 //! break end it (the columns of a printed table are set apart by several). A phrase never
@@ -95,7 +95,7 @@ fn name(i: In<'_>) -> IResult<In<'_>, &'static str> {
     .parse(i)
 }
 
-/// An ordinal rank: `1st`, `2d`, `2nd`, `3d`, `3rd`, `4th` … `8th` ([BlueBook]).
+/// An ordinal rank: `1st`, `2d`, `2nd`, `3d`, `3rd`, `4th` … `8th` (\[BlueBook\]).
 fn ordinal(i: In<'_>) -> IResult<In<'_>, u8> {
     let (rest, d) = match i.first() {
         Some(&d @ b'1'..=b'8') => (&i[1..], d),
@@ -123,7 +123,7 @@ fn ordinal(i: In<'_>) -> IResult<In<'_>, u8> {
     Ok((rest, d))
 }
 
-/// The first rank in words: `square`, `sq.`, `sq` ([Bird] `K to R square`, `Kt sq`).
+/// The first rank in words: `square`, `sq.`, `sq` (\[Bird\] `K to R square`, `Kt sq`).
 fn square_word(i: In<'_>) -> IResult<In<'_>, ()> {
     value(
         (),
@@ -133,7 +133,7 @@ fn square_word(i: In<'_>) -> IResult<In<'_>, ()> {
 }
 
 /// A check or mate in words after the move: `ch.`, `ch`, `(ch.)`, `(ch)`, `check`, `mate`
-/// ([Bird], [BlueBook]); a discovered check, which is a check: `(dis. ch.)` ([BlueBook]),
+/// (\[Bird\], \[BlueBook\]); a discovered check, which is a check: `(dis. ch.)` (\[BlueBook\]),
 /// `dis.(ch)`, `dis. ch` (the *Encyclopaedia Britannica*, 1911; the *Otago Witness*'s column);
 /// the word form's spelling.
 fn check_word(i: In<'_>) -> IResult<In<'_>, &'static str> {
@@ -162,8 +162,8 @@ fn check_word(i: In<'_>) -> IResult<In<'_>, &'static str> {
     .parse(i)
 }
 
-/// The en passant mark in words: `en passant`, `en pas.`, `en pas` ([Bird]); `in passing`,
-/// `(in passing)`, `_en passant_` (italics in the e-text) ([BlueBook] blue-32, blue-05,
+/// The en passant mark in words: `en passant`, `en pas.`, `en pas` (\[Bird\]); `in passing`,
+/// `(in passing)`, `_en passant_` (italics in the e-text) (\[BlueBook\] blue-32, blue-05,
 /// blue-22).
 fn en_passant_words(i: In<'_>) -> IResult<In<'_>, ()> {
     value(
@@ -245,7 +245,7 @@ impl<'a> Scan<'a> {
     }
 
     /// A connector at `k`: a dash or `x`/`×`/`:`, glued or spaced, or the words `to` and
-    /// `takes` (`take`, as [Bird] prints it twice) between single spaces.
+    /// `takes` (`take`, as \[Bird\] prints it twice) between single spaces.
     fn link_at(&self, k: usize) -> Option<(Link, usize, usize)> {
         let sign = |i: In<'a>| -> IResult<In<'a>, Link> {
             alt((
@@ -345,7 +345,7 @@ impl<'a> Scan<'a> {
                 k
             };
             match self.name_at(at) {
-                // `Kts` ([Bird] `Kts P takes P`) names the piece that moves, never a square.
+                // `Kts` (\[Bird\] `Kts P takes P`) names the piece that moves, never a square.
                 Some((_, from, to)) if !piece && &self.b[from..to] == b"Kts" => break,
                 // After the pawn, no other name: `P Kt` is two phrases.
                 Some(n) if !matches!(found.last(), Some(("P", _, _))) => {
@@ -386,7 +386,7 @@ impl<'a> Scan<'a> {
     }
 
     /// A place in parentheses after a piece: `(B 5)`, `(on R4)`, `(Q sq)`, `(QB3)`, glued or
-    /// after one space ([Capablanca] `Kt (B 5)`; [Bird] `Kt (on R4)`, `R (Q sq)`).
+    /// after one space (\[Capablanca\] `Kt (B 5)`; \[Bird\] `Kt (on R4)`, `R (Q sq)`).
     fn paren_place(&mut self) -> bool {
         let open = if self.b.get(self.i) == Some(&b'(') {
             self.i
@@ -470,7 +470,7 @@ impl<'a> Scan<'a> {
             && b.get(second + 2) != Some(&b'.')
     }
 
-    /// `square`; with `to` and no rank, the first rank ([Bird]: `K to B`, `R to QB`).
+    /// `square`; with `to` and no rank, the first rank (\[Bird\]: `K to B`, `R to QB`).
     fn square(&mut self, link: Link) -> bool {
         // Two names and the rank spaced after a glued dash are a book's square too (`Kt-K B
         // 3`, `P-Q B 4`: the OCR of New Zealand's chess columns, 1878–1928, and of Hoyle's
@@ -498,7 +498,7 @@ impl<'a> Scan<'a> {
             self.i = k + 1;
             return true;
         }
-        // Names glued to their rank by a dot: `QKt.5` ([Rogers]).
+        // Names glued to their rank by a dot: `QKt.5` (\[Rogers\]).
         if b.get(k) == Some(&b'.')
             && let Some(&d @ b'1'..=b'8') = b.get(k + 1)
         {
@@ -514,7 +514,7 @@ impl<'a> Scan<'a> {
             // A spaced digit is the rank after a dash, and never a move number. After `to` it
             // is the rank too (`P to K 4`, `Kt to K B 3`: Hoyle's *Games Modernized*, 1909;
             // the OCR of New Zealand's chess columns), unless one space and a capital follow
-            // it: then it is the next move's number and the rank is left out ([Bird] `K to B
+            // it: then it is the next move's number and the rank is left out (\[Bird\] `K to B
             // 2 Kt to KB3`).
             let next_move =
                 b.get(k + 2) == Some(&b' ') && b.get(k + 3).is_some_and(u8::is_ascii_uppercase);
@@ -572,7 +572,7 @@ impl<'a> Scan<'a> {
 }
 
 impl Scan<'_> {
-    /// `his` or `her` before the square ([BlueBook]: `Q. to her 2d.` is Q2, `K. B. to his sq.`
+    /// `his` or `her` before the square (\[BlueBook\]: `Q. to her 2d.` is Q2, `K. B. to his sq.`
     /// KB1, `Q. Kt. to his 5th.` QKt5, `Q. to her Kt's 3d.` QKt3, `K. to his B's 5th.` KB5):
     /// the moving piece's own file when the rank follows, its wing when a file's name does.
     /// The piece is named by its origin, so only a piece named with its wing (`K.`, `Q.`, or a
@@ -631,7 +631,7 @@ impl Scan<'_> {
     }
 }
 
-/// The verbs that name a move by what it does ([BlueBook]), with their printed words.
+/// The verbs that name a move by what it does (\[BlueBook\]), with their printed words.
 const VERBS: [(&[u8], super::ast::Verb); 7] = [
     (b"checks", super::ast::Verb::Checks),
     (b"mates", super::ast::Verb::Mates),
@@ -642,7 +642,7 @@ const VERBS: [(&[u8], super::ast::Verb); 7] = [
     (b"becomes a Queen", super::ast::Verb::Queens),
 ];
 
-/// Reads a move named by what it does at `at` of `s` ([BlueBook]: `P. checks.` (blue-29),
+/// Reads a move named by what it does at `at` of `s` (\[BlueBook\]: `P. checks.` (blue-29),
 /// `B. checks.` (blue-34), `Kt. mates.`, `Q. Kt. Mates.`, `K. moves.`, `Q. B. interposes.`,
 /// `P. queens.`, `P. becomes a Queen.` (blue-18)): the piece's names, one space, the verb,
 /// and no connector after it (`K. moves to` is no such move). The move and the byte after it,
@@ -701,7 +701,7 @@ pub(super) fn verb_phrase(
     ))
 }
 
-/// Whether the phrase may end at `k` with its rank left out ([Bird] `K to B`, `R to K
+/// Whether the phrase may end at `k` with its rank left out (\[Bird\] `K to B`, `R to K
 /// Castles`): what follows, past a full stop and white space, is the end, a line's end, a
 /// capital (the next move, `Castles`), `ch`, or a move number (figures, then a dot or white
 /// space). A figure or a lowercase word there is a rank or `sq` written wrong (`K's 4ta.`,
@@ -745,7 +745,7 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
             check_word(&b[j..]).is_ok_and(|(rest, _)| word_end(b, b.len() - rest.len()))
         }
         // A move number: figures, then a dot and a space, or a space and the next move's
-        // capital ([Bird] `2 Kt to KB3`).
+        // capital (\[Bird\] `2 Kt to KB3`).
         Some(c) if c.is_ascii_digit() => {
             let digits = b[j..].iter().take_while(|c| c.is_ascii_digit()).count();
             let after = &b[j + digits..];
@@ -763,7 +763,7 @@ fn rankless_end(b: In<'_>, k: usize) -> bool {
 
 /// Whether a figure just before byte `at` is the next move's number rather than a rank: one
 /// space at `at`, then a capital or a figure (`P-K 4 P-K 4 2 Kt-KB 3`, the Otago Witness;
-/// `Kt to Q B 3 3 11 to Q H 4`, an OCR'd column of Papers Past; [Bird] `P takes P 4 B to
+/// `Kt to Q B 3 3 11 to Q H 4`, an OCR'd column of Papers Past; \[Bird\] `P takes P 4 B to
 /// B4`).
 fn next_move_after(b: In<'_>, at: usize) -> bool {
     b.get(at) == Some(&b' ')
@@ -788,8 +788,8 @@ fn square_again(b: In<'_>, k: usize, link: Link) -> bool {
     if rank_word(j) {
         return true;
     }
-    // A spaced figure after a dash ([Capablanca] `B - B 3`), or after `to` unless one space
-    // and the next move's capital follow it: then it is a move number ([Bird] `P to K4 2 Kt
+    // A spaced figure after a dash (\[Capablanca\] `B - B 3`), or after `to` unless one space
+    // and the next move's capital follow it: then it is a move number (\[Bird\] `P to K4 2 Kt
     // to KB3`), as `square` reads it.
     let next_move = b.get(j + 1) == Some(&b' ') && b.get(j + 2).is_some_and(u8::is_ascii_uppercase);
     if (link == Link::Dash || link == Link::To && !next_move)
@@ -808,7 +808,7 @@ fn square_again(b: In<'_>, k: usize, link: Link) -> bool {
 pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
     let b = s.as_bytes();
     let mut sc = Scan::at(b, at);
-    // Castling spaced as [Capablanca] prints it: `O - O`, `O - O - O`.
+    // Castling spaced as \[Capablanca\] prints it: `O - O`, `O - O - O`.
     for (printed, form) in [(&b"O - O - O"[..], "O-O-O"), (b"O - O", "O-O")] {
         if b[at..].starts_with(printed) && word_end(b, at + printed.len()) {
             sc.put(form, at, at + printed.len());
@@ -837,7 +837,7 @@ pub(super) fn book_phrase(s: &str, at: usize) -> Option<WordForm> {
             // A spaced figure after the piece taken makes its names a square (`B x Kt 5`, an
             // edit of `B - Kt 5`): no phrase names a capture so, and the move grammar reports
             // the error. A figure with a dot, or one space and a capital after it, is the next
-            // move's number ([Bird] `P takes P 4 B to B4`).
+            // move's number (\[Bird\] `P takes P 4 B to B4`).
             let k = sc.i;
             if b.get(k) == Some(&b' ')
                 && b.get(k + 1).is_some_and(|c| matches!(c, b'1'..=b'8'))
