@@ -1728,6 +1728,10 @@ async fn the_draft_survives_a_reload_and_a_visit_to_another_page() {
     );
     b.open("/sellada").await;
     b.type_into("#move", "Ad").await;
+    // Typing is kept when it pauses (200 ms): on a loaded machine, only once it is kept is the
+    // page left.
+    b.wait_until("localStorage.getItem('planilla-draft:sellada:move') === 'Ad'")
+        .await;
     b.open("/").await;
     b.wait_for_the_samples_error().await;
     assert_eq!(
@@ -1735,7 +1739,8 @@ async fn the_draft_survives_a_reload_and_a_visit_to_another_page() {
         sample()
     );
     b.open("/sellada").await;
-    assert_eq!(b.eval("document.getElementById('move').value").await, "Ad");
+    b.wait_until("document.getElementById('move').value === 'Ad'")
+        .await;
 
     // A suggestion taken is kept at once, not when the page is left: a tab the phone ends
     // now, with no chance to save, keeps it too; and a reload shows it.
