@@ -46,6 +46,12 @@ mod blocks;
 /// with games of very different lengths, few enough that memory holds a few batches only.
 pub const BATCH: usize = 1024;
 
+/// How much text [`for_each_chunk_parallel`] checks at once, at most (a piece longer than that
+/// alone): 1 MiB. The reports of a batch are held until it is written, and a short game's
+/// report takes some fifty times its text, so that a batch of 1,024 pieces of short games with
+/// no headers held hundreds of megabytes.
+pub const BATCH_BYTES: usize = 1 << 20;
+
 /// One piece of the stream, checked: its games' reports, numbered across the stream, with
 /// spans as byte offsets into the piece's text (see [`Checked::delta`] to make them offsets
 /// into the stream).
@@ -160,8 +166,9 @@ pub fn for_each_chunk<R: BufRead, T, E>(
     })
 }
 
-/// Checks `chunks` on the pool, at most [`BATCH`] at once (a megabyte of small games holds
-/// thousands, and memory holds their reports until they are written), numbers their games
+/// Checks `chunks` on the pool, at most [`BATCH`] pieces and [`BATCH_BYTES`] of text at once
+/// (a megabyte of small games holds thousands, and memory holds their reports until they are
+/// written), numbers their games
 /// from `games`, renders them and sends each batch to the writer: `false` when the writer has
 /// stopped.
 #[cfg(feature = "parallel")]
@@ -176,10 +183,17 @@ fn check_batches<T: Send>(
     use rayon::prelude::*;
     let mut chunks = chunks.into_iter().peekable();
     while chunks.peek().is_some() {
-        let mut checked: Vec<Checked> = chunks
-            .by_ref()
-            .take(BATCH)
-            .collect::<Vec<_>>()
+        let mut batch = Vec::new();
+        let mut bytes = 0;
+        // At least one piece, however long.
+        let fits = |bytes: usize, c: &Chunk| bytes == 0 || bytes + c.text.len() <= BATCH_BYTES;
+        while batch.len() < BATCH
+            && let Some(chunk) = chunks.next_if(|c| fits(bytes, c))
+        {
+            bytes += chunk.text.len();
+            batch.push(chunk);
+        }
+        let mut checked: Vec<Checked> = batch
             .into_par_iter()
             .map(|chunk| check(chunk, options, reconstruct))
             .collect();

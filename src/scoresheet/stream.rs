@@ -70,8 +70,11 @@ pub struct StreamGames<R> {
 /// hold a few kilobytes.
 pub const DEFAULT_MAX_GAME_BYTES: usize = 16 << 20;
 
-/// Past this size, a piece of text ends at the next line that ends with a result.
-const SOFT_CHUNK_BYTES: usize = 1 << 20;
+/// Past this size, 64 KiB, a piece of text with no headers ends at the next line that ends
+/// with a result, or that starts White's first move after a blank line: a piece of short games
+/// with no headers (a few dozen bytes each) holds a few thousand, whose reports are held at
+/// once, not tens of thousands.
+const SOFT_CHUNK_BYTES: usize = 1 << 16;
 
 /// How many bytes of a skipped line are kept to tell whether it starts a game's headers.
 const HEAD_BYTES: usize = 256;
@@ -185,7 +188,7 @@ impl<R: BufRead> StreamGames<R> {
             let text: &[u8] = if skipping { &line } else { &self.buf[mark..] };
             let starts_header = !in_comment && starts_header(text);
             let blank = text.iter().all(u8::is_ascii_whitespace);
-            // Sheets with no headers and no result between them: past a megabyte, a line that
+            // Sheets with no headers and no result between them: past 64 KiB, a line that
             // starts White's first move after a blank line ends the piece (the games reader
             // splits the piece's sheets the same way), so that a long run of them streams.
             let soft_cut = mark >= SOFT_CHUNK_BYTES
@@ -218,7 +221,7 @@ impl<R: BufRead> StreamGames<R> {
             }
             if whole {
                 self.kept_lines += u64::from(ended);
-                // Games with no headers between them: past a megabyte, a line that ends with
+                // Games with no headers between them: past 64 KiB, a line that ends with
                 // a result ends the piece, so that a long run of them streams as well.
                 if self.buf.len() >= SOFT_CHUNK_BYTES
                     && !in_comment
