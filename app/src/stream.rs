@@ -167,10 +167,8 @@ pub fn for_each_chunk<R: BufRead, T, E>(
 }
 
 /// Checks `chunks` on the pool, at most [`BATCH`] pieces and [`BATCH_BYTES`] of text at once
-/// (a megabyte of small games holds thousands, and memory holds their reports until they are
-/// written), numbers their games
-/// from `games`, renders them and sends each batch to the writer: `false` when the writer has
-/// stopped.
+/// (memory holds a batch's reports until they are written), numbers their games from `games`,
+/// renders them and sends each batch to the writer: `false` when the writer has stopped.
 #[cfg(feature = "parallel")]
 fn check_batches<T: Send>(
     chunks: Vec<Chunk>,
