@@ -403,6 +403,27 @@ fn a_line_over_the_game_size_limit_is_read_in_part_and_the_rest_reported() {
     assert_eq!(results[2].as_ref().unwrap().tag("White"), Some("next"));
 }
 
+/// Streams `file`, made of `game` again and again, and asserts that its pieces follow each
+/// other with nothing skipped, each under 64 KiB and one `game`: so at least as many pieces as
+/// that size goes into the file.
+fn stream_in_small_pieces(file: &str, game: &str) {
+    use planilla::scoresheet::StreamGames;
+    let mut stream = StreamGames::new(file.as_bytes(), Parser::spanish());
+    let mut pieces = 0;
+    let mut offset = 0;
+    while let Some(chunk) = stream.next_chunk() {
+        assert_eq!((chunk.offset, chunk.skipped), (offset, 0), "{game:?}");
+        assert!(chunk.text.len() < (1 << 16) + game.len(), "{game:?}");
+        offset += chunk.text.len() as u64;
+        pieces += 1;
+    }
+    assert_eq!(offset as usize, file.len());
+    assert!(
+        pieces >= file.len() / ((1 << 16) + game.len()),
+        "{game:?}: {pieces}"
+    );
+}
+
 #[test]
 fn games_without_headers_stream_in_pieces_and_none_is_skipped() {
     use planilla::scoresheet::StreamGames;
@@ -412,19 +433,61 @@ fn games_without_headers_stream_in_pieces_and_none_is_skipped() {
     let game = "1. e4 e5 2. Cf3 Cc6 1-0\n\n";
     let n = 4_000_000 / game.len();
     let file = game.repeat(n);
-    let mut stream = StreamGames::new(file.as_bytes(), Parser::spanish());
-    let mut pieces = 0;
-    let mut offset = 0;
-    while let Some(chunk) = stream.next_chunk() {
-        assert_eq!((chunk.offset, chunk.skipped), (offset, 0));
-        assert!(chunk.text.len() < (1 << 16) + game.len());
-        offset += chunk.text.len() as u64;
-        pieces += 1;
-    }
-    assert_eq!(offset as usize, file.len());
-    assert!(pieces >= file.len() / ((1 << 16) + game.len()), "{pieces}");
+    stream_in_small_pieces(&file, game);
     let games = StreamGames::new(file.as_bytes(), Parser::spanish())
         .filter(|g| g.is_ok())
         .count();
     assert_eq!(games, n);
+}
+
+#[test]
+fn games_of_headers_alone_stream_in_pieces_and_read_as_the_whole_text() {
+    use planilla::scoresheet::StreamGames;
+    // Games of headers and no moves: a file of PGN header lines, forfeits as `convert --to es`
+    // writes them, and lines of two headers each (a game begins at the second). The stream ends
+    // a piece past 64 KiB where the games reader begins a game (a field the game being read
+    // already has), so that the reports of one piece are not those of the whole file; and the
+    // games are those of the whole text read at once, spans and all.
+    let runs = [
+        ("[Event \"x\"]\n", 1),
+        ("Blancas: Ana\nNegras: Luis\nResultado: 1-0\n\n", 1),
+        ("[White \"Ana\"] [White \"Luis\"]\n", 2),
+        ("Blancas: Ana Negras: Luis\n", 1),
+    ];
+    for (game, games_a_line) in runs {
+        let n = 400_000 / game.len();
+        let file = game.repeat(n);
+        stream_in_small_pieces(&file, game);
+        let streamed: Vec<String> = StreamGames::new(file.as_bytes(), Parser::spanish())
+            .map(|g| format!("{:?}", g.unwrap()))
+            .collect();
+        let whole: Vec<String> = games(&file, Parser::spanish())
+            .map(|g| format!("{:?}", g.unwrap()))
+            .collect();
+        assert_eq!(streamed.len(), n * games_a_line, "{game:?}");
+        assert!(
+            streamed == whole,
+            "{game:?}: the streamed games differ from the whole text's"
+        );
+    }
+}
+
+#[test]
+fn headers_of_one_game_on_lines_apart_are_not_cut() {
+    use planilla::scoresheet::StreamGames;
+    // 70 KiB of headers with no field twice (a game's headers, however many), then the moves:
+    // one game, whatever the piece's size.
+    let mut file = String::new();
+    let mut k = 0;
+    while file.len() < 70 << 10 {
+        file.push_str(&format!("[Field{k} \"v\"]\n\n"));
+        k += 1;
+    }
+    file.push_str("1. e4 e5 1-0\n");
+    let games: Vec<_> = StreamGames::new(file.as_bytes(), Parser::spanish())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].tags.len(), k);
+    assert_eq!(games[0].mainline().count(), 2);
 }

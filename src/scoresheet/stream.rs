@@ -3,8 +3,8 @@
 use std::collections::VecDeque;
 use std::io::BufRead;
 
-use super::game::{DEFAULT_MAX_TOKENS, Game, read_games};
-use super::lexer::Token;
+use super::game::{DEFAULT_MAX_TOKENS, Game, games, read_games};
+use super::lexer::{Lexer, Token, TokenKind};
 use super::words::header_word_at;
 use crate::notation::{ErrorKind, ParseError, Parser, Span};
 
@@ -71,9 +71,10 @@ pub struct StreamGames<R> {
 pub const DEFAULT_MAX_GAME_BYTES: usize = 16 << 20;
 
 /// Past this size, 64 KiB, a piece of text with no headers ends at the next line that ends
-/// with a result, or that starts White's first move after a blank line: a piece of short games
-/// with no headers (a few dozen bytes each) holds a few thousand, whose reports are held at
-/// once, not tens of thousands.
+/// with a result, or that starts White's first move after a blank line; and a piece of headers
+/// with no moves, before a header whose field the game being read already has ([`Fields`]): a
+/// piece of short games with no headers (a few dozen bytes each), or of games with no moves,
+/// holds a few thousand, whose reports are held at once, not tens of thousands.
 const SOFT_CHUNK_BYTES: usize = 1 << 16;
 
 /// How many bytes of a skipped line are kept to tell whether it starts a game's headers.
@@ -162,6 +163,8 @@ impl<R: BufRead> StreamGames<R> {
         let mut in_comment = false;
         // The line before was blank: a sheet with no headers may start after it.
         let mut after_blank = false;
+        // Past 64 KiB with no moves yet: the fields of the game being read.
+        let mut fields = Fields::Unknown;
         self.skipped = 0;
         self.skipped_lines = 0;
         // The buffer of a skipped line's head: no allocation per line.
@@ -198,9 +201,22 @@ impl<R: BufRead> StreamGames<R> {
                 && whole
                 && starts_first_move(text);
             after_blank = blank;
+            // Games of headers and no moves (forfeits, a file of header lines): past 64 KiB,
+            // a header line whose field the game being read already has ends the piece, as it
+            // begins the next game in the games reader, so that a long run of them streams.
+            let repeat_cut = !soft_cut
+                && mark >= SOFT_CHUNK_BYTES
+                && !seen_movetext
+                && starts_header
+                && whole
+                && !skipping
+                && fields.repeats(&self.buf[..mark], text, self.parser);
             // `Resultado:` after the moves closes the game (as `convert --to es` writes it).
             // A header line too long to keep is skipped with the game before it.
-            if soft_cut || (starts_header && seen_movetext && !closes_game(text) && whole) {
+            if soft_cut
+                || repeat_cut
+                || (starts_header && seen_movetext && !closes_game(text) && whole)
+            {
                 // The line is kept in the spare buffer, which the next game's gathering
                 // gives back: no allocation per game.
                 let mut held = std::mem::take(&mut self.spare);
@@ -534,6 +550,75 @@ fn line_start(line: &[u8]) -> &[u8] {
         line = rest.trim_ascii_start();
     }
     line
+}
+
+/// The fields (tag names) of the game being read at the end of a piece that has no moves yet,
+/// as the games reader counts them ([`Games::next_game`](super::Games::next_game): before the
+/// moves, a field the game already has begins the next game).
+enum Fields {
+    /// Not yet read from the piece.
+    Unknown,
+    /// The game's fields, in order.
+    Known(Vec<String>),
+    /// Not told by the lines alone (a syntax error, text that is not UTF-8, a line that holds
+    /// more than headers): no cut is made by fields in this piece.
+    Unsure,
+}
+
+impl Fields {
+    /// Whether header `line`, after the piece's text `before`, begins the next game by its
+    /// first field, which the game being read already has. The fields are read once from
+    /// `before` with the games reader, then from each header line, lexed alone: a header line
+    /// is read the same alone as in its piece, since no comment or variation is open before it
+    /// (the piece has no moves).
+    fn repeats(&mut self, before: &[u8], line: &[u8], parser: Parser) -> bool {
+        if let Fields::Unknown = self {
+            *self = Fields::of_last_game(before, parser);
+        }
+        let Fields::Known(names) = self else {
+            return false;
+        };
+        let Ok(line) = std::str::from_utf8(line) else {
+            *self = Fields::Unsure;
+            return false;
+        };
+        let mut first = true;
+        for token in Lexer::new(line, parser) {
+            let name = match token.map(|t| t.kind) {
+                Ok(TokenKind::Tag { name, .. }) => name.into_owned(),
+                Ok(TokenKind::Header { field, .. }) => field.tag_name().to_owned(),
+                _ => {
+                    *self = Fields::Unsure;
+                    return false;
+                }
+            };
+            if names.contains(&name) {
+                if first {
+                    return true;
+                }
+                // A field repeated further on the line begins a game there: no cut there.
+                names.clear();
+            }
+            names.push(name);
+            first = false;
+        }
+        false
+    }
+
+    /// The fields of the last game of `text`, as the games reader reads it.
+    fn of_last_game(text: &[u8], parser: Parser) -> Fields {
+        let Ok(text) = std::str::from_utf8(text) else {
+            return Fields::Unsure;
+        };
+        let mut last = Fields::Known(Vec::new());
+        for game in games(text, parser) {
+            last = match game {
+                Ok(g) => Fields::Known(g.tags.iter().map(|t| t.name.to_string()).collect()),
+                Err(_) => Fields::Unsure,
+            };
+        }
+        last
+    }
 }
 
 /// Whether a line starts the headers of a game: `[Tag "…"]` or `Blancas: …`; a remark in
