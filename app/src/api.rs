@@ -40,8 +40,9 @@ use planilla::laws::winnability::Effort;
 use planilla::position::FenError;
 use planilla::reconstruct::{CompareError, ReconcileError};
 
-use crate::jobs::{self, EnvelopeSource};
-use crate::settings::{Messages, SheetSettings};
+use crate::job::{Job, JobError, Output, run};
+use crate::jobs::EnvelopeSource;
+use crate::settings::{Format, Messages, SheetSettings};
 
 /// The longest time a sealed ruling may spend on "can the opponent still checkmate?"; a
 /// request's `time_limit` is capped to it.
@@ -167,21 +168,30 @@ pub fn answer(route: Route, body: &[u8]) -> Answer {
     let result = match route {
         Route::Check | Route::Convert => parse::<SheetRequest>(body, SHEET_REQUEST)
             .and_then(|r| r.options().map(|o| (r, o)))
-            .map(|(r, options)| sheet(route, &r, &options)),
+            .and_then(|(r, options)| sheet(route, &r, options)),
         Route::Sealed => parse::<SealedRequest>(body, SEALED_REQUEST).and_then(|r| r.rule()),
         Route::Reconcile => parse::<ReconcileRequest>(body, &["white", "black"])
             .and_then(|r| options(&r.settings).map(|o| (r, o)))
             .and_then(|(r, options)| {
-                planilla::reconstruct::reconcile_text(&r.white, &r.black, &options)
-                    .map(|found| Answer::json(&WithBoard::new(&found, found.start, &found.moves)))
-                    .map_err(Error::Reconcile)
+                answer_job(&Job::Reconcile {
+                    white: &r.white,
+                    black: &r.black,
+                    options,
+                    limits: planilla::reconstruct::Limits::default(),
+                })
             }),
         Route::Compare => parse::<CompareRequest>(body, &["sheet", "record"])
             .and_then(|r| options(&r.settings).map(|o| (r, o)))
-            .and_then(|(r, options)| compare(&r, &options)),
+            .and_then(|(r, options)| {
+                answer_job(&Job::Compare {
+                    sheet: &r.sheet,
+                    record: &r.record,
+                    options,
+                })
+            }),
         Route::Decode => parse::<DecodeRequest>(body, DECODE_REQUEST)
             .and_then(|r| options(&r.settings).map(|o| (r, o)))
-            .and_then(|(r, options)| decode(&r, &options)),
+            .and_then(|(r, options)| decode(&r, options)),
     };
     result.unwrap_or_else(|e| Answer::error(400, &e.message(messages)))
 }
@@ -206,6 +216,28 @@ enum Error {
     Fen(FenError),
     /// The job's own message (already in the request's language where the library gives one).
     Job(String),
+}
+
+impl From<JobError> for Error {
+    fn from(e: JobError) -> Error {
+        match e {
+            JobError::Reconcile(e) => Error::Reconcile(e),
+            JobError::Compare(e) => Error::Compare(e),
+            other => Error::Job(other.to_string()),
+        }
+    }
+}
+
+/// Runs `job` and answers with its output: PGN for a conversion, its JSON view otherwise.
+fn answer_job(job: &Job<'_>) -> Result<Answer, Error> {
+    Ok(match run(job)? {
+        Output::Text(pgn) => Answer {
+            status: 200,
+            content_type: "application/x-chess-pgn; charset=utf-8",
+            body: pgn.into_bytes(),
+        },
+        output => Answer::json(&output),
+    })
 }
 
 /// The library's options for `settings`, or the edition that is unknown.
@@ -389,43 +421,24 @@ impl SheetRequest {
     }
 }
 
-/// `check` or `convert` on a request.
-fn sheet(route: Route, r: &SheetRequest, options: &CheckOptions) -> Answer {
-    if route == Route::Convert {
-        let pgn = if r.reconstruct {
-            jobs::convert_reconstructed_pgn(&r.text, options)
-        } else {
-            jobs::convert_pgn(&r.text, options)
-        };
-        return Answer {
-            status: 200,
-            content_type: "application/x-chess-pgn; charset=utf-8",
-            body: pgn.into_bytes(),
-        };
-    }
-    // The document `{"games":[…]}`, written one game at a time: no game's view outlives its
-    // own line, so the answer's memory is the JSON text and one game.
-    let mut body = b"{\"games\":[".to_vec();
-    let mut push = |game: &planilla::write::GameJson| {
-        if body.len() > 10 {
-            body.push(b',');
+/// `check` or `convert` on a request: the document `{"games":[…]}` written one game at a time
+/// (no game's view outlives its own), or the PGN.
+fn sheet(route: Route, r: &SheetRequest, options: CheckOptions) -> Result<Answer, Error> {
+    answer_job(&if route == Route::Convert {
+        Job::Convert {
+            text: &r.text,
+            options,
+            to: Format::Pgn,
+            diagnostics: false,
+            reconstruct: r.reconstruct,
         }
-        // A view of strings and numbers always serializes.
-        let _ = serde_json::to_writer(&mut body, game);
-    };
-    if r.reconstruct {
-        jobs::for_each_json_reconstructed(&r.text, options, |g| push(&g));
     } else {
-        jobs::for_each_report(&r.text, options, |report| {
-            push(&planilla::write::json(report, options.messages));
-        });
-    }
-    body.extend_from_slice(b"]}");
-    Answer {
-        status: 200,
-        content_type: "application/json",
-        body,
-    }
+        Job::Check {
+            text: &r.text,
+            options,
+            reconstruct: r.reconstruct,
+        }
+    })
 }
 
 /// The body of `decode`.
@@ -454,13 +467,16 @@ fn default_alternatives() -> u32 {
 const DECODE_REQUEST: &[&str] = &["sheet", "fen", "alternatives"];
 
 /// The decoded game of `request`, as `planilla decode --json` writes it.
-fn decode(request: &DecodeRequest, options: &CheckOptions) -> Result<Answer, Error> {
+fn decode(request: &DecodeRequest, options: CheckOptions) -> Result<Answer, Error> {
     let start = start_of(request.fen.as_deref())?.unwrap_or_default();
     let limits =
         planilla::reconstruct::Limits::default().with_max_alternatives(request.alternatives);
-    jobs::decode_value(&request.sheet, start, options, &limits)
-        .map(|(found, _)| Answer::json(&found))
-        .map_err(Error::Job)
+    answer_job(&Job::Decode {
+        sheet: &request.sheet,
+        start,
+        options,
+        limits,
+    })
 }
 
 /// The body of `sealed`.
@@ -627,40 +643,17 @@ impl SealedRequest {
         let written = self.written.as_deref();
         let time_limit = Duration::from_secs_f64(seconds);
         let name = if fen.is_some() { "fen" } else { "game" };
-        let ruled = jobs::sealed_ruling(source, written, &options, effort, time_limit)
-            .map_err(|e| Error::Job(format!("{name}: {e}")))?;
-        Ok(Answer::json(&ruled.json(&options)))
-    }
-}
-
-/// An answer of `reconcile` or `compare` with what the page's board needs: the game's (or the
-/// record's) start and, for each ply, its SAN, UCI and the FEN after it.
-#[derive(serde::Serialize)]
-struct WithBoard<'a, T: serde::Serialize> {
-    #[serde(flatten)]
-    found: &'a T,
-    start_fen: String,
-    board_san: Vec<String>,
-    uci: Vec<String>,
-    fen: Vec<String>,
-}
-
-impl<'a, T: serde::Serialize> WithBoard<'a, T> {
-    fn new(found: &'a T, start: Position, moves: &[planilla::Move]) -> Self {
-        let mut pos = start;
-        let (mut board_san, mut uci, mut fen) = (Vec::new(), Vec::new(), Vec::new());
-        for &m in moves {
-            uci.push(m.to_uci());
-            board_san.push(planilla::san::SanPlus::from_move_and_play(&mut pos, m).to_string());
-            fen.push(pos.to_fen());
-        }
-        WithBoard {
-            found,
-            start_fen: start.to_fen(),
-            board_san,
-            uci,
-            fen,
-        }
+        let job = Job::Sealed {
+            source,
+            written,
+            options,
+            effort,
+            time_limit,
+        };
+        answer_job(&job).map_err(|e| match e {
+            Error::Job(m) => Error::Job(format!("{name}: {m}")),
+            other => other,
+        })
     }
 }
 
@@ -684,22 +677,4 @@ struct CompareRequest {
     record: String,
     #[serde(flatten)]
     settings: SheetSettings,
-}
-
-/// `compare`: the JSON of `planilla compare --json`, or the reason there is none (no game in
-/// the sheet or the record, or a record that is not a legal game).
-fn compare(r: &CompareRequest, options: &CheckOptions) -> Result<Answer, Error> {
-    let found = planilla::reconstruct::compare_text(&r.sheet, &r.record, options)
-        .map_err(Error::Compare)?;
-    // The record is a valid game (or the comparison would have failed): its moves, read as
-    // `compare_text` reads them, for the board.
-    let english = CheckOptions::default()
-        .with_language(planilla::notation::Language::ENGLISH)
-        .with_edition(options.edition);
-    let report = planilla::check::check_text(&r.record, &english).next();
-    let (start, moves) = report.map_or_else(
-        || (Position::default(), Vec::new()),
-        |r| (r.start_position(), r.moves.iter().map(|m| m.mv).collect()),
-    );
-    Ok(Answer::json(&WithBoard::new(&found, start, &moves)))
 }

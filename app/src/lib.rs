@@ -1,7 +1,8 @@
-//! The application layer of planilla, between the library and its front doors: the jobs a
-//! user runs ([`jobs`]: check, convert, reconstruct, decode, rule on a sealed move), the one
-//! loop over a stream of games they all run ([`stream`]), the settings of a sheet
-//! ([`settings`]) and the JSON API of the desk ([`api`]).
+//! The application layer of planilla, between the library and its front doors: a job as a
+//! value ([`job`]: check, convert, rule on a sealed move, reconcile, compare, decode, each run
+//! into one serde view of its result), the jobs' steps ([`jobs`]), the one loop over a stream
+//! of games they all run ([`stream`]), the settings of a sheet ([`settings`]) and the JSON API
+//! of the desk ([`api`]).
 //!
 //! The command line (`planilla-cli`), the WebAssembly of the desk and the npm package
 //! (`web/`) and the Python package (`python/`) depend on this crate and on none of each
@@ -20,6 +21,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod api;
+pub mod job;
 pub mod jobs;
 pub mod settings;
 pub mod stream;

@@ -19,7 +19,8 @@ use planilla::check::{CheckOptions, GameReport, MessageLanguage, Severity};
 use planilla::laws::winnability::Effort;
 use planilla::reconstruct::Limits;
 use planilla::write;
-use planilla_app::jobs::{self, EnvelopeSource};
+use planilla_app::job::{self, Job};
+use planilla_app::jobs::EnvelopeSource;
 use planilla_app::settings::{Format, Letters, Messages, Notation, SheetSettings};
 use planilla_app::stream::Checked;
 
@@ -512,6 +513,12 @@ fn read_text(path: &PathBuf) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8: {e}"))
 }
 
+/// The message of a job that gave another kind of output than its own (which [`job::run`] never
+/// does).
+fn another_output(command: &str) -> String {
+    format!("{command}: the job gave another kind of output")
+}
+
 /// `planilla compare`: the sheet against the record; `Ok(true)` when the sheet as written has
 /// no error.
 fn compare(args: &CompareArgs) -> Result<bool, String> {
@@ -519,8 +526,17 @@ fn compare(args: &CompareArgs) -> Result<bool, String> {
     let lang = options.messages;
     let sheet = read_text(&args.sheet_file)?;
     let record = read_text(&args.record)?;
-    let found = planilla::reconstruct::compare_text(&sheet, &record, &options)
-        .map_err(|e| e.to_string())?;
+    let job = Job::Compare {
+        sheet: &sheet,
+        record: &record,
+        options,
+    };
+    let job::Output::Compared {
+        comparison: found, ..
+    } = job::run(&job).map_err(|e| e.to_string())?
+    else {
+        return Err(another_output("compare"));
+    };
     let valid = planilla::check::check_text(&sheet, &options).all(|r| r.is_valid());
     print_json_or_text(args.json, &found, || {
         planilla_cli::render_comparison(&found, lang)
@@ -535,13 +551,15 @@ fn reconcile(args: &ReconcileArgs) -> Result<bool, String> {
     let lang = options.messages;
     let white = read_text(&args.white)?;
     let black = read_text(&args.black)?;
-    let found = planilla::reconstruct::reconcile_text_with_limits(
-        &white,
-        &black,
-        &options,
-        &limits(args.alternatives),
-    )
-    .map_err(|e| e.to_string())?;
+    let job = Job::Reconcile {
+        white: &white,
+        black: &black,
+        options,
+        limits: limits(args.alternatives),
+    };
+    let job::Output::Reconciled(found) = job::run(&job).map_err(|e| e.to_string())? else {
+        return Err(another_output("reconcile"));
+    };
     let valid = [&white, &black]
         .iter()
         .all(|t| planilla::check::check_text(t, &options).all(|r| r.is_valid()));
@@ -586,9 +604,19 @@ fn decode(args: &DecodeArgs) -> Result<bool, String> {
         if line.trim().is_empty() {
             continue;
         }
-        let (found, line_start) =
-            planilla_app::jobs::decode_line(line.trim(), start, &options, &limits)
-                .map_err(|e| format!("{name}:{number}: {e}"))?;
+        let sheet: serde_json::Value = serde_json::from_str(line.trim())
+            .map_err(|e| format!("{name}:{number}: not JSON: {e}"))?;
+        let job = Job::Decode {
+            sheet: &sheet,
+            start,
+            options,
+            limits,
+        };
+        let job::Output::Decoded(found, line_start) =
+            job::run(&job).map_err(|e| format!("{name}:{number}: {e}"))?
+        else {
+            return Err(another_output("decode"));
+        };
         all &= found.from_candidates;
         print_json_or_text(args.json, &found, || {
             planilla_app::jobs::decoded_pgn(&found, line_start)
@@ -628,17 +656,19 @@ fn sealed(args: &SealedArgs) -> Result<(), String> {
         EffortArg::Fast => Effort::Fast,
         EffortArg::Full => Effort::Full,
     };
-    let ruled = jobs::sealed_ruling(
+    let job = Job::Sealed {
         source,
-        args.written.as_deref(),
-        &options,
+        written: args.written.as_deref(),
+        options,
         effort,
         time_limit,
-    )
-    .map_err(|e| format!("{name}: {e}"))?;
+    };
+    let job::Output::Sealed(ruled, view) = job::run(&job).map_err(|e| format!("{name}: {e}"))?
+    else {
+        return Err(another_output("sealed"));
+    };
     let text = if args.json {
-        serde_json::to_string(&ruled.json(&options)).map_err(|e| format!("writing output: {e}"))?
-            + "\n"
+        serde_json::to_string(&view).map_err(|e| format!("writing output: {e}"))? + "\n"
     } else {
         write::sealed_text(&ruled.ruling, &ruled.position, lang)
     };

@@ -26,6 +26,7 @@ use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, MessageLanguage, StreamReports, check_reader};
 use planilla::laws::winnability::Effort;
 use planilla::write::{self, NamedMoveJson};
+use planilla_app::job::{self, Job};
 use planilla_app::jobs::{self, EnvelopeSource};
 use planilla_app::settings::{Format, SheetSettings};
 
@@ -519,8 +520,20 @@ fn convert(
 ) -> PyResult<String> {
     let format: Format = setting("to", to)?;
     let options = options(lang, edition, lenient, messages, notation, fen)?;
-    py.detach(|| jobs::convert(text, format, diagnostics, &options))
-        .map_err(PyValueError::new_err)
+    let job = Job::Convert {
+        text,
+        options,
+        to: format,
+        diagnostics,
+        reconstruct: false,
+    };
+    match py.detach(|| job::run(&job)) {
+        Ok(job::Output::Text(text)) => Ok(text),
+        Ok(_) => Err(PyValueError::new_err(
+            "convert: the job gave another kind of output",
+        )),
+        Err(e) => Err(PyValueError::new_err(e.to_string())),
+    }
 }
 
 /// Decodes a handwriting recognizer's candidates for each box of one sheet into the most
@@ -672,10 +685,22 @@ fn sealed(
     };
     let time_limit = Duration::try_from_secs_f64(time_limit)
         .map_err(|e| PyValueError::new_err(format!("time_limit: {e}")))?;
-    let ruled = py
-        .detach(|| jobs::sealed_ruling(source, r#move, &options, effort, time_limit))
-        .map_err(PyValueError::new_err)?;
-    let view = ruled.json(&options);
+    let job = Job::Sealed {
+        source,
+        written: r#move,
+        options,
+        effort,
+        time_limit,
+    };
+    let (ruled, view) = match py.detach(|| job::run(&job)) {
+        Ok(job::Output::Sealed(ruled, view)) => (ruled, view),
+        Ok(_) => {
+            return Err(PyValueError::new_err(
+                "sealed: the job gave another kind of output",
+            ));
+        }
+        Err(e) => return Err(PyValueError::new_err(e.to_string())),
+    };
     let json = serde_json::to_string(&view).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let named = |v: &[NamedMoveJson]| v.iter().map(NamedMove::from).collect();
     Ok(Ruling {
