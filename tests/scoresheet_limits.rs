@@ -491,3 +491,86 @@ fn headers_of_one_game_on_lines_apart_are_not_cut() {
     assert_eq!(games[0].tags.len(), k);
     assert_eq!(games[0].mainline().count(), 2);
 }
+
+#[test]
+fn any_mix_of_header_lines_streams_as_the_whole_text_reads() {
+    use planilla::scoresheet::StreamGames;
+    // Files of long runs of header lines of both kinds (one or two a line) and blank lines,
+    // between lines of moves, results, comments across lines and remarks in brackets:
+    // where the stream cuts a piece with no moves before a repeated field, the games must be
+    // those of the whole text read at once, spans and all.
+    const HEADERS: [&str; 11] = [
+        "[Event \"x\"]",
+        "[White \"Ana\"]",
+        "[Black \"Luis\"]",
+        "[Result \"1-0\"]",
+        "[White \"a\"] [Black \"b\"]",
+        "[Event \"x\"] [Event \"y\"]",
+        "Blancas: Ana",
+        "Negras: Luis",
+        "Resultado: 1-0",
+        "Blancas: Ana Negras: Luis",
+        "Evento: Open",
+    ];
+    const OTHERS: [&str; 6] = [
+        "1. e4 e5 2. Cf3 Cc6 1-0",
+        "1. d4 d5",
+        "{un comentario}",
+        "{abre\n[Event \"y\"] cierra}",
+        "[Illustration]",
+        "*",
+    ];
+    // A linear congruential generator: the same files on every run.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % n
+    };
+    for _ in 0..8 {
+        // Three times: a run of 66 to 80 KiB of header lines and blank lines, then 40 lines
+        // of anything.
+        let mut file = String::new();
+        for _ in 0..3 {
+            let run = file.len() + (66 << 10) + next(14 << 10);
+            while file.len() < run {
+                if next(8) > 0 {
+                    file.push_str(HEADERS[next(HEADERS.len())]);
+                }
+                file.push('\n');
+            }
+            for _ in 0..40 {
+                match next(3) {
+                    0 => file.push_str(HEADERS[next(HEADERS.len())]),
+                    1 => {}
+                    // After moves, a PGN header: the stream ends a piece before a Spanish
+                    // header line after moves that the games reader keeps in the game when it
+                    // lacks the field (a difference of their own, not of this cut).
+                    _ => {
+                        file.push_str(OTHERS[next(OTHERS.len())]);
+                        file.push_str("\n[Site \"s\"]");
+                    }
+                }
+                file.push('\n');
+            }
+        }
+        // Every run of headers is cut past 64 KiB, at the first field repeated.
+        let mut stream = StreamGames::new(file.as_bytes(), Parser::spanish());
+        while let Some(chunk) = stream.next_chunk() {
+            assert!(chunk.text.len() < (64 << 10) + 200, "{}", chunk.text.len());
+        }
+        let streamed: Vec<String> = StreamGames::new(file.as_bytes(), Parser::spanish())
+            .map(|g| format!("{g:?}"))
+            .collect();
+        let whole: Vec<String> = games(&file, Parser::spanish())
+            .map(|g| format!("{g:?}"))
+            .collect();
+        assert_eq!(streamed.len(), whole.len());
+        let differ = streamed.iter().zip(&whole).position(|(a, b)| a != b);
+        assert_eq!(
+            differ, None,
+            "the streamed games differ from the whole text's"
+        );
+    }
+}
