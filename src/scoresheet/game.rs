@@ -228,7 +228,16 @@ pub struct Games<'a> {
     lines: Vec<u32>,
     /// The lists of a game given back ([`Games::recycle`]), empty, for the next game.
     spare: Option<(Vec<Tag<'a>>, Vec<Token<'a>>)>,
+    /// The names of the first tags of the game being read, once it has more than
+    /// [`LINEAR_TAGS`]: whether it has a field is then asked of a set, so that a game of a
+    /// million header lines is read in linear time.
+    names: rustc_hash::FxHashSet<String>,
+    /// How many of the game's tags are in `names`.
+    named: usize,
 }
+
+/// Up to this many tags, 32, whether a game has a field is asked of its list.
+const LINEAR_TAGS: usize = 32;
 
 /// The most tokens a game's list is made ready for before reading: 512, a long game's
 /// (a token is 120 bytes, so 60 KiB); a longer game grows its list as it goes.
@@ -308,6 +317,8 @@ pub fn games(text: &str, parser: Parser) -> Games<'_> {
         max_tokens: DEFAULT_MAX_TOKENS,
         lines: Vec::new(),
         spare: None,
+        names: rustc_hash::FxHashSet::default(),
+        named: 0,
     }
 }
 
@@ -432,6 +443,8 @@ impl<'a> Games<'a> {
             return Some((Game::default(), Some(e)));
         }
         let mut game = Game::default();
+        self.names.clear();
+        self.named = 0;
         // The lists of a game given back, when there is one: they keep their room.
         let recycled = match self.spare.take() {
             Some((tags, movetext)) => {
@@ -547,9 +560,7 @@ impl<'a> Games<'a> {
             // After the moves: a Spanish header line the game lacks is its own;
             // `Resultado:` closes the game.
             let own = match &token.kind {
-                TokenKind::Header { field, .. } => {
-                    !game.tags.iter().any(|t| t.name == field.tag_name())
-                }
+                TokenKind::Header { field, .. } => !self.has_field(game, field.tag_name()),
                 _ => false,
             };
             if !own {
@@ -577,7 +588,7 @@ impl<'a> Games<'a> {
             TokenKind::Header { field, .. } => Some(field.tag_name()),
             _ => None,
         };
-        if name.is_some_and(|n| game.tags.iter().any(|t| t.name == n)) {
+        if name.is_some_and(|n| self.has_field(game, n)) {
             self.pending = Some((Ok(token), line));
             return true;
         }
@@ -587,6 +598,18 @@ impl<'a> Games<'a> {
         }
         game.tags.extend(header(token).ok());
         false
+    }
+
+    /// Whether `game` has a tag named `name`: asked of its list up to [`LINEAR_TAGS`] tags,
+    /// then of [`Games::names`], brought up to date with the tags added since.
+    fn has_field(&mut self, game: &Game<'a>, name: &str) -> bool {
+        if game.tags.len() <= LINEAR_TAGS {
+            return game.tags.iter().any(|t| t.name == name);
+        }
+        let added = &game.tags[self.named.min(game.tags.len())..];
+        self.names.extend(added.iter().map(|t| t.name.to_string()));
+        self.named = game.tags.len();
+        self.names.contains(name)
     }
 
     /// Whether `game`, whose result was just read on `line`, goes on past it: where the

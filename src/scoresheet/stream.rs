@@ -558,8 +558,8 @@ fn line_start(line: &[u8]) -> &[u8] {
 enum Fields {
     /// Not yet read from the piece.
     Unknown,
-    /// The game's fields, in order.
-    Known(Vec<String>),
+    /// The game's fields.
+    Known(rustc_hash::FxHashSet<String>),
     /// Not told by the lines alone (a syntax error, text that is not UTF-8, a line that holds
     /// more than headers): no cut is made by fields in this piece.
     Unsure,
@@ -599,7 +599,7 @@ impl Fields {
                 // A field repeated further on the line begins a game there: no cut there.
                 names.clear();
             }
-            names.push(name);
+            names.insert(name);
             first = false;
         }
         false
@@ -610,7 +610,7 @@ impl Fields {
         let Ok(text) = std::str::from_utf8(text) else {
             return Fields::Unsure;
         };
-        let mut last = Fields::Known(Vec::new());
+        let mut last = Fields::Known(rustc_hash::FxHashSet::default());
         for game in games(text, parser) {
             last = match game {
                 Ok(g) => Fields::Known(g.tags.iter().map(|t| t.name.to_string()).collect()),
