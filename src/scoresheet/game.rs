@@ -234,6 +234,9 @@ pub struct Games<'a> {
     names: rustc_hash::FxHashSet<String>,
     /// How many of the game's tags are in `names`.
     named: usize,
+    /// The game's first move number ([`restarts`]), with how many tags the game had when it
+    /// was read from them: read again only when a tag is added, not at every blank line.
+    first_number: Option<(usize, u32)>,
 }
 
 /// Up to this many tags, 32, whether a game has a field is asked of its list.
@@ -319,6 +322,7 @@ pub fn games(text: &str, parser: Parser) -> Games<'_> {
         spare: None,
         names: rustc_hash::FxHashSet::default(),
         named: 0,
+        first_number: None,
     }
 }
 
@@ -445,6 +449,7 @@ impl<'a> Games<'a> {
         let mut game = Game::default();
         self.names.clear();
         self.named = 0;
+        self.first_number = None;
         // The lists of a game given back, when there is one: they keep their room.
         let recycled = match self.spare.take() {
             Some((tags, movetext)) => {
@@ -500,7 +505,7 @@ impl<'a> Games<'a> {
                         ..
                     }
                 )
-                && restarts(&game, &token, line, &lines)
+                && restarts(&game, &token, line, &lines, &mut self.first_number)
             {
                 // Sheets one after another with no headers and no result (`cat *.txt`): the
                 // numbering starts again after a blank line, and so does the next game.
@@ -739,8 +744,15 @@ impl<'a> Games<'a> {
 /// (`cat *.txt | planilla check -`) have no header or result between them; the number that
 /// starts again is where one ends. A blank line and then `1.` inside one game (a note that
 /// goes back to the first move) is printed text's variation only when no blank line stands
-/// before it.
-fn restarts(game: &Game<'_>, token: &Token<'_>, line: u32, lines: &[u32]) -> bool {
+/// before it. `first` keeps the game's first move number with its count of tags, so that the
+/// tags are looked through once, not at every blank line.
+fn restarts(
+    game: &Game<'_>,
+    token: &Token<'_>,
+    line: u32,
+    lines: &[u32],
+    first: &mut Option<(usize, u32)>,
+) -> bool {
     let Token {
         kind:
             TokenKind::MoveNumber {
@@ -760,11 +772,18 @@ fn restarts(game: &Game<'_>, token: &Token<'_>, line: u32, lines: &[u32]) -> boo
     {
         return false;
     }
-    let first = game
-        .tag("FEN")
-        .and_then(|fen| fen.split_ascii_whitespace().nth(5))
-        .and_then(|n| n.parse::<u32>().ok())
-        .unwrap_or(1);
+    let first = match *first {
+        Some((tags, n)) if tags == game.tags.len() => n,
+        _ => {
+            let n = game
+                .tag("FEN")
+                .and_then(|fen| fen.split_ascii_whitespace().nth(5))
+                .and_then(|n| n.parse::<u32>().ok())
+                .unwrap_or(1);
+            *first = Some((game.tags.len(), n));
+            n
+        }
+    };
     *number == first
 }
 
