@@ -57,6 +57,12 @@ pub struct LineCursor {
     /// The last place asked about, and how many line ends come before it.
     at: usize,
     ends: u64,
+    /// The start of the line of `at`, and its end once looked for.
+    line_start: usize,
+    line_end: Option<usize>,
+    /// A place on that line whose column was counted, and that column (in characters, from 0).
+    counted: usize,
+    column: usize,
 }
 
 impl LineCursor {
@@ -67,6 +73,10 @@ impl LineCursor {
             first_line,
             at: 0,
             ends: 0,
+            line_start: 0,
+            line_end: None,
+            counted: 0,
+            column: 0,
         }
     }
 
@@ -78,10 +88,50 @@ impl LineCursor {
         }
         let skipped = &source.as_bytes()[self.at..offset];
         self.ends += skipped.iter().filter(|&&b| b == b'\n').count() as u64;
+        if let Some(k) = skipped.iter().rposition(|&b| b == b'\n') {
+            self.line_start = self.at + k + 1;
+            self.line_end = None;
+            (self.counted, self.column) = (self.line_start, 0);
+        }
         self.at = offset;
         self.first_line.saturating_add(self.ends)
     }
+
+    /// The end of the line that holds byte `end` of `source` (a line end, or the text's end),
+    /// `end` being on the line of the last place asked about or after it: looked for once a
+    /// line.
+    fn line_end(&mut self, source: &str, end: usize) -> usize {
+        match self.line_end {
+            Some(line_end) if end <= line_end => line_end,
+            _ => {
+                let line_end = source[end..].find('\n').map_or(source.len(), |i| end + i);
+                self.line_end = Some(line_end);
+                line_end
+            }
+        }
+    }
+
+    /// The column (in characters, from 0) of byte `offset` of `source`, on the line of the
+    /// last place asked about ([`LineCursor::line_at`]): counted on from the last column
+    /// counted on that line, so that the diagnostics of one long line count it once.
+    fn column_at(&mut self, source: &str, offset: usize) -> usize {
+        if offset < self.counted {
+            (self.counted, self.column) = (self.line_start, 0);
+        }
+        self.column += source[self.counted..offset].chars().count();
+        self.counted = offset;
+        self.column
+    }
 }
+
+/// Past this many bytes, 16 KiB, a line is drawn in a window of [`WINDOW`] bytes on each side
+/// of the span, with `...` where it is cut, its place (line and column) given apart: drawing
+/// the whole line for each of its diagnostics took time in the square of its length (60,000
+/// variations on one line of 300 KB, each cut with a note, did not end within 30 s).
+const LONG_LINE: usize = 16 << 10;
+
+/// How much of a long line is drawn on each side of the span: 60 bytes.
+const WINDOW: usize = 60;
 
 /// [`render_diagnostic`] with the line numbers counted by `lines`, a cursor over `source` that
 /// the diagnostics of one text share.
@@ -112,13 +162,39 @@ pub fn render_diagnostic_with(
     let span = diagnostic.span.range();
     let span = boundary(span.start)..boundary(span.end.max(span.start));
     // A whole-line window keeps big files cheap: only the lines around the span are shown.
-    let line_start = source[..span.start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = source[span.end..]
-        .find('\n')
-        .map_or(source.len(), |i| span.end + i);
-    let line_no = usize::try_from(lines.line_at(source, line_start)).unwrap_or(usize::MAX);
-    let window = &source[line_start..line_end];
-    let local = span.start - line_start..span.end - line_start;
+    let line_no = usize::try_from(lines.line_at(source, span.start)).unwrap_or(usize::MAX);
+    let line_start = lines.line_start;
+    let line_end = lines.line_end(source, span.end);
+    // A long line: its window around the span, marked where it is cut.
+    let long = (line_end - line_start > LONG_LINE).then(|| {
+        let column = lines.column_at(source, span.start);
+        let from = boundary(span.start.saturating_sub(WINDOW).max(line_start));
+        let mut to = span.end.saturating_add(WINDOW).min(line_end);
+        while !source.is_char_boundary(to) {
+            to += 1;
+        }
+        let mut shown = String::new();
+        if from > line_start {
+            shown.push_str("...");
+        }
+        let shift = shown.len();
+        shown.push_str(&source[from..to]);
+        if to < line_end {
+            shown.push_str("...");
+        }
+        (
+            column,
+            shown,
+            span.start - from + shift..span.end - from + shift,
+        )
+    });
+    let (window, local) = match &long {
+        Some((_, shown, local)) => (shown.as_str(), local.clone()),
+        None => (
+            &source[line_start..line_end],
+            span.start - line_start..span.end - line_start,
+        ),
+    };
     let label = diagnostic
         .ply
         .map_or_else(String::new, |ply| t.ply_label(ply));
@@ -138,6 +214,8 @@ pub fn render_diagnostic_with(
             notes.push(format!("{}: {names}", t.diagnostic_note(note)));
         }
     }
+    // The column the renderer counts in the window, for a long line's to be put right.
+    let shown_column = window[..local.start].chars().count() + 1;
     let snippet = Snippet::source(window)
         .line_start(line_no)
         .path(path)
@@ -158,7 +236,16 @@ pub fn render_diagnostic_with(
     } else {
         Renderer::plain()
     };
-    renderer.render(&groups).to_string()
+    let drawn = renderer.render(&groups).to_string();
+    match long {
+        // The place the renderer counted in the window, made the line's.
+        Some((column, ..)) => drawn.replacen(
+            &format!("{path}:{line_no}:{shown_column}"),
+            &format!("{path}:{line_no}:{}", column + 1),
+            1,
+        ),
+        None => drawn,
+    }
 }
 
 /// A reconstruction as `check --reconstruct` prints it after the game's report: each repair

@@ -851,3 +851,36 @@ fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
         assert!(err.starts_with("planilla: <stdin>:1: "), "{err}");
     }
 }
+
+#[test]
+fn a_diagnostic_on_a_long_line_shows_a_window_and_the_lines_own_column_in_linear_time() {
+    // 20,000 variations on one line of 100 KB, each cut with a note: each note was drawn with
+    // the whole line, in time in the square of its length. A line over 16 KiB is now drawn in a
+    // window around the span, marked `...` where it is cut, with the line's own column.
+    let one_line = format!("1. e4 {}e5\n", "(e5) ".repeat(20_000));
+    let started = std::time::Instant::now();
+    let o = planilla(&["check", "-"], Some(one_line.as_bytes()));
+    let long = started.elapsed();
+    let s = stdout(&o);
+    assert_eq!(s.matches("note[variation-cut]").count(), 20_000);
+    // The last variation's `e5` is at character 6 + 5 * 19,999 + 2 of the line.
+    let last = 6 + 5 * 19_999 + 2;
+    assert!(
+        s.contains(&format!("--> <stdin>:1:{last}\n")),
+        "{}",
+        &s[s.len() - 2000..]
+    );
+    assert!(s.contains("1 | ...e5) (e5)"), "{}", &s[..2000]);
+    assert!(!s.contains(&"(e5) ".repeat(100)));
+    // The same notes on lines of their own: drawn as before, whole. The long line takes about
+    // as long; in the square it took 20 times as long.
+    let lines = one_line.replace(") (", ")\n(");
+    let started = std::time::Instant::now();
+    let o = planilla(&["check", "-"], Some(lines.as_bytes()));
+    let short = started.elapsed();
+    assert_eq!(stdout(&o).matches("note[variation-cut]").count(), 20_000);
+    assert!(
+        long < 5 * short,
+        "{long:?} against {short:?} on lines of their own"
+    );
+}

@@ -518,15 +518,19 @@ pub(crate) fn header_word_at(b: &[u8], i: usize) -> Option<(HeaderField, usize)>
 pub(crate) fn header_at(s: &str, i: usize) -> Option<(HeaderField, usize, usize, usize)> {
     let b = s.as_bytes();
     let (field, j) = header_word_at(b, i)?;
-    let line_end = b[j..]
-        .iter()
-        .position(|&c| c == b'\n')
-        .map_or(b.len(), |k| j + k);
-    let end = (j + 1..line_end)
-        .find(|&k| {
-            matches!(b[k - 1], b' ' | b'\t' | b',' | b';' | b'|') && header_word_at(b, k).is_some()
-        })
-        .unwrap_or(line_end);
+    // The value ends at the next header on the line, or at the line's end: looked for in one
+    // pass up to whichever comes first, so that a line of many headers is read in linear time
+    // (each header looked for its line's end first: 300,000 on one line did not end in 60 s).
+    let mut end = j;
+    while end < b.len() && b[end] != b'\n' {
+        if end > j
+            && matches!(b[end - 1], b' ' | b'\t' | b',' | b';' | b'|')
+            && header_word_at(b, end).is_some()
+        {
+            break;
+        }
+        end += 1;
+    }
     let value = s[j..end]
         .trim()
         .trim_end_matches([',', ';', '|'])
