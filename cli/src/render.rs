@@ -182,8 +182,10 @@ pub fn render_diagnostic_with(
         if to < line_end {
             shown.push_str("...");
         }
+        // The column the renderer counts in the window, to be made the line's.
+        let counted = shown[..span.start - from + shift].chars().count() + 1;
         (
-            column,
+            (counted, column + 1),
             shown,
             span.start - from + shift..span.end - from + shift,
         )
@@ -214,8 +216,6 @@ pub fn render_diagnostic_with(
             notes.push(format!("{}: {names}", t.diagnostic_note(note)));
         }
     }
-    // The column the renderer counts in the window, for a long line's to be put right.
-    let shown_column = window[..local.start].chars().count() + 1;
     let snippet = Snippet::source(window)
         .line_start(line_no)
         .path(path)
@@ -239,9 +239,9 @@ pub fn render_diagnostic_with(
     let drawn = renderer.render(&groups).to_string();
     match long {
         // The place the renderer counted in the window, made the line's.
-        Some((column, ..)) => drawn.replacen(
-            &format!("{path}:{line_no}:{shown_column}"),
-            &format!("{path}:{line_no}:{}", column + 1),
+        Some(((counted, column), ..)) => drawn.replacen(
+            &format!("{path}:{line_no}:{counted}"),
+            &format!("{path}:{line_no}:{column}"),
             1,
         ),
         None => drawn,
