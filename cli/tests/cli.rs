@@ -873,7 +873,8 @@ fn a_diagnostic_on_a_long_line_shows_a_window_and_the_lines_own_column_in_linear
     assert!(s.contains("1 | ...e5) (e5)"), "{}", &s[..2000]);
     assert!(!s.contains(&"(e5) ".repeat(100)));
     // The same notes on lines of their own: drawn as before, whole. The long line takes about
-    // as long; in the square it took 20 times as long.
+    // as long; in the square it took over a hundred times as long (`planilla check`: 7.8 s
+    // against 0.07 s).
     let lines = one_line.replace(") (", ")\n(");
     let started = std::time::Instant::now();
     let o = planilla(&["check", "-"], Some(lines.as_bytes()));

@@ -447,8 +447,12 @@ impl<'a> Games<'a> {
             return Some((Game::default(), Some(e)));
         }
         let mut game = Game::default();
-        self.names.clear();
-        self.named = 0;
+        // The set of a game of many tags is dropped, not cleared, so that its room (a table
+        // as large as that game's tags) is not held for the rest of the text.
+        if self.named > 0 {
+            self.names = rustc_hash::FxHashSet::default();
+            self.named = 0;
+        }
         self.first_number = None;
         // The lists of a game given back, when there is one: they keep their room.
         let recycled = match self.spare.take() {
