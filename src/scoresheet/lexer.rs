@@ -1460,7 +1460,7 @@ impl<'a> Lexer<'a> {
             self.pos = end;
             return Some(Ok(token));
         }
-        match self.parser.read_into(s, i, &mut readings) {
+        match self.parser.read_into_inline(s, i, &mut readings) {
             Ok(end) => {
                 // A move ends at a delimiter, at the end, at a glued move number with its period
                 // (`Ae79.`, seed 003; `Ta34` is no move) or at a full stop of prose

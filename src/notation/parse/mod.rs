@@ -165,7 +165,7 @@ impl Parser {
             i += 1;
         }
         if let Ok(readings) = result {
-            match self.read_into(s, i, readings) {
+            match self.read_into_inline(s, i, readings) {
                 Ok(end) => {
                     let mut j = end;
                     while j < b.len() && b[j].is_ascii_whitespace() {
@@ -196,11 +196,28 @@ impl Parser {
         }
     }
 
+    /// [`Parser::read_into_inline`] as one function the callers share: the lexer's checks off
+    /// the hot path call this one, so that the grammar is compiled once for all of them.
+    #[inline(never)]
+    pub(crate) fn read_into(
+        &self,
+        s: &str,
+        pos: usize,
+        out: &mut Readings,
+    ) -> Result<usize, ParseError> {
+        self.read_into_inline(s, pos, out)
+    }
+
     /// Parses one move starting at byte `pos` of the normalized text `s` into `out` (spans in
     /// `s`); returns the byte just past the move. Does not check what follows. Each part is
     /// written where the notation is kept: no copy of it goes through the productions.
+    ///
+    /// Inlined, with the strict grammar, into its two hot callers (`parse_move` and the
+    /// lexer's move word); the lenient readings and the others call it out of line. Each
+    /// inlined copy of the grammar cost about 2.6 s of the optimizer's CPU time in a release
+    /// build (`-Z llvm-time-trace`), and there were 54 of them.
     #[inline(always)]
-    pub(crate) fn read_into(
+    pub(crate) fn read_into_inline(
         &self,
         s: &str,
         pos: usize,
@@ -210,11 +227,19 @@ impl Parser {
         if !self.is_lenient() {
             return self.read_case(s, pos, out);
         }
+        self.read_lenient(s, pos, out)
+    }
+
+    /// [`Parser::read_into_inline`] in lenient mode: the strict reading and the lenient one,
+    /// compared.
+    #[inline(never)]
+    fn read_lenient(&self, s: &str, pos: usize, out: &mut Readings) -> Result<usize, ParseError> {
         // Lenient: the strict reading, when there is one, is the text as written and comes
         // first; every other reading is a guess.
         let mut literal = Readings::one(Notation::PLACEHOLDER);
-        let strict = Parser::new(self.language, CaseMode::Strict).read_case(s, pos, &mut literal);
-        match (self.read_case(s, pos, out), strict) {
+        let strict =
+            Parser::new(self.language, CaseMode::Strict).read_case_outlined(s, pos, &mut literal);
+        match (self.read_case_outlined(s, pos, out), strict) {
             (Ok(end), Ok(strict_end)) if end == strict_end => {
                 let lit = literal.first;
                 if out.first != lit {
@@ -238,6 +263,17 @@ impl Parser {
         }
     }
 
+    /// [`Parser::read_case`] out of line, for the lenient readings, which read twice.
+    #[inline(never)]
+    fn read_case_outlined(
+        &self,
+        s: &str,
+        pos: usize,
+        out: &mut Readings,
+    ) -> Result<usize, ParseError> {
+        self.read_case(s, pos, out)
+    }
+
     /// [`Parser::read_into`] in this parser's case mode: `move`, once or twice.
     #[inline(always)]
     fn read_case(&self, s: &str, pos: usize, out: &mut Readings) -> Result<usize, ParseError> {
@@ -254,7 +290,20 @@ impl Parser {
                 .map_err(|e| g.error_of(e))?;
             return Ok(g.at(rest));
         };
-        // Two readings must cover the same text; otherwise the longer one wins.
+        Self::read_two(&g, i, primary, secondary, out)
+    }
+
+    /// Two readings of the first character (lenient mode only: `b`, the b-file or a bishop):
+    /// both must cover the same text; otherwise the longer one wins. Out of line: one reading
+    /// is the rule.
+    #[inline(never)]
+    fn read_two(
+        g: &Grammar<'_>,
+        i: In<'_>,
+        primary: First,
+        secondary: First,
+        out: &mut Readings,
+    ) -> Result<usize, ParseError> {
         let mut a = Notation::PLACEHOLDER;
         let mut b = Notation::PLACEHOLDER;
         match (g.r#move(i, primary, &mut a), g.r#move(i, secondary, &mut b)) {
