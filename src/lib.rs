@@ -68,17 +68,20 @@
 //!   [`CheckOptions`], giving a [`GameReport`] of [`Diagnostic`]s, each with its
 //!   [`DiagnosticCode`], [`Finding`] and [`Article`];
 //! - **scoresheets:** [`games`], [`read_games`], [`StreamGames`], [`Game`], [`Layout`];
-//! - **past the first error:** [`reconstruct_text`], [`reconcile_text`], [`compare_text`],
-//!   [`decode`];
-//! - **sealed moves:** [`adjudicate_sealed`], [`Adjudication`];
+//! - **past the first error** (the feature `reconstruct`): [`reconstruct_text`],
+//!   [`reconcile_text`], [`compare_text`], [`decode`];
+//! - **sealed moves** (the feature `sealed`): [`adjudicate_sealed`], [`Adjudication`];
 //! - **writing:** [`write_pgn`], [`write_scoresheet`], [`in_language`], [`write_descriptive`].
 //!
 //! The modules behind them (the stages above) are hidden: they serve this workspace's command
 //! line, WebAssembly and Python crates and the tests, and are outside the semver promise.
 //!
-//! Features: `serde` (JSON views of reports and rulings), `schema` (their JSON Schemas, by
-//! schemars), `winnability` (chasolver decides whether a side can still mate: sealed moves,
-//! dead positions). Two more serve fuzzing:
+//! Features, all off by default: `reconstruct` (the whole-game search past the first error:
+//! reconstruct, reconcile, compare, decode), `sealed` (sealed-move rulings), `serde` (JSON
+//! views of reports and rulings), `schema` (their JSON Schemas, by schemars; it turns on
+//! `reconstruct` and `sealed`), `winnability` (chasolver decides whether a side can still mate:
+//! sealed moves, dead positions). A tool that only checks and converts compiles without the
+//! first two in about half the CPU time. Two more serve fuzzing:
 //! `proptest` adds the `strategy` module (proptest strategies of positions, written moves,
 //! scoresheets and mutated sheets, each with what it must mean), and `arbitrary` implements
 //! `arbitrary::Arbitrary` for the position types and the notation AST.
@@ -95,6 +98,11 @@
 // No panic reachable from the public API: no unwrap or expect outside the tests.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 #![cfg_attr(docsrs, feature(doc_cfg))]
+// The crate's page links the items of every feature; without one, its links are plain text.
+#![cfg_attr(
+    not(all(feature = "reconstruct", feature = "sealed")),
+    allow(rustdoc::broken_intra_doc_links)
+)]
 
 // The stages of the library, one module each. They are public for the workspace's front doors
 // (`app/`, `cli/`, `web/`, `python/`), its tests and benchmarks, and hidden: outside the
@@ -115,6 +123,7 @@ mod macros;
 pub mod notation;
 #[doc(hidden)]
 pub mod position;
+#[cfg(feature = "reconstruct")]
 #[doc(hidden)]
 pub mod reconstruct;
 #[doc(hidden)]
@@ -123,6 +132,7 @@ pub mod resolve;
 pub mod san;
 #[doc(hidden)]
 pub mod scoresheet;
+#[cfg(feature = "sealed")]
 #[doc(hidden)]
 pub mod sealed;
 #[cfg(feature = "serde")]
@@ -184,7 +194,9 @@ pub use check::{
 };
 
 // Past the first error: reconstruct one sheet, reconcile two, compare with a record, decode a
-// recognizer's candidates.
+// recognizer's candidates. The feature `reconstruct`.
+#[cfg(feature = "reconstruct")]
+#[cfg_attr(docsrs, doc(cfg(feature = "reconstruct")))]
 pub use reconstruct::{
     Alternative, CompareError, Comparison, DOUBT_MARGIN, DecodeError, Decoded, DecodedAlternative,
     DecodedRepair, Disagreement, Discrepancy, Limits, PlySource, ReconcileError,
@@ -192,7 +204,9 @@ pub use reconstruct::{
     compare_text, decode, decode_answered, reconcile_text, reconstruct_text,
 };
 
-// Sealed moves (A8 of 2005; Guidelines I.8).
+// Sealed moves (A8 of 2005; Guidelines I.8). The feature `sealed`.
+#[cfg(feature = "sealed")]
+#[cfg_attr(docsrs, doc(cfg(feature = "sealed")))]
 pub use sealed::{
     Adjudication, Consequence, DrawException, EvidentBasis, EvidentReading, SealedOptions, Verdict,
     VerdictKind, adjudicate_sealed, adjudicate_sealed_with,
@@ -202,10 +216,15 @@ pub use sealed::{
 // set or figurines, rulings.
 pub use localize::descriptive::write_descriptive;
 pub use localize::in_language;
+#[cfg(feature = "reconstruct")]
+#[cfg_attr(docsrs, doc(cfg(feature = "reconstruct")))]
+pub use write::reconstruction_pgn as write_reconstruction_pgn;
+#[cfg(feature = "sealed")]
+#[cfg_attr(docsrs, doc(cfg(feature = "sealed")))]
+pub use write::sealed_text as write_sealed_text;
 pub use write::{
-    PgnComments, pgn as write_pgn, reconstruction_pgn as write_reconstruction_pgn,
-    scoresheet as write_scoresheet, scoresheet_with as write_scoresheet_with,
-    sealed_text as write_sealed_text,
+    PgnComments, pgn as write_pgn, scoresheet as write_scoresheet,
+    scoresheet_with as write_scoresheet_with,
 };
 
 /// The README's Rust examples, compiled and run as doctests so that they stay true.

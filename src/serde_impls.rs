@@ -45,6 +45,7 @@ use crate::laws::Edition;
 use crate::position::Position;
 use crate::san::SanPlus;
 use crate::scoresheet::Outcome;
+#[cfg(feature = "sealed")]
 use crate::sealed::Adjudication;
 use crate::types::{Color, Role, Square};
 
@@ -80,6 +81,7 @@ impl Serialize for GameReport {
     }
 }
 
+#[cfg(feature = "sealed")]
 impl Serialize for Adjudication {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         crate::write::sealed_json(self, &self.position, self.messages).serialize(s)

@@ -15,8 +15,10 @@ mod audit;
 mod clocks_and_boards;
 #[cfg(feature = "proptest")]
 mod common;
+#[cfg(feature = "reconstruct")]
 #[path = "common/damage.rs"]
 mod damage;
+#[cfg(feature = "reconstruct")]
 mod decode;
 #[path = "common/descriptive_audit.rs"]
 mod descriptive_audit;
@@ -26,6 +28,7 @@ mod descriptive_fuzz;
 mod descriptive_grammar;
 mod descriptive_reading;
 mod descriptive_roundtrip;
+#[cfg(feature = "sealed")]
 mod descriptive_sealed;
 #[cfg(feature = "proptest")]
 mod differential;
@@ -34,6 +37,7 @@ mod edit_audit;
 mod fen_proptest;
 mod fuzz_regressions;
 mod grammar_sync;
+#[cfg(feature = "reconstruct")]
 #[path = "common/hcs.rs"]
 mod hcs;
 mod lenient;
@@ -53,9 +57,12 @@ mod printed_text;
 mod reading;
 #[path = "common/real_games.rs"]
 mod real_games;
+#[cfg(feature = "reconstruct")]
 mod real_sheets;
+#[cfg(feature = "reconstruct")]
 #[path = "common/recognizer.rs"]
 mod recognizer;
+#[cfg(feature = "reconstruct")]
 mod reconstruct;
 mod resolve;
 mod roundtrip_sheets;
@@ -65,6 +72,7 @@ mod san_differential;
 mod san_uci_parse;
 mod scoresheet_games;
 mod scoresheet_limits;
+#[cfg(feature = "sealed")]
 mod sealed;
 mod sheets_in_one_file;
 mod sizes;

@@ -2,9 +2,8 @@
 //! and a sealed ruling made with English messages display and serialize in English, and in
 //! Spanish by default; a Spanish comparison names the record's moves in the sheet's letters.
 
+use planilla::Position;
 use planilla::check::{CheckOptions, MessageLanguage, check_move, check_text};
-use planilla::reconstruct::compare_text;
-use planilla::{Language, Position};
 
 /// The Appendix E sample game of the 2005 Laws in Spanish, whose `5.Dxd5` is a misprint.
 const MISPRINT: &str = "1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd5 d5";
@@ -85,7 +84,7 @@ fn an_english_move_error_displays_in_english() {
     assert_ne!(shown, spanish.to_string());
 }
 
-#[cfg(feature = "serde")]
+#[cfg(all(feature = "serde", feature = "sealed"))]
 #[test]
 fn an_english_sealed_ruling_serializes_in_english() {
     use planilla::sealed::{SealedOptions, adjudicate_sealed_with};
@@ -110,11 +109,14 @@ fn an_english_sealed_ruling_serializes_in_english() {
     assert_ne!(json, spanish_json, "the messages differ");
 }
 
+#[cfg(feature = "reconstruct")]
 #[test]
 fn a_spanish_comparison_names_the_records_moves_in_the_sheets_letters() {
     // The sheet leaves out the record's 4. Ba4 (its `4.Cf6` is the record's 4...Nf6): the
     // missing move is the bishop move `Aa4` in Spanish letters.
     let record = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2";
+    use planilla::Language;
+    use planilla::reconstruct::compare_text;
     let found = compare_text(
         "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Cf6",
         record,

@@ -41,6 +41,7 @@ pub use report::{ClockKind, ClockTime, GameReport, PlyRecord, Variation};
 pub use stream::{StreamReport, StreamReports, check_chunk, check_reader};
 #[doc(hidden)]
 pub use suggest::CONFUSIONS;
+#[cfg(feature = "reconstruct")]
 pub(crate) use suggest::distance_within as suggestion_distance_within;
 pub use suggest::{distance as suggestion_distance, suggested_moves, suggestions};
 pub use tags::{Tags, TagsIter};
@@ -50,7 +51,9 @@ use std::collections::VecDeque;
 use crate::notation::{ParseError, Span};
 use crate::scoresheet::Game;
 use walker::Walker;
-pub(crate) use walker::{is_printed, move_span};
+#[cfg(feature = "reconstruct")]
+pub(crate) use walker::is_printed;
+pub(crate) use walker::move_span;
 
 /// Checks every game of a text, one at a time: only the current game's text, normalized, and
 /// its report are held besides the text itself. Built on the same pieces as [`check_reader`]

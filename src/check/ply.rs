@@ -158,6 +158,7 @@ fn within_one(a: &[char], b: &[char]) -> bool {
 }
 
 /// One ply checked in a position ([`check_ply`]).
+#[cfg(feature = "sealed")]
 pub(crate) struct CheckedPly {
     /// The resolver's outcome.
     pub(crate) resolution: Resolution,
@@ -172,6 +173,7 @@ pub(crate) struct CheckedPly {
 /// walker reports them for a ply of a game and the sealed ruling for a sealed move (what only
 /// a game has, its move numbers and its end, is the caller's). `None` for a token that is no
 /// move.
+#[cfg(feature = "sealed")]
 pub(crate) fn check_ply(
     pos: &Position,
     token: &Token<'_>,

@@ -7,6 +7,7 @@ use crate::laws::draws::DrawEvent;
 use crate::notation::descriptive::NotationKind;
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
+#[cfg(feature = "sealed")]
 use crate::sealed::{Consequence, DrawException, EnvelopeError, EvidentBasis};
 use crate::types::{CastlingSide, Color};
 
@@ -110,6 +111,7 @@ impl Texts for English {
         "valid"
     }
 
+    #[cfg(feature = "sealed")]
     fn consequence(&self, consequence: Consequence, sealer: Color) -> String {
         let sealer = match sealer {
             Color::White => "White",
@@ -178,6 +180,7 @@ impl Texts for English {
         format!("(=) written with the move ({rule})")
     }
 
+    #[cfg(feature = "sealed")]
     fn evident_basis(&self, basis: EvidentBasis) -> &'static str {
         match basis {
             EvidentBasis::OnlyCompletion => "the only legal move completing the writing",
@@ -185,6 +188,7 @@ impl Texts for English {
         }
     }
 
+    #[cfg(feature = "sealed")]
     fn envelope_error(&self, e: &EnvelopeError) -> String {
         e.to_string()
     }

@@ -9,6 +9,7 @@ use crate::notation::descriptive::NotationKind;
 use crate::position::{FenError, PositionError};
 use crate::resolve::{AmbiguityCause, IllegalReason, IrregularityKind};
 use crate::scoresheet::Termination;
+#[cfg(feature = "sealed")]
 use crate::sealed::{Consequence, DrawException, EnvelopeError, EvidentBasis};
 use crate::types::{CastlingSide, Color, Role};
 
@@ -109,6 +110,7 @@ impl Texts for Spanish {
         "válida"
     }
 
+    #[cfg(feature = "sealed")]
     fn consequence(&self, consequence: Consequence, sealer: Color) -> String {
         let sealer = match sealer {
             Color::White => "las blancas",
@@ -177,6 +179,7 @@ impl Texts for Spanish {
         format!("(=) anotada con la jugada ({rule})")
     }
 
+    #[cfg(feature = "sealed")]
     fn evident_basis(&self, basis: EvidentBasis) -> &'static str {
         match basis {
             EvidentBasis::OnlyCompletion => "la única jugada legal que completa lo escrito",
@@ -184,6 +187,7 @@ impl Texts for Spanish {
         }
     }
 
+    #[cfg(feature = "sealed")]
     fn envelope_error(&self, e: &EnvelopeError) -> String {
         match e {
             EnvelopeError::NoGame => "el texto no contiene ninguna partida".to_owned(),

@@ -30,6 +30,7 @@ pub use crate::check::MessageLanguage;
 use crate::check::{Diagnostic, Finding, GameReport, MoveError, NamedMove};
 use crate::laws::Rule;
 use crate::position::FenError;
+#[cfg(feature = "sealed")]
 use crate::sealed::{Adjudication, Consequence, EnvelopeError, EvidentBasis};
 use crate::types::Color;
 
@@ -77,6 +78,7 @@ pub trait Texts: sealed::Sealed {
     /// The word before a valid sealed move: `válida`, `valid`.
     fn valid(&self) -> &'static str;
     /// What follows from a sealed-move ruling (A8 (2005); Guidelines I.8).
+    #[cfg(feature = "sealed")]
     fn consequence(&self, consequence: Consequence, sealer: Color) -> String;
     /// `sí`, `no`, or undetermined (`None`).
     fn yes_no(&self, answer: Option<bool>) -> &'static str;
@@ -87,8 +89,10 @@ pub trait Texts: sealed::Sealed {
     /// A draw offer written with the sealed move (E13; C.12).
     fn draw_offer_written(&self, rule: Rule) -> String;
     /// Why a reading is evident.
+    #[cfg(feature = "sealed")]
     fn evident_basis(&self, basis: EvidentBasis) -> &'static str;
     /// Why a scoresheet gives no position for a sealed move.
+    #[cfg(feature = "sealed")]
     fn envelope_error(&self, e: &EnvelopeError) -> String;
     /// Why a FEN does not read, or gives no position of a game.
     fn fen_error(&self, e: &FenError) -> String;
@@ -270,6 +274,7 @@ impl NamedMove {
     }
 }
 
+#[cfg(feature = "sealed")]
 impl EnvelopeError {
     /// The message, in Spanish or English (the `Display` form is the English one).
     ///
@@ -307,10 +312,12 @@ impl FenError {
 
 /// The consequence of a sealed-move ruling in `lang`.
 #[must_use]
+#[cfg(feature = "sealed")]
 pub fn consequence(a: &Adjudication, lang: MessageLanguage) -> String {
     texts(lang).consequence(a.consequence, a.sealer)
 }
 
+#[cfg(feature = "reconstruct")]
 impl crate::reconstruct::Repair {
     /// Why the repair was made, in `lang`: what the sheet shows, what is read, and the
     /// evidence, the written moves then played.

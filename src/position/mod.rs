@@ -352,6 +352,7 @@ impl Position {
     /// pushing onto empty squares and taking onto an enemy piece or the en passant square;
     /// pins and checks aside. Where `false`, no legal move of `role` other than castling lands
     /// on `sq`, and [`Position::legal_moves_to`] would find none. A few table lookups.
+    #[cfg_attr(not(feature = "reconstruct"), allow(dead_code))]
     pub(crate) fn may_land(&self, role: Role, sq: Square) -> bool {
         let us = self.turn;
         if self.by_color(us).contains(sq) {

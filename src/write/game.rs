@@ -334,6 +334,7 @@ fn write_tags(out: &mut String, report: &GameReport, result: &str) {
 /// assert!(moves.trim_end().ends_with("5. d4 Nd6 1/2-1/2"));
 /// ```
 #[must_use]
+#[cfg(feature = "reconstruct")]
 pub fn reconstruction_pgn(
     report: &GameReport,
     r: &crate::reconstruct::Reconstruction,
@@ -633,6 +634,7 @@ pub fn json(report: &GameReport, lang: MessageLanguage) -> GameJson {
         unread_moves: report.unread_moves,
         termination: report.termination,
         valid: report.is_valid(),
+        #[cfg(feature = "reconstruct")]
         reconstruction: None,
     }
 }
@@ -679,6 +681,7 @@ pub struct GameJson {
     pub valid: bool,
     /// With `check --reconstruct`: the legal game the sheet most plausibly records, `null`
     /// when every written move plays as written. Absent otherwise.
+    #[cfg(feature = "reconstruct")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reconstruction: Option<Option<super::ReconstructionJson>>,
 }

@@ -7,6 +7,7 @@ mod print;
 mod prose;
 mod variation;
 
+#[cfg(feature = "reconstruct")]
 pub(crate) use print::is_printed;
 
 use super::{
