@@ -550,6 +550,76 @@ fn a_repair_whose_cost_shows_many_moves_later_is_found_by_the_proof_where_the_be
 }
 
 #[test]
+fn an_answer_is_kept_where_the_earlier_readings_can_give_way_to_it() {
+    use planilla::notation::Language;
+    // Sheets of the decoding audit (development seed 43) after its prompts one at a time:
+    // the plies asked about hold the user's answer, the true move in the sheet's letters.
+    // The beam had dropped every partial game whose earlier readings leave the answers
+    // playable, and repaired the answers: on the Spanish sheet, six of them, at a game
+    // probability of e^-144.06, where keeping them all costs e^-33.93 (a slip at ply 37
+    // instead, `Db5` read as Qa5); on the English one, ply 21, at e^-38.84 against e^-31.99
+    // (slips at plies 5, 7 and 15 instead). The proof now looks for such a game with four
+    // times its partial games, whatever the beam's game costs.
+    let counts = recognizer::Confusions::from_hcs();
+    let games = real_games::real_games().games;
+    let stride = games.len() / 150;
+    let sheets: [(Language, &str, &[u32], f64); 2] = [
+        (
+            Language::SPANISH,
+            "lichess_db_1000k.pgn#425",
+            &[6, 19, 32, 34, 35, 36, 38, 39, 41],
+            -33.93,
+        ),
+        (
+            Language::ENGLISH,
+            "lichess_db_1000k.pgn#315",
+            &[9, 21],
+            -31.99,
+        ),
+    ];
+    for (language, origin, answered, log_probability) in sheets {
+        let l = [Language::SPANISH, Language::ENGLISH, Language::GERMAN]
+            .iter()
+            .position(|&x| x == language)
+            .unwrap();
+        let at = games.iter().position(|g| g.origin == origin).unwrap();
+        let (g, game) = (at / stride, &games[at]);
+        let model = recognizer::Recognizer::new(&counts, language);
+        let mut rng = recognizer::Rng::new(43 ^ ((l as u64) << 32) ^ g as u64);
+        let mut cells = model.sheet(game.start, &game.moves, &mut rng).cells;
+        let mut pos = game.start;
+        for (i, &mv) in game.moves.iter().enumerate() {
+            if answered.contains(&(i as u32 + 1)) {
+                let answer = planilla::in_language(&pos, mv, &language).replace(" a.p.", "");
+                cells[i] = vec![(answer, 1.0)];
+            }
+            pos.play_unchecked(mv);
+        }
+        let options = CheckOptions::default().with_language(language);
+        let found =
+            decode_answered(&cells, answered, game.start, &options, &Limits::default()).unwrap();
+        for &ply in answered {
+            let i = ply as usize - 1;
+            assert_eq!(
+                found.moves.get(i),
+                Some(&game.moves[i]),
+                "{origin}: ply {ply}"
+            );
+            assert!(
+                found.repairs.iter().all(|r| r.ply != ply),
+                "{origin}: the answer of ply {ply} repaired: {:?}",
+                found.repairs
+            );
+        }
+        assert!(
+            (found.log_probability - log_probability).abs() < 0.01,
+            "{origin}: {}",
+            found.log_probability
+        );
+    }
+}
+
+#[test]
 fn a_game_of_every_first_reading_is_proven_the_most_probable_and_a_far_one_is_not_claimed() {
     // Every box's first reading legal: the game of first readings is the bound itself.
     let found = spanish(&[&[("e4", 0.9), ("c4", 0.1)], &[("e5", 0.6), ("c5", 0.4)]]);

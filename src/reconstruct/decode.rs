@@ -77,6 +77,9 @@ const EXTRA_UNITS: u32 = 11;
 /// probable than any game that plays it. A penalty, not a ban, so that a game is found even
 /// where no game the search keeps can play the answer.
 const ANSWERED_UNITS: u32 = 20;
+/// How many times [`DECODE_PROOF_NODES`] the proof may make where the beam's game repairs an
+/// answered box.
+const ANSWER_PROOF_FACTOR: usize = 4;
 /// How many cells after a blank one its fills are judged on: 8, as the reconstruction's.
 const FILL_LOOKAHEAD: usize = 8;
 /// Slips are tried only from the cell's best few candidates.
@@ -929,11 +932,19 @@ impl<'a, 't> Decoder<'a, 't> {
         };
         let found = self.nodes[goal as usize].logp;
         let bound: f64 = self.cells.iter().map(|c| c.bound).sum();
-        if bound - found > DECODE_PROOF_SLACK {
+        // A game that repairs a box the user answered is far from the bound by the answer's
+        // cost alone: the proof is tried whatever the slack, with more partial games.
+        let answer_repaired = self.repairs_an_answer(goal);
+        if bound - found > DECODE_PROOF_SLACK && !answer_repaired {
             return last;
         }
         let arena = self.nodes.len();
-        let proof = self.prove(found, arena + DECODE_PROOF_NODES);
+        let nodes = if answer_repaired {
+            DECODE_PROOF_NODES * ANSWER_PROOF_FACTOR
+        } else {
+            DECODE_PROOF_NODES
+        };
+        let proof = self.prove(found, arena + nodes);
         self.nodes.truncate(arena);
         match proof {
             Proof::Best => {
@@ -947,6 +958,23 @@ impl<'a, 't> Decoder<'a, 't> {
                 self.run(Some(&positions))
             }
         }
+    }
+
+    /// Whether the game ending at `goal` repairs a box the user answered: its step there is
+    /// not the answer read as a move.
+    fn repairs_an_answer(&self, goal: u32) -> bool {
+        let mut at = goal;
+        while at != 0 && at != u32::MAX {
+            let node = &self.nodes[at as usize];
+            let cell = node.depth as usize - 1;
+            if self.cells.get(cell).is_some_and(|c| c.answered)
+                && !matches!(node.step, Step::Candidate { .. })
+            {
+                return true;
+            }
+            at = node.parent;
+        }
+        false
     }
 
     /// A* over (cell, position) from the start, with the sum of the remaining cells' bounds
