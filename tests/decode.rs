@@ -482,6 +482,28 @@ fn two_blank_boxes_in_a_row_are_filled_by_the_moves_the_later_boxes_need() {
     assert_eq!(found.chosen[5..], [Some(0), Some(0), Some(0)]);
 }
 
+/// The decoding audit's sheet of the game `origin` in `language` with `seed`
+/// (examples/decode_audit.rs: 150 games a language, a game's sheet drawn with the seed ^
+/// language << 32 ^ its index), and the game.
+fn audit_sheet<'g>(
+    games: &'g [real_games::RealGame],
+    counts: &recognizer::Confusions,
+    seed: u64,
+    language: planilla::notation::Language,
+    origin: &str,
+) -> (&'g real_games::RealGame, recognizer::SimulatedSheet) {
+    use planilla::notation::Language;
+    let l = [Language::SPANISH, Language::ENGLISH, Language::GERMAN]
+        .iter()
+        .position(|&x| x == language)
+        .unwrap();
+    let at = games.iter().position(|g| g.origin == origin).unwrap();
+    let (g, game) = (at / (games.len() / 150), &games[at]);
+    let model = recognizer::Recognizer::new(counts, language);
+    let mut rng = recognizer::Rng::new(seed ^ ((l as u64) << 32) ^ g as u64);
+    (game, model.sheet(game.start, &game.moves, &mut rng))
+}
+
 #[test]
 fn a_repair_whose_cost_shows_many_moves_later_is_found_by_the_proof_where_the_beam_loses_it() {
     use planilla::notation::Language;
@@ -492,7 +514,6 @@ fn a_repair_whose_cost_shows_many_moves_later_is_found_by_the_proof_where_the_be
     // 36 moves later, when the pieces it left behind cannot make the move the box reads.
     let counts = recognizer::Confusions::from_hcs();
     let games = real_games::real_games().games;
-    let stride = games.len() / 150;
     let sheets = [
         (2043, Language::SPANISH, "lichess_db_1000k.pgn#280"),
         (2043, Language::ENGLISH, "lichess_db_1000k.pgn#105"),
@@ -501,15 +522,7 @@ fn a_repair_whose_cost_shows_many_moves_later_is_found_by_the_proof_where_the_be
         (3043, Language::ENGLISH, "twic-01-232games.pgn#97"),
     ];
     for (seed, language, origin) in sheets {
-        let l = [Language::SPANISH, Language::ENGLISH, Language::GERMAN]
-            .iter()
-            .position(|&x| x == language)
-            .unwrap();
-        let at = games.iter().position(|g| g.origin == origin).unwrap();
-        let (g, game) = (at / stride, &games[at]);
-        let model = recognizer::Recognizer::new(&counts, language);
-        let mut rng = recognizer::Rng::new(seed ^ ((l as u64) << 32) ^ g as u64);
-        let sheet = model.sheet(game.start, &game.moves, &mut rng);
+        let (game, sheet) = audit_sheet(&games, &counts, seed, language, origin);
         let options = CheckOptions::default().with_language(language);
         let limits = Limits::default();
         let best = decode_with(
@@ -562,7 +575,6 @@ fn an_answer_is_kept_where_the_earlier_readings_can_give_way_to_it() {
     // times its partial games, whatever the beam's game costs.
     let counts = recognizer::Confusions::from_hcs();
     let games = real_games::real_games().games;
-    let stride = games.len() / 150;
     let sheets: [(Language, &str, &[u32], f64); 2] = [
         (
             Language::SPANISH,
@@ -578,15 +590,8 @@ fn an_answer_is_kept_where_the_earlier_readings_can_give_way_to_it() {
         ),
     ];
     for (language, origin, answered, log_probability) in sheets {
-        let l = [Language::SPANISH, Language::ENGLISH, Language::GERMAN]
-            .iter()
-            .position(|&x| x == language)
-            .unwrap();
-        let at = games.iter().position(|g| g.origin == origin).unwrap();
-        let (g, game) = (at / stride, &games[at]);
-        let model = recognizer::Recognizer::new(&counts, language);
-        let mut rng = recognizer::Rng::new(43 ^ ((l as u64) << 32) ^ g as u64);
-        let mut cells = model.sheet(game.start, &game.moves, &mut rng).cells;
+        let (game, sheet) = audit_sheet(&games, &counts, 43, language, origin);
+        let mut cells = sheet.cells;
         let mut pos = game.start;
         for (i, &mv) in game.moves.iter().enumerate() {
             if answered.contains(&(i as u32 + 1)) {
