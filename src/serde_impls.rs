@@ -29,13 +29,16 @@
 //! assert_eq!(json, r#"{"normal":{"role":"knight","from":"g1","capture":null,"to":"f3","promotion":null}}"#);
 //! assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), mv);
 //!
-//! // A ruling is `planilla sealed --json`'s: two knights can go to d2.
+//! // A ruling (the feature `sealed`) is `planilla sealed --json`'s: two knights can go to d2.
+//! # #[cfg(feature = "sealed")]
+//! # {
 //! let envelope: Position = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 41".parse().unwrap();
 //! let ruling = planilla::sealed::adjudicate_sealed(&envelope, "Cd2", &planilla::Language::SPANISH,
 //!     planilla::resolve::Edition::default());
 //! let json = serde_json::to_value(&ruling).unwrap();
 //! assert_eq!(json["verdict"], "ambiguous");
 //! assert_eq!(json["fen"], "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 41");
+//! # }
 //! ```
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

@@ -33,12 +33,17 @@ use crate::types::{Color, Role};
 /// The answer to "can this side still checkmate?".
 ///
 /// ```
-/// use planilla::{adjudicate_sealed, Edition, Language, Position, Winnability};
+/// use planilla::Winnability;
+/// # #[cfg(feature = "sealed")]
+/// # {
+/// use planilla::{adjudicate_sealed, Edition, Language, Position};
 /// // Black has a bare king: it cannot mate, whatever White seals.
 /// let pos = Position::from_fen("k7/8/8/8/8/8/PPP5/4K2R w - - 0 50")?;
 /// let ruling = adjudicate_sealed(&pos, "0-0", &Language::SPANISH, Edition::Fide2023);
-/// // A ruling's `opponent_can_mate` is the answer as an option.
+/// // A ruling's `opponent_can_mate` (the feature `sealed`) is the answer as an option.
 /// assert_eq!(ruling.opponent_can_mate, Winnability::Unwinnable.as_option());
+/// # }
+/// assert_eq!(Winnability::Unwinnable.as_option(), Some(false));
 /// assert_eq!(Winnability::Winnable.as_option(), Some(true));
 /// assert_eq!(Winnability::Undetermined.as_option(), None);
 /// # Ok::<(), planilla::FenError>(())
