@@ -81,7 +81,7 @@
 //! views of reports and rulings), `schema` (their JSON Schemas, by schemars; it turns on
 //! `reconstruct` and `sealed`), `winnability` (chasolver decides whether a side can still mate:
 //! sealed moves, dead positions). A tool that only checks and converts compiles without the
-//! first two in about half the CPU time. Two more serve fuzzing:
+//! first two in about four-fifths of the CPU time. Two more serve fuzzing:
 //! `proptest` adds the `strategy` module (proptest strategies of positions, written moves,
 //! scoresheets and mutated sheets, each with what it must mean), and `arbitrary` implements
 //! `arbitrary::Arbitrary` for the position types and the notation AST.
