@@ -446,6 +446,9 @@ enum Step {
         rank: u32,
         share: f64,
         top_share: f64,
+        /// Every candidate read as this move has a mark the move contradicts, so that its
+        /// share paid a slip: in an answered box, a repair of the answer.
+        contradicted: bool,
     },
     /// A candidate read as the closest legal move.
     Slip {
@@ -809,7 +812,7 @@ struct Decoder<'a, 't> {
     limits: &'a super::Limits,
     nodes: Vec<Node>,
     /// [`Decoder::expand_candidates`]'s table of moves, kept between calls.
-    moves: Vec<(Move, f64, u32)>,
+    moves: Vec<(Move, f64, u32, bool)>,
     /// The distances, within `limits.max_slip_distance`, from each of a cell's best
     /// candidates to the writings seen, by cell, then writing, then candidate ([`UNREAD`] not
     /// yet measured, [`FAR`] past the limit): the partial games of a cell share most of their
@@ -967,9 +970,14 @@ impl<'a, 't> Decoder<'a, 't> {
         while at != 0 && at != u32::MAX {
             let node = &self.nodes[at as usize];
             let cell = node.depth as usize - 1;
-            if self.cells.get(cell).is_some_and(|c| c.answered)
-                && !matches!(node.step, Step::Candidate { .. })
-            {
+            let read_as_written = matches!(
+                node.step,
+                Step::Candidate {
+                    contradicted: false,
+                    ..
+                }
+            );
+            if self.cells.get(cell).is_some_and(|c| c.answered) && !read_as_written {
                 return true;
             }
             at = node.parent;
@@ -1252,25 +1260,30 @@ impl<'a, 't> Decoder<'a, 't> {
                 // A reading that its own mark contradicts (`Bxf3` onto an empty f3) is a slip
                 // of one mark, at the reconstruction's cost of one: 3 + 1 units; a repair of
                 // an answer, the more.
-                let share = if contradicts_a_mark(&r) {
+                let contradicted = contradicts_a_mark(&r);
+                let share = if contradicted {
                     share * (-f64::from(SLIP_BASE + 1) * UNIT - answered_cost(cell.answered)).exp()
                 } else {
                     *share
                 };
                 match moves.iter_mut().find(|(m, ..)| *m == r.mv) {
-                    Some(found) => found.1 += share,
-                    None => moves.push((r.mv, share, rank as u32)),
+                    Some(found) => {
+                        found.1 += share;
+                        found.3 &= contradicted;
+                    }
+                    None => moves.push((r.mv, share, rank as u32, contradicted)),
                 }
             }
         }
         if !moves.is_empty() {
             // The first candidate's share, as the recognizer gave it.
             let top_share = cell.candidates.first().map_or(0.0, |c| c.1);
-            for &(m, share, rank) in &moves {
+            for &(m, share, rank, contradicted) in &moves {
                 let step = Step::Candidate {
                     rank,
                     share,
                     top_share,
+                    contradicted,
                 };
                 out.push(self.push(id, Some(m), step, logp + share.ln()));
             }
@@ -1589,6 +1602,7 @@ impl<'a, 't> Decoder<'a, 't> {
                 rank,
                 share,
                 top_share,
+                ..
             } => {
                 let source = if rank == 0 {
                     PlySource::Top { share }
