@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
 # Builds the desk's WebAssembly (crate `web/`) and its JavaScript glue into
 # cli/src/serve/assets/planilla/, where `planilla serve` embeds them; that folder is also the
-# npm package `planilla-wasm`. The build is checked in, so that the README's commands need no
+# npm package `planilla`. The build is checked in, so that the README's commands need no
 # WebAssembly toolchain; CI runs this script and fails if the result differs from it.
+#
+# The folder gets, besides its own package.json and README.md:
+# - planilla_web.js (+ .d.ts): wasm-bindgen's glue as an ES module (`--target web`), which the
+#   desk's worker and the package's browser module load; planilla_web_bg.wasm, the module;
+# - planilla_web.cjs: the same glue as a CommonJS module (`--target no-modules`, whose
+#   WebAssembly is byte for byte the same file), for Node's `require`;
+# - index.js (browsers and bundlers: ESM, `await init()`), index.cjs (Node's `require`: the
+#   WebAssembly read with fs, ready at once) and index.mjs (Node's `import` of index.cjs): the
+#   package's calls, web/js/api.js between each build's head and exports (web/js/);
+# - index.d.ts and index.d.cts: the types (web/js/index.d.ts), for `import` and `require`;
+# - LICENSE: the repository's.
 #
 # Needs: the Rust toolchain named below with its target wasm32-unknown-unknown, and
 # wasm-bindgen-cli of exactly the version of the wasm-bindgen crate in Cargo.lock. With
@@ -50,6 +61,32 @@ export CARGO_PROFILE_RELEASE_PANIC=abort
 "${cargo[@]}" build --release --locked -p planilla-web --target wasm32-unknown-unknown \
   --target-dir target/wasm
 out=cli/src/serve/assets/planilla
-wasm-bindgen --target web --out-dir "$out" --out-name planilla_web \
-  target/wasm/wasm32-unknown-unknown/release/planilla_web.wasm
+module=target/wasm/wasm32-unknown-unknown/release/planilla_web.wasm
+# `__wbg_reset_state`: after a trap (panic=abort), the browser module starts a new instance
+# (the CommonJS module loads its glue again).
+wasm-bindgen --target web --experimental-reset-state-function --out-dir "$out" \
+  --out-name planilla_web "$module"
+scripts=target/wasm/no-modules
+rm -rf "$scripts"
+wasm-bindgen --target no-modules --no-typescript \
+  --out-dir "$scripts" --out-name planilla_web "$module"
+if ! cmp -s "$scripts/planilla_web_bg.wasm" "$out/planilla_web_bg.wasm"; then
+  echo "build_web.sh: the no-modules glue wants another WebAssembly than the web glue" >&2
+  exit 1
+fi
+{
+  echo '// wasm-bindgen'"'"'s glue of planilla_web_bg.wasm (--target no-modules) as a CommonJS module.'
+  cat "$scripts/planilla_web.js"
+  echo 'module.exports = wasm_bindgen;'
+} >"$out/planilla_web.cjs"
+
+# The package's modules: the calls (web/js/api.js) between each build's head and exports.
+package_version=$(sed -n 's/^version = "\(.*\)"/\1/p' web/Cargo.toml | head -1)
+js=web/js
+cat "$js/head.js" "$js/api.js" "$js/tail.js" | sed "s/@VERSION@/$package_version/" >"$out/index.js"
+cat "$js/head.cjs" "$js/api.js" "$js/tail.cjs" | sed "s/@VERSION@/$package_version/" >"$out/index.cjs"
+cp "$js/index.mjs" "$out/index.mjs"
+cp "$js/index.d.ts" "$out/index.d.ts"
+cp "$js/index.d.ts" "$out/index.d.cts"
+cp LICENSE "$out/LICENSE"
 ls -l "$out"

@@ -109,8 +109,9 @@ const JS: &str = "text/javascript; charset=utf-8";
 /// The embedded files other than the pages and the service worker: path from the desk's root,
 /// content type, bytes. The page's scripts come first, in the order `layout.html` loads them
 /// (`app.js` says what each holds); `assets/planilla/` is the WebAssembly build
-/// (`scripts/build_web.sh`) and its module, which the page's worker loads.
-const ASSETS: [(&str, &str, &[u8]); 16] = [
+/// (`scripts/build_web.sh`): the glue and the module the page's worker loads (the folder's
+/// other files are the npm package's).
+const ASSETS: [(&str, &str, &[u8]); 15] = [
     ("assets/texts.js", JS, include_bytes!("assets/texts.js")),
     ("assets/common.js", JS, include_bytes!("assets/common.js")),
     ("assets/board.js", JS, include_bytes!("assets/board.js")),
@@ -134,11 +135,6 @@ const ASSETS: [(&str, &str, &[u8]); 16] = [
         "assets/pieces.svg",
         "image/svg+xml",
         include_bytes!("assets/pieces.svg"),
-    ),
-    (
-        "assets/planilla/index.js",
-        JS,
-        include_bytes!("assets/planilla/index.js"),
     ),
     (
         "assets/planilla/planilla_web.js",

@@ -1,5 +1,6 @@
 // The desk's checks, off the page's thread: the page posts {id, route, body} and gets back
-// {id, status, body} from planilla's WebAssembly (./planilla/index.js), with no server.
+// {id, status, body} from planilla's WebAssembly (./planilla/planilla_web.js, wasm-bindgen's
+// glue, which fetches ./planilla/planilla_web_bg.wasm), with no server.
 // When there is no answer, {id, status: 0, failure, body}: `failure` is `load` (the
 // WebAssembly could not be loaded) or `trap` (it trapped: it is built with panic=abort, and a
 // trapped instance cannot be used again, so the page ends this worker and starts another);
@@ -7,10 +8,12 @@
 let planilla = null;
 let failed = null;
 let trapped = null;
-const ready = import('./planilla/index.js').then(
-  (m) => { planilla = m; },
-  (e) => { failed = String((e && e.message) || e); },
-);
+const ready = import('./planilla/planilla_web.js').then(
+  async (m) => {
+    await m.default();
+    planilla = m;
+  },
+).catch((e) => { failed = String((e && e.message) || e); });
 
 self.onmessage = async (event) => {
   const { id, route, body } = event.data;
@@ -24,8 +27,10 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    const a = planilla.answer(route, body);
-    self.postMessage({ id, status: a.status, body: a.body });
+    const a = planilla.answer(route, JSON.stringify(body));
+    const answer = { id, status: a.status, body: a.body };
+    a.free();
+    self.postMessage(answer);
   } catch (e) {
     trapped = String((e && e.message) || e);
     self.postMessage({ id, status: 0, failure: 'trap', body: trapped });

@@ -7,7 +7,9 @@ export class Answer {
     static __wrap(ptr) {
         const obj = Object.create(Answer.prototype);
         obj.__wbg_ptr = ptr;
-        AnswerFinalization.register(obj, obj.__wbg_ptr, obj);
+        Object.defineProperty(obj, '__wbg_inst', { value: __wbg_instance_id, writable: true });
+
+        AnswerFinalization.register(obj, { ptr, instance: __wbg_instance_id }, obj);
         return obj;
     }
     __destroy_into_raw() {
@@ -18,7 +20,9 @@ export class Answer {
     }
     free() {
         const ptr = this.__destroy_into_raw();
+        __wbg_call_guard();
         wasm.__wbg_answer_free(ptr, 0);
+
     }
     /**
      * The body: the JSON (or PGN) the server would answer.
@@ -28,11 +32,17 @@ export class Answer {
         let deferred1_0;
         let deferred1_1;
         try {
-            const ret = wasm.answer_body(this.__wbg_ptr);
+            if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+                throw new Error('Invalid stale object from previous Wasm instance');
+            }
+            let ret;
+            __wbg_call_guard();
+            ret = wasm.answer_body(this.__wbg_ptr);
             deferred1_0 = ret[0];
             deferred1_1 = ret[1];
             return getStringFromWasm0(ret[0], ret[1]);
         } finally {
+            __wbg_call_guard();
             wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
         }
     }
@@ -44,29 +54,238 @@ export class Answer {
         let deferred1_0;
         let deferred1_1;
         try {
-            const ret = wasm.answer_contentType(this.__wbg_ptr);
+            if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+                throw new Error('Invalid stale object from previous Wasm instance');
+            }
+            let ret;
+            __wbg_call_guard();
+            ret = wasm.answer_contentType(this.__wbg_ptr);
             deferred1_0 = ret[0];
             deferred1_1 = ret[1];
             return getStringFromWasm0(ret[0], ret[1]);
         } finally {
+            __wbg_call_guard();
             wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
         }
     }
     /**
-     * 200, or 400 (a body that is not the route's JSON) or 404 (an unknown route), whose body
-     * is `{"error": "…"}`.
+     * 200, or 400 (a body that is not the route's JSON), 404 (an unknown route) or 413 (a
+     * body over [`MAX_BODY_BYTES`], or an answer over [`MAX_ANSWER_BYTES`]), whose body is
+     * `{"error": "…"}`.
      * @returns {number}
      */
     get status() {
-        const ret = wasm.answer_status(this.__wbg_ptr);
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.answer_status(this.__wbg_ptr);
         return ret;
     }
 }
 if (Symbol.dispose) Answer.prototype[Symbol.dispose] = Answer.prototype.free;
 
 /**
+ * A checker of a stream of games given a piece at a time (a file read in blocks, a network
+ * stream): [`Checker::push`] the input's bytes as they come, [`Checker::finish`] at its end,
+ * and take each game from [`Checker::next`] as soon as it is whole. Memory holds the input
+ * not yet cut into games (about one game, and the last block pushed) and one piece's games
+ * (one game, or a run of games with no headers between them), whatever the stream's length.
+ *
+ * The games are those of `planilla check --json` (or, with a format, `planilla convert
+ * --to FORMAT`) on the whole input, with the same numbering and byte offsets: the input is
+ * cut into pieces as the command line reads a file ([`StreamGames`]), a piece being read
+ * again, with more input, when the input so far ended inside it.
+ */
+export class Checker {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        CheckerFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        __wbg_call_guard();
+        wasm.__wbg_checker_free(ptr, 0);
+
+    }
+    /**
+     * How many games were checked so far.
+     * @returns {number}
+     */
+    get checked() {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.checker_checked(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * Whether the input has ended and every game was taken.
+     * @returns {boolean}
+     */
+    get done() {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.checker_done(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * The refused setting, as `{"code": "setting" | "fen", "message": "…"}` in the
+     * settings' language of messages, or `{"code": "too-large", …}` once the input held more
+     * than [`MAX_UNCUT_BYTES`] with no piece cut from it (the checker then gives no more
+     * game); `None` otherwise.
+     * @returns {string | undefined}
+     */
+    get error() {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.checker_error(this.__wbg_ptr);
+        let v1;
+        if (ret[0] !== 0) {
+            v1 = getStringFromWasm0(ret[0], ret[1]);
+            wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        }
+        return v1;
+    }
+    /**
+     * Says that the input has ended: its last game is whole.
+     */
+    finish() {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        __wbg_call_guard();
+        wasm.checker_finish(this.__wbg_ptr);
+    }
+    /**
+     * A checker with the settings of `planilla check` (and of the npm package's options):
+     * `lang` the piece letters (`es`, `en`, `fr`, `de`, `it`, `pt`, `nl`, `ca`), `edition`
+     * (2005, 2018, 2023), `lenient`, `messages` (`es`, `en`), `notation` (`algebraic`,
+     * `descriptive`, `auto`), `fen` (the start, or `""`), `reconstruct` (each damaged game
+     * with its reconstruction), `to` (`""` for each game's JSON object, as `check --json`
+     * writes it; or a format of `convert --to`: `pgn`, `es`, `figurine`, `json`,
+     * `descriptiva`, `descriptive`) and `diagnostics` (PGN with every diagnostic as a
+     * comment). A setting it refuses is said by [`Checker::error`], and the checker then
+     * gives no game.
+     * @param {string} lang
+     * @param {number} edition
+     * @param {boolean} lenient
+     * @param {string} messages
+     * @param {string} notation
+     * @param {string} fen
+     * @param {boolean} reconstruct
+     * @param {string} to
+     * @param {boolean} diagnostics
+     */
+    constructor(lang, edition, lenient, messages, notation, fen, reconstruct, to, diagnostics) {
+        const val6 = +edition;
+        const val7 = +lenient;
+        const val8 = +reconstruct;
+        const val9 = +diagnostics;
+        let ptr0, len0, ptr1, len1, ptr2, len2, ptr3, len3, ptr4, len4;
+        try {
+            ptr0 = passStringToWasm0(lang, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+            len0 = WASM_VECTOR_LEN;
+            ptr1 = passStringToWasm0(messages, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+            len1 = WASM_VECTOR_LEN;
+            ptr2 = passStringToWasm0(notation, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+            len2 = WASM_VECTOR_LEN;
+            ptr3 = passStringToWasm0(fen, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+            len3 = WASM_VECTOR_LEN;
+            ptr4 = passStringToWasm0(to, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+            len4 = WASM_VECTOR_LEN;
+        } catch (e) {
+            if (ptr4) { wasm.__wbindgen_free(ptr4, len4 * 1, 1); }
+            if (ptr3) { wasm.__wbindgen_free(ptr3, len3 * 1, 1); }
+            if (ptr2) { wasm.__wbindgen_free(ptr2, len2 * 1, 1); }
+            if (ptr1) { wasm.__wbindgen_free(ptr1, len1 * 1, 1); }
+            if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
+            throw e;
+        }
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.checker_new(ptr0, len0, val6, val7, ptr1, len1, ptr2, len2, ptr3, len3, val8, ptr4, len4, val9);
+        this.__wbg_ptr = ret;
+        Object.defineProperty(this, '__wbg_inst', { value: __wbg_instance_id, writable: true });
+        CheckerFinalization.register(this, { ptr: ret, instance: __wbg_instance_id }, this);
+        return this;
+    }
+    /**
+     * The next game, as soon as it is whole: its JSON object (as an element of `planilla
+     * check --json`'s `games`), or the text `planilla convert --to FORMAT` writes for it,
+     * newline included (for `json`, the game's JSON object). `None` when the input so far
+     * holds no whole game more (push more, or finish), or after the last game.
+     * @returns {string | undefined}
+     */
+    next() {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.checker_next(this.__wbg_ptr);
+        let v1;
+        if (ret[0] !== 0) {
+            v1 = getStringFromWasm0(ret[0], ret[1]);
+            wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        }
+        return v1;
+    }
+    /**
+     * Adds the next text of the input.
+     * @param {string} text
+     */
+    pushText(text) {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        const ptr0 = passStringToWasm0(text, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        const len0 = WASM_VECTOR_LEN;
+        __wbg_call_guard();
+        wasm.checker_pushText(this.__wbg_ptr, ptr0, len0);
+    }
+    /**
+     * Adds the next bytes of the input (UTF-8; a block may end inside a character).
+     * @param {Uint8Array | number[]} bytes
+     */
+    push(bytes) {
+        if (this.__wbg_inst !== undefined && this.__wbg_inst !== __wbg_instance_id) {
+            throw new Error('Invalid stale object from previous Wasm instance');
+        }
+        const ptr0 = passArray8ToWasm0(bytes, wasm.__wbindgen_malloc);
+        const len0 = WASM_VECTOR_LEN;
+        __wbg_call_guard();
+        wasm.checker_push(this.__wbg_ptr, ptr0, len0);
+    }
+}
+if (Symbol.dispose) Checker.prototype[Symbol.dispose] = Checker.prototype.free;
+
+export function __wbg_reset_state () {
+    __wbg_instance_id++;
+    cachedUint8ArrayMemory0 = null;
+    if (typeof numBytesDecoded !== 'undefined') numBytesDecoded = 0;
+    if (typeof WASM_VECTOR_LEN !== 'undefined') WASM_VECTOR_LEN = 0;
+    __wbg_reinit_scheduled = false;
+    wasmInstance = new WebAssembly.Instance(wasmModule, __wbg_get_imports());
+    wasm = wasmInstance.exports;
+    wasm.__wbindgen_start();
+}
+
+/**
  * Answers `body` (a JSON object, as posted to `/api/ROUTE`) for `route` (`check`, `convert`,
- * `reconcile`, `compare` or `sealed`), as `planilla serve` does. Never throws.
+ * `reconcile`, `compare`, `decode` or `sealed`), as `planilla serve` does, its limit on a
+ * body's size included. Never throws.
  * @param {string} route
  * @param {string} body
  * @returns {Answer}
@@ -83,7 +302,9 @@ export function answer(route, body) {
         if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
         throw e;
     }
-    const ret = wasm.answer(ptr0, len0, ptr1, len1);
+    let ret;
+    __wbg_call_guard();
+    ret = wasm.answer(ptr0, len0, ptr1, len1);
     return Answer.__wrap(ret);
 }
 
@@ -95,11 +316,14 @@ export function version() {
     let deferred1_0;
     let deferred1_1;
     try {
-        const ret = wasm.version();
+        let ret;
+        __wbg_call_guard();
+        ret = wasm.version();
         deferred1_0 = ret[0];
         deferred1_1 = ret[1];
         return getStringFromWasm0(ret[0], ret[1]);
     } finally {
+        __wbg_call_guard();
         wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
     }
 }
@@ -124,9 +348,25 @@ function __wbg_get_imports() {
     };
 }
 
+function __wbg_call_guard() {
+    if (__wbg_reinit_scheduled) {
+        __wbg_reset_state();
+        return;
+    }
+}
+
+
+let __wbg_instance_id = 0;
 const AnswerFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
-    : new FinalizationRegistry(ptr => wasm.__wbg_answer_free(ptr, 1));
+    : new FinalizationRegistry(({ ptr, instance }) => {
+    if (instance === __wbg_instance_id) wasm.__wbg_answer_free(ptr, 1);
+});
+const CheckerFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(({ ptr, instance }) => {
+    if (instance === __wbg_instance_id) wasm.__wbg_checker_free(ptr, 1);
+});
 
 function getStringFromWasm0(ptr, len) {
     ptr = ptr >>> 0;
@@ -139,6 +379,13 @@ function getUint8ArrayMemory0() {
         cachedUint8ArrayMemory0 = new Uint8Array(wasm.memory.buffer);
     }
     return cachedUint8ArrayMemory0;
+}
+
+function passArray8ToWasm0(arg, malloc) {
+    const ptr = malloc(arg.length * 1, 1) >>> 0;
+    getUint8ArrayMemory0().set(arg, ptr / 1);
+    WASM_VECTOR_LEN = arg.length;
+    return ptr;
 }
 
 function passStringToWasm0(arg, malloc, realloc) {
@@ -177,6 +424,8 @@ function passStringToWasm0(arg, malloc, realloc) {
     WASM_VECTOR_LEN = offset;
     return ptr;
 }
+
+let __wbg_reinit_scheduled = false;
 
 let cachedTextDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
 cachedTextDecoder.decode();
