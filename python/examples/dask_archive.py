@@ -14,8 +14,11 @@ Every worker needs `planilla` (build one wheel, `pip wheel ./python`, and instal
 worker), `dask[distributed]`, and the fsspec driver of its URLs (`s3fs` for `s3://`). Each
 sheet `a/b.txt` becomes `OUT/a/b.txt.pgn`.
 The settings are the command line's: `--lang`, `--edition`, `--lenient`, `--notation`,
-`--messages`. It prints one line per sheet (`path<TAB>games<TAB>valid`) and the totals, and
-exits with 1 when a game has an error, as `planilla convert` does.
+`--messages`. A sheet is read as UTF-8, else in `--fallback-encoding` (`cp1252`, which old
+Windows editors wrote; `latin-1`; `none` for no fallback). It prints one line per sheet
+(`path<TAB>games<TAB>valid<TAB>encoding`) and the totals, and exits with 1 when a game has an
+error, as `planilla convert` does, or when a sheet decodes in no encoding (its line then says
+why, and it has no PGN).
 """
 
 from __future__ import annotations
@@ -43,21 +46,31 @@ def sheets(folder: str) -> list[str]:
     )
 
 
-def convert_sheet(relative: str, source: str, target: str, settings: dict) -> tuple:
+def convert_sheet(
+    relative: str, source: str, target: str, settings: dict, encodings: tuple
+) -> tuple:
     """Converts one sheet: reads `source/relative`, writes `target/relative.pgn`, and returns
-    `(relative, games, valid games)`. This is the function a worker runs, and the one a Spark
-    UDF would wrap."""
-    # Bytes, as `planilla convert` reads a file: text that is not UTF-8 is an error in its
-    # game's report, not a failed task.
+    `(relative, games, valid games, encoding)`. This is the function a worker runs, and the one
+    a Spark UDF would wrap."""
     with fsspec.open(posixpath.join(source, relative), "rb") as f:
         data = f.read()
-    reports = planilla.check(data, **settings)
+    # The first encoding the sheet decodes in; a sheet that decodes in none is a line of the
+    # report, not a failed task.
+    failure = None
+    for encoding in encodings:
+        try:
+            reports = planilla.check(data, encoding=encoding, **settings)
+            break
+        except UnicodeDecodeError as e:
+            failure = e
+    else:
+        return relative, 0, 0, f"undecodable: {failure}"
     # `planilla convert` writes each game's PGN followed by a newline.
     pgn = "".join(report.to_pgn() + "\n" for report in reports)
     out = posixpath.join(target, relative + ".pgn")
     with fsspec.open(out, "wt", encoding="utf-8", auto_mkdir=True) as f:
         f.write(pgn)
-    return relative, len(reports), sum(report.valid for report in reports)
+    return relative, len(reports), sum(report.valid for report in reports), encoding
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,6 +86,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lenient", action="store_true")
     parser.add_argument("--notation", default="auto")
     parser.add_argument("--messages", default="es")
+    parser.add_argument(
+        "--fallback-encoding",
+        default="cp1252",
+        help="the encoding of a sheet that is not UTF-8 (none: no fallback)",
+    )
     args = parser.parse_args(argv)
     settings = {
         "lang": args.lang,
@@ -81,8 +99,12 @@ def main(argv: list[str] | None = None) -> int:
         "notation": args.notation,
         "messages": args.messages,
     }
-    # A bad setting fails here, once, not on every worker.
-    planilla.check("", **settings)
+    encodings = ("utf-8",)
+    if args.fallback_encoding.lower() != "none":
+        encodings += (args.fallback_encoding,)
+    # A bad setting or encoding fails here, once, not on every worker.
+    for encoding in encodings:
+        planilla.check(b"", encoding=encoding, **settings)
 
     names = sheets(args.source)
     with contextlib.ExitStack() as stack:
@@ -99,14 +121,20 @@ def main(argv: list[str] | None = None) -> int:
             )
             client = stack.enter_context(Client(cluster))
         bag = db.from_sequence(names, partition_size=16)
-        results = bag.map(convert_sheet, args.source, args.target, settings).compute()
-    games = valid = 0
-    for relative, n, ok in results:
-        print(f"{relative}\t{n}\t{ok}")
+        results = bag.map(
+            convert_sheet, args.source, args.target, settings, encodings
+        ).compute()
+    games = valid = undecodable = 0
+    for relative, n, ok, encoding in results:
+        print(f"{relative}\t{n}\t{ok}\t{encoding}")
         games += n
         valid += ok
-    print(f"{len(results)} sheets, {games} games, {valid} valid", file=sys.stderr)
-    return 0 if games == valid else 1
+        undecodable += encoding.startswith("undecodable")
+    print(
+        f"{len(results)} sheets, {games} games, {valid} valid, {undecodable} undecodable",
+        file=sys.stderr,
+    )
+    return 0 if games == valid and not undecodable else 1
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Type stubs of the extension module (PEP 561); the package re-exports every name."""
 
 from os import PathLike
-from typing import Any, Iterator, Literal, Mapping, Optional, Sequence, TypedDict, Union
+from typing import Any, Iterator, Literal, Mapping, Optional, Sequence, TypedDict, Union, final
 
 Letters = Literal["es", "en", "fr", "de", "it", "pt", "nl", "ca"]
 Messages = Literal["es", "en"]
@@ -12,11 +12,16 @@ Effort = Literal["material", "fast", "full"]
 
 __version__: str
 
+Encoding = str
+"""``"utf-8"`` (the default), ``"latin-1"`` or ``"cp1252"``, by any of Python's names for
+them (``"iso-8859-1"``, ``"windows-1252"``, …)."""
+
 class FenError(ValueError):
     """A FEN that does not give a legal position."""
 
+@final
 class NamedMove:
-    """A legal move named three ways."""
+    """A legal move named three ways. Compares and hashes by value; pickles."""
 
     @property
     def san(self) -> str: ...
@@ -25,8 +30,9 @@ class NamedMove:
     @property
     def uci(self) -> str: ...
 
+@final
 class Move:
-    """One ply read from the sheet."""
+    """One ply read from the sheet. Compares and hashes by value; pickles."""
 
     @property
     def ply(self) -> int: ...
@@ -37,7 +43,11 @@ class Move:
     @property
     def text(self) -> str: ...
     @property
-    def span(self) -> tuple[int, int]: ...
+    def span(self) -> tuple[int, int]:
+        """Offsets in the input: characters of a ``str``, bytes of ``bytes`` or of a file."""
+    @property
+    def byte_span(self) -> tuple[int, int]:
+        """Byte offsets in the input as UTF-8 (``planilla check --json``'s ``span``)."""
     @property
     def san(self) -> str: ...
     @property
@@ -47,8 +57,10 @@ class Move:
     @property
     def fen(self) -> str: ...
 
+@final
 class Diagnostic:
-    """An error, a warning or a note, at its characters, with its article."""
+    """An error, a warning or a note, at its characters, with its article. Compares and
+    hashes by value; pickles."""
 
     @property
     def code(self) -> str: ...
@@ -57,30 +69,44 @@ class Diagnostic:
     @property
     def ply(self) -> Optional[int]: ...
     @property
-    def span(self) -> tuple[int, int]: ...
+    def span(self) -> tuple[int, int]:
+        """Offsets in the input: characters of a ``str``, bytes of ``bytes`` or of a file."""
+    @property
+    def byte_span(self) -> tuple[int, int]:
+        """Byte offsets in the input as UTF-8 (``planilla check --json``'s ``span``)."""
     @property
     def message(self) -> str: ...
     @property
     def rule(self) -> Optional[str]: ...
     @property
-    def candidates(self) -> list[NamedMove]: ...
+    def candidates(self) -> tuple[NamedMove, ...]: ...
     @property
-    def suggestions(self) -> list[NamedMove]: ...
+    def suggestions(self) -> tuple[NamedMove, ...]: ...
 
+@final
 class Variation:
-    """A line printed instead of one of the game's moves (a PGN RAV, a parenthesised line)."""
+    """A line printed instead of one of the game's moves (a PGN RAV, a parenthesised line).
+    Compares and hashes by value; pickles."""
 
     @property
     def ply(self) -> int: ...
     @property
-    def moves(self) -> list[str]: ...
+    def moves(self) -> tuple[str, ...]: ...
     @property
-    def span(self) -> tuple[int, int]: ...
+    def span(self) -> tuple[int, int]:
+        """Offsets in the input: characters of a ``str``, bytes of ``bytes`` or of a file."""
     @property
-    def variations(self) -> list[Variation]: ...
+    def byte_span(self) -> tuple[int, int]:
+        """Byte offsets in the input as UTF-8 (``planilla check --json``'s ``span``)."""
+    @property
+    def variations(self) -> tuple[Variation, ...]: ...
 
+@final
 class Report:
-    """One game's report."""
+    """One game's report. It holds the game's summary and a share of the input's text; its
+    moves, diagnostics and variations are read again the first time they are asked for, then
+    kept (the same tuple at every access). Compares and hashes by value; pickles as its game's
+    text and settings, read again on load."""
 
     @property
     def index(self) -> int: ...
@@ -95,15 +121,16 @@ class Report:
     @property
     def start_fen(self) -> Optional[str]: ...
     @property
-    def tags(self) -> dict[str, str]: ...
+    def tags(self) -> Mapping[str, str]:
+        """A read-only mapping (``types.MappingProxyType``); ``dict(report.tags)`` for a dict."""
     @property
-    def moves(self) -> list[Move]: ...
+    def moves(self) -> tuple[Move, ...]: ...
     @property
-    def draw_offers(self) -> list[int]: ...
+    def draw_offers(self) -> tuple[int, ...]: ...
     @property
-    def variations(self) -> list[Variation]: ...
+    def variations(self) -> tuple[Variation, ...]: ...
     @property
-    def diagnostics(self) -> list[Diagnostic]: ...
+    def diagnostics(self) -> tuple[Diagnostic, ...]: ...
     @property
     def unread_moves(self) -> int: ...
     @property
@@ -118,14 +145,16 @@ class Report:
     # A chess.pgn.Game of python-chess, which the package does not require.
     def to_chess_game(self) -> Any: ...
 
+@final
 class ReportIterator(Iterator[Report]):
     """The reports of a file's games, read one game at a time."""
 
     def __iter__(self) -> ReportIterator: ...
     def __next__(self) -> Report: ...
 
+@final
 class Ruling:
-    """A ruling on a sealed move."""
+    """A ruling on a sealed move. Compares and hashes by value; pickles."""
 
     @property
     def verdict(self) -> Literal["valid", "ambiguous", "unreadable", "illegal"]: ...
@@ -148,9 +177,9 @@ class Ruling:
     @property
     def uci(self) -> Optional[str]: ...
     @property
-    def candidates(self) -> list[NamedMove]: ...
+    def candidates(self) -> tuple[NamedMove, ...]: ...
     @property
-    def suggestions(self) -> list[NamedMove]: ...
+    def suggestions(self) -> tuple[NamedMove, ...]: ...
     @property
     def opponent_can_mate(self) -> Optional[bool]: ...
     @property
@@ -174,6 +203,7 @@ def check(
     messages: Messages = "es",
     notation: Notation = "auto",
     fen: Optional[str] = None,
+    encoding: Encoding = "utf-8",
 ) -> list[Report]: ...
 def check_file(
     path: Union[str, PathLike[str]],
@@ -184,9 +214,10 @@ def check_file(
     messages: Messages = "es",
     notation: Notation = "auto",
     fen: Optional[str] = None,
+    encoding: Encoding = "utf-8",
 ) -> ReportIterator: ...
 def convert(
-    text: str,
+    text: Union[str, bytes],
     to: Format = "pgn",
     *,
     diagnostics: bool = False,
@@ -196,6 +227,7 @@ def convert(
     messages: Messages = "es",
     notation: Notation = "auto",
     fen: Optional[str] = None,
+    encoding: Encoding = "utf-8",
 ) -> str: ...
 def sealed(
     move: Optional[str] = None,

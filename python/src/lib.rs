@@ -1,4 +1,4 @@
-//! The Python package `planilla`, built with pyo3 and maturin (`pip install ./python`).
+//! The Python package `planilla`, built with pyo3 and maturin (`pip install planilla`).
 //!
 //! This crate is the extension module `planilla._planilla`; the Python package
 //! (`python/planilla/`) re-exports it and carries its type stubs. It stays thin: every
@@ -6,25 +6,35 @@
 //! command line itself runs (`planilla_app::jobs`). So `check(text)[i].to_dict()` is game `i`
 //! of `planilla check --json`, and `convert(text, to=…)` is `planilla convert --to …`.
 //!
-//! The GIL is released while games are checked.
+//! A report is cheap: it keeps the game's summary (its result, validity, tags) and a share of
+//! the piece of input text that holds it; its moves, diagnostics and variations are read
+//! again from that text the first time they are asked for, then kept. The GIL is released
+//! while games are checked.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
+use std::ffi::CString;
 use std::fs::File;
-use std::io::BufReader;
-use std::path::PathBuf;
-use std::sync::Mutex;
+use std::hash::{Hash, Hasher};
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyIsADirectoryError, PyOSError, PyValueError};
+use pyo3::exceptions::{
+    PyIsADirectoryError, PyOSError, PyTypeError, PyUnicodeDecodeError, PyValueError,
+};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyMappingProxy, PyString, PyTuple, PyType};
 
 use planilla::Position;
-use planilla::check::{CheckOptions, GameReport, MessageLanguage, StreamReports, check_reader};
+use planilla::check::{CheckOptions, GameReport, check_chunk};
 use planilla::laws::winnability::Effort;
+use planilla::scoresheet::{Chunk, Outcome, StreamGames, Termination};
 use planilla::write::{self, NamedMoveJson};
 use planilla_app::job::{self, Job};
 use planilla_app::jobs::{self, EnvelopeSource};
@@ -44,36 +54,478 @@ fn setting<T: serde::de::DeserializeOwned>(name: &str, value: &str) -> PyResult<
         .map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
 }
 
-/// The library's options for the keyword arguments every call shares.
-fn options(
-    lang: &str,
+/// An integer argument as Python gave it: a `TypeError` when it is no `int`, a `ValueError`
+/// (never an `OverflowError`) when it is out of every range.
+#[derive(Clone, Copy)]
+struct Whole(i128);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Whole> {
+        if !obj.is_instance_of::<PyInt>() {
+            let kind = obj.get_type().name()?;
+            return Err(PyTypeError::new_err(format!("expected an int, got {kind}")));
+        }
+        obj.extract::<i128>().map(Whole).map_err(|_| {
+            let shown = obj.str().map(|s| s.to_string()).unwrap_or_default();
+            PyValueError::new_err(format!("{shown} is out of range"))
+        })
+    }
+}
+
+impl Whole {
+    /// The value as `T`, or a `ValueError` that names the argument and what it may be.
+    fn to<T: TryFrom<i128>>(self, name: &str, allowed: &str) -> PyResult<T> {
+        T::try_from(self.0)
+            .map_err(|_| PyValueError::new_err(format!("{name}: {} is not {allowed}", self.0)))
+    }
+}
+
+/// The settings of a call, as given: kept with the reports, to read a game again and to
+/// pickle it.
+#[derive(Clone, PartialEq)]
+struct Settings {
+    lang: String,
     edition: u16,
     lenient: bool,
-    messages: &str,
-    notation: &str,
-    fen: Option<&str>,
-) -> PyResult<CheckOptions> {
-    let settings = SheetSettings {
-        letters: setting("lang", lang)?,
-        edition,
-        lenient,
-        messages: setting("messages", messages)?,
-        notation: setting("notation", notation)?,
-    };
-    let mut options = settings.check_options().map_err(PyValueError::new_err)?;
-    if let Some(fen) = fen {
-        options.start = Some(position(fen)?);
+    messages: String,
+    notation: String,
+    fen: Option<String>,
+    /// The library's options they make.
+    options: CheckOptions,
+}
+
+/// The settings as a pickle holds them.
+type SettingsState = (String, u16, bool, String, String, Option<String>);
+
+impl Settings {
+    fn new(
+        lang: &str,
+        edition: Whole,
+        lenient: bool,
+        messages: &str,
+        notation: &str,
+        fen: Option<&str>,
+    ) -> PyResult<Settings> {
+        let edition: u16 = edition.to("edition", "2005, 2018 or 2023")?;
+        let settings = SheetSettings {
+            letters: setting("lang", lang)?,
+            edition,
+            lenient,
+            messages: setting("messages", messages)?,
+            notation: setting("notation", notation)?,
+        };
+        let mut options = settings.check_options().map_err(PyValueError::new_err)?;
+        if let Some(fen) = fen {
+            options.start = Some(position(fen)?);
+        }
+        Ok(Settings {
+            lang: lang.to_owned(),
+            edition,
+            lenient,
+            messages: messages.to_owned(),
+            notation: notation.to_owned(),
+            fen: fen.map(str::to_owned),
+            options,
+        })
     }
-    Ok(options)
+
+    fn state(&self) -> SettingsState {
+        (
+            self.lang.clone(),
+            self.edition,
+            self.lenient,
+            self.messages.clone(),
+            self.notation.clone(),
+            self.fen.clone(),
+        )
+    }
+
+    fn from_state(s: SettingsState) -> PyResult<Settings> {
+        Settings::new(
+            &s.0,
+            Whole(i128::from(s.1)),
+            s.2,
+            &s.3,
+            &s.4,
+            s.5.as_deref(),
+        )
+    }
 }
 
 fn position(fen: &str) -> PyResult<Position> {
     Position::from_fen(fen).map_err(|e| FenError::new_err(format!("fen: {e}")))
 }
 
+// ---------------------------------------------------------------------------------------
+// Encodings
+// ---------------------------------------------------------------------------------------
+
+/// The encodings bytes and files are read in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Encoding {
+    Utf8,
+    Latin1,
+    Cp1252,
+}
+
+impl Encoding {
+    /// The encoding a name gives, by Python's own names and aliases (`codecs.lookup`):
+    /// `LookupError` for no codec, `ValueError` for a codec the package does not read.
+    fn named(py: Python<'_>, name: &str) -> PyResult<Encoding> {
+        let codec = py.import("codecs")?.call_method1("lookup", (name,))?;
+        let canonical: String = codec.getattr("name")?.extract()?;
+        match canonical.as_str() {
+            "utf-8" => Ok(Encoding::Utf8),
+            "iso8859-1" | "latin-1" => Ok(Encoding::Latin1),
+            "cp1252" => Ok(Encoding::Cp1252),
+            other => Err(PyValueError::new_err(format!(
+                "encoding: {other} is not read; use utf-8, latin-1 or cp1252"
+            ))),
+        }
+    }
+
+    /// Python's name of the codec, as a `UnicodeDecodeError` gives it.
+    fn codec(self) -> &'static std::ffi::CStr {
+        match self {
+            Encoding::Utf8 => c"utf-8",
+            Encoding::Latin1 => c"latin-1",
+            Encoding::Cp1252 => c"cp1252",
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Encoding::Utf8 => "utf-8",
+            Encoding::Latin1 => "latin-1",
+            Encoding::Cp1252 => "cp1252",
+        }
+    }
+}
+
+/// Bytes that do not decode: where, which, and why, in the words of Python's codecs.
+#[derive(Debug)]
+struct DecodeFailure {
+    encoding: Encoding,
+    /// The offset of the first bad byte in the whole input.
+    offset: u64,
+    /// The bad bytes.
+    bytes: Vec<u8>,
+    reason: &'static str,
+}
+
+impl std::fmt::Display for DecodeFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "'{}' codec can't decode byte 0x{:02x} at offset {}: {}",
+            self.encoding.name(),
+            self.bytes.first().copied().unwrap_or(0),
+            self.offset,
+            self.reason
+        )
+    }
+}
+
+impl std::error::Error for DecodeFailure {}
+
+impl DecodeFailure {
+    /// The bytes of `input` that are not UTF-8, `input` starting at `offset` in the whole.
+    fn utf8(input: &[u8], e: std::str::Utf8Error, offset: u64) -> DecodeFailure {
+        let start = e.valid_up_to();
+        let (end, reason) = match e.error_len() {
+            Some(n) => {
+                let lead = input[start];
+                let reason = if (0xc2..=0xf4).contains(&lead) {
+                    "invalid continuation byte"
+                } else {
+                    "invalid start byte"
+                };
+                (start + n, reason)
+            }
+            None => (input.len(), "unexpected end of data"),
+        };
+        DecodeFailure {
+            encoding: Encoding::Utf8,
+            offset: offset + start as u64,
+            bytes: input[start..end].to_vec(),
+            reason,
+        }
+    }
+
+    /// The `UnicodeDecodeError` of bytes held in memory (`input` is the whole): its object is
+    /// the input and its position the offset, as `input.decode(encoding)` raises it.
+    fn in_memory(&self, py: Python<'_>, input: &[u8]) -> PyErr {
+        let start = usize::try_from(self.offset).unwrap_or(input.len());
+        let end = (start + self.bytes.len()).min(input.len());
+        let reason = CString::new(self.reason).unwrap_or_default();
+        match PyUnicodeDecodeError::new(py, self.encoding.codec(), input, start..end, &reason) {
+            Ok(e) => PyErr::from_value(e.into_any()),
+            Err(e) => e,
+        }
+    }
+
+    /// The `UnicodeDecodeError` of a file's bytes: its object is the bad bytes, and its
+    /// reason names their offset in the file and the file.
+    fn in_file(&self, py: Python<'_>, path: &Path) -> PyErr {
+        let reason = format!(
+            "{}, at byte offset {} of {}",
+            self.reason,
+            self.offset,
+            path.display()
+        );
+        let reason = CString::new(reason.replace('\0', "")).unwrap_or_default();
+        match PyUnicodeDecodeError::new(
+            py,
+            self.encoding.codec(),
+            &self.bytes,
+            0..self.bytes.len(),
+            &reason,
+        ) {
+            Ok(e) => PyErr::from_value(e.into_any()),
+            Err(e) => e,
+        }
+    }
+}
+
+/// The five bytes Python's `cp1252` codec leaves undefined (WHATWG's windows-1252, which
+/// encoding_rs follows, maps them to C1 controls).
+const CP1252_UNDEFINED: [u8; 5] = [0x81, 0x8d, 0x8f, 0x90, 0x9d];
+
+/// Appends `input` (at `offset` in the whole) decoded from a single-byte encoding to `out`,
+/// as UTF-8.
+fn decode_single_byte(
+    encoding: Encoding,
+    input: &[u8],
+    offset: u64,
+    out: &mut Vec<u8>,
+) -> Result<(), DecodeFailure> {
+    match encoding {
+        Encoding::Utf8 => out.extend_from_slice(input),
+        Encoding::Latin1 => {
+            for &b in input {
+                let mut buf = [0; 2];
+                out.extend_from_slice(char::from(b).encode_utf8(&mut buf).as_bytes());
+            }
+        }
+        Encoding::Cp1252 => {
+            if let Some(at) = input.iter().position(|b| CP1252_UNDEFINED.contains(b)) {
+                return Err(DecodeFailure {
+                    encoding,
+                    offset: offset + at as u64,
+                    bytes: vec![input[at]],
+                    reason: "character maps to <undefined>",
+                });
+            }
+            let mut decoder = encoding_rs::WINDOWS_1252.new_decoder_without_bom_handling();
+            let needed = decoder
+                .max_utf8_buffer_length_without_replacement(input.len())
+                .unwrap_or(input.len() * 3);
+            let start = out.len();
+            out.resize(start + needed, 0);
+            let (_, _, written) =
+                decoder.decode_to_utf8_without_replacement(input, &mut out[start..], true);
+            out.truncate(start + written);
+        }
+    }
+    Ok(())
+}
+
+/// Bytes held in memory as UTF-8 text: borrowed when they are UTF-8, decoded otherwise.
+fn decode_bytes(
+    encoding: Encoding,
+    input: &[u8],
+) -> Result<std::borrow::Cow<'_, str>, DecodeFailure> {
+    if encoding == Encoding::Utf8 {
+        return std::str::from_utf8(input)
+            .map(std::borrow::Cow::Borrowed)
+            .map_err(|e| DecodeFailure::utf8(input, e, 0));
+    }
+    let mut out = Vec::with_capacity(input.len() + input.len() / 8);
+    decode_single_byte(encoding, input, 0, &mut out)?;
+    String::from_utf8(out)
+        .map(std::borrow::Cow::Owned)
+        .map_err(|e| DecodeFailure::utf8(input, e.utf8_error(), 0))
+}
+
+/// A reader that decodes a single-byte encoding to UTF-8 as it reads (UTF-8 passes through,
+/// and is checked a piece at a time).
+struct Decoding<R> {
+    inner: R,
+    encoding: Encoding,
+    out: Vec<u8>,
+    at: usize,
+    /// How many bytes of the inner reader were decoded.
+    read: u64,
+}
+
+impl<R: BufRead> Read for Decoding<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let available = self.fill_buf()?;
+        let n = available.len().min(buf.len());
+        buf[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Decoding<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.encoding == Encoding::Utf8 {
+            return self.inner.fill_buf();
+        }
+        if self.at >= self.out.len() {
+            self.out.clear();
+            self.at = 0;
+            let input = self.inner.fill_buf()?;
+            let n = input.len();
+            decode_single_byte(self.encoding, input, self.read, &mut self.out)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+            self.inner.consume(n);
+            self.read += n as u64;
+        }
+        Ok(&self.out[self.at..])
+    }
+
+    fn consume(&mut self, amount: usize) {
+        if self.encoding == Encoding::Utf8 {
+            self.inner.consume(amount);
+        } else {
+            self.at = (self.at + amount).min(self.out.len());
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Offsets
+// ---------------------------------------------------------------------------------------
+
+/// How many characters UTF-8 bytes hold (a character cut short counts where it starts).
+fn count_chars(bytes: &[u8]) -> u64 {
+    bytes.iter().filter(|&&b| (b & 0xc0) != 0x80).count() as u64
+}
+
+/// The units spans count in, and where each piece of the input starts in them.
+struct Tracker {
+    /// Characters (a `str`, or bytes in a single-byte encoding, whose bytes are characters);
+    /// else bytes of UTF-8.
+    chars: bool,
+    /// The units up to `end`.
+    units: u64,
+    /// The byte (of the input as UTF-8) after the last piece.
+    end: u64,
+}
+
+impl Tracker {
+    fn new(chars: bool) -> Tracker {
+        Tracker {
+            chars,
+            units: 0,
+            end: 0,
+        }
+    }
+
+    /// Where `chunk` starts, in units. `whole` is the whole input as UTF-8 when it is in
+    /// memory; else the bytes between pieces (blank lines, and the rest of a game past the
+    /// size limit) count one unit a byte.
+    fn start(&mut self, chunk: &Chunk, whole: Option<&[u8]>) -> u64 {
+        if !self.chars {
+            return chunk.offset;
+        }
+        let gap = match whole.and_then(|w| w.get(self.end as usize..chunk.offset as usize)) {
+            Some(between) => count_chars(between),
+            None => chunk.offset.saturating_sub(self.end),
+        };
+        let start = self.units + gap;
+        self.units = start + count_chars(&chunk.text);
+        self.end = chunk.offset + chunk.text.len() as u64;
+        start
+    }
+}
+
+/// The spans of one game in the units of its input, read in order.
+struct Units<'a> {
+    text: &'a [u8],
+    chars: bool,
+    /// Where the piece starts, in units.
+    start: u64,
+    /// Where the piece starts, in bytes.
+    offset: u64,
+    at: usize,
+    count: u64,
+}
+
+impl<'a> Units<'a> {
+    fn new(piece: &'a Piece) -> Units<'a> {
+        Units {
+            text: &piece.text,
+            chars: piece.chars,
+            start: piece.units,
+            offset: piece.offset,
+            at: 0,
+            count: 0,
+        }
+    }
+
+    /// A byte offset of the piece in units of the input.
+    fn unit(&mut self, byte: u32) -> u64 {
+        if !self.chars {
+            return self.offset.saturating_add(u64::from(byte));
+        }
+        let byte = byte as usize;
+        if byte < self.at {
+            self.at = 0;
+            self.count = 0;
+        }
+        let upto = byte.min(self.text.len());
+        self.count += count_chars(&self.text[self.at..upto]);
+        self.at = upto;
+        self.start
+            .saturating_add(self.count)
+            .saturating_add((byte - upto) as u64)
+    }
+
+    /// A span of the piece: in units of the input, and in bytes of the input as UTF-8.
+    fn spans(&mut self, span: [u32; 2]) -> ((u64, u64), (u64, u64)) {
+        let bytes = (
+            self.offset.saturating_add(u64::from(span[0])),
+            self.offset.saturating_add(u64::from(span[1])),
+        );
+        ((self.unit(span[0]), self.unit(span[1])), bytes)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Values
+// ---------------------------------------------------------------------------------------
+
+/// A tuple of `items`, each made a Python object.
+fn tuple_of<'py, T: Clone + IntoPyObject<'py>>(
+    py: Python<'py>,
+    items: &[T],
+) -> PyResult<Bound<'py, PyTuple>> {
+    PyTuple::new(py, items.iter().cloned())
+}
+
+/// `cls._from_json(json)`, which `__reduce__` gives pickle.
+fn reduce_json<'py, T: serde::Serialize>(
+    cls: Bound<'py, PyType>,
+    value: &T,
+) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+    let json = serde_json::to_string(value).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok((cls.getattr("_from_json")?, (json,)))
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(json: &str) -> PyResult<T> {
+    serde_json::from_str(json).map_err(|e| PyValueError::new_err(format!("state: {e}")))
+}
+
 /// A legal move named three ways: standard SAN, the sheet's letters, and UCI.
-#[pyclass(frozen, get_all, module = "planilla")]
-#[derive(Clone)]
+///
+/// Compares and hashes by value; pickles.
+#[pyclass(frozen, eq, hash, get_all, module = "planilla")]
+#[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 struct NamedMove {
     /// Standard SAN (PGN §8.2.3), with its check or mate suffix.
     san: String,
@@ -98,100 +550,181 @@ impl NamedMove {
     fn __repr__(&self) -> String {
         format!("<NamedMove {} ({})>", self.san, self.written)
     }
+
+    /// Pickles the move as its fields.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        reduce_json(slf.get_type(), slf.get())
+    }
+
+    /// The move a pickle holds.
+    #[classmethod]
+    fn _from_json(_cls: &Bound<'_, PyType>, json: &str) -> PyResult<NamedMove> {
+        from_json(json)
+    }
 }
 
 /// One ply read from the sheet.
-#[pyclass(frozen, get_all, module = "planilla")]
-#[derive(Clone)]
+///
+/// Compares and hashes by value; pickles. Its FEN is written when asked for.
+#[pyclass(frozen, eq, hash, module = "planilla")]
+#[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 struct Move {
     /// The ply, from 1.
+    #[pyo3(get)]
     ply: u32,
     /// The move number (Art. 8.1).
+    #[pyo3(get)]
     number: u32,
     /// `"white"` or `"black"`.
+    #[pyo3(get)]
     color: String,
     /// The text written, as in the input.
+    #[pyo3(get)]
     text: String,
-    /// Its byte offsets `(start, end)` in the input (UTF-8).
+    /// Its offsets `(start, end)` in the input: characters of a `str`, bytes of `bytes` or
+    /// of a file.
+    #[pyo3(get)]
     span: (u64, u64),
+    /// Its byte offsets `(start, end)` in the input as UTF-8 (`planilla check --json`'s).
+    #[pyo3(get)]
+    byte_span: (u64, u64),
     /// Standard SAN.
+    #[pyo3(get)]
     san: String,
     /// The move in the game's letters, in the canonical form.
+    #[pyo3(get)]
     written: String,
     /// UCI.
+    #[pyo3(get)]
     uci: String,
-    /// The FEN after the move.
-    fen: String,
+    /// The position after the move.
+    after: Position,
 }
 
 #[pymethods]
 impl Move {
+    /// The FEN after the move.
+    #[getter]
+    fn fen(&self) -> String {
+        self.after.to_fen()
+    }
+
     fn __repr__(&self) -> String {
         format!("<Move {}: {} = {}>", self.ply, self.text, self.san)
+    }
+
+    /// Pickles the move as its fields.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        reduce_json(slf.get_type(), slf.get())
+    }
+
+    /// The move a pickle holds.
+    #[classmethod]
+    fn _from_json(_cls: &Bound<'_, PyType>, json: &str) -> PyResult<Move> {
+        from_json(json)
     }
 }
 
 /// One diagnostic: an error, a warning or a note, at its characters, with its article.
-#[pyclass(frozen, get_all, module = "planilla")]
-#[derive(Clone)]
+///
+/// Compares and hashes by value; pickles.
+#[pyclass(frozen, eq, hash, module = "planilla")]
+#[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 struct Diagnostic {
     /// The stable code (`illegal-move`, `missing-capture-mark`, …).
+    #[pyo3(get)]
     code: String,
     /// `"error"`, `"warning"` or `"note"`.
+    #[pyo3(get)]
     severity: String,
     /// The ply it concerns, from 1.
+    #[pyo3(get)]
     ply: Option<u32>,
-    /// Its byte offsets `(start, end)` in the input (UTF-8).
+    /// Its offsets `(start, end)` in the input: characters of a `str`, bytes of `bytes` or
+    /// of a file.
+    #[pyo3(get)]
     span: (u64, u64),
+    /// Its byte offsets `(start, end)` in the input as UTF-8 (`planilla check --json`'s).
+    #[pyo3(get)]
+    byte_span: (u64, u64),
     /// The message, headed by the move number and the writing.
+    #[pyo3(get)]
     message: String,
     /// The article of the Laws, as `C.10 (2023)`.
+    #[pyo3(get)]
     rule: Option<String>,
-    /// The candidates of an ambiguous or incomplete move; for a guess, the move it read.
     candidates: Vec<NamedMove>,
-    /// The legal moves closest to the writing, closest first.
     suggestions: Vec<NamedMove>,
 }
 
 #[pymethods]
 impl Diagnostic {
+    /// The candidates of an ambiguous or incomplete move; for a guess, the move it read (a
+    /// tuple).
+    #[getter]
+    fn candidates<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple_of(py, &self.candidates)
+    }
+
+    /// The legal moves closest to the writing, closest first (a tuple).
+    #[getter]
+    fn suggestions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple_of(py, &self.suggestions)
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<Diagnostic {}[{}]: {}>",
             self.severity, self.code, self.message
         )
     }
+
+    /// Pickles the diagnostic as its fields.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        reduce_json(slf.get_type(), slf.get())
+    }
+
+    /// The diagnostic a pickle holds.
+    #[classmethod]
+    fn _from_json(_cls: &Bound<'_, PyType>, json: &str) -> PyResult<Diagnostic> {
+        from_json(json)
+    }
 }
 
 /// A variation: a line printed instead of one of the game's moves (a PGN RAV, a sheet's or a
 /// book's parenthesised line), read from the position before that move.
-#[pyclass(frozen, get_all, module = "planilla")]
-#[derive(Clone)]
+///
+/// Compares and hashes by value; pickles.
+#[pyclass(frozen, eq, hash, module = "planilla")]
+#[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 struct Variation {
     /// The ply of the game's move it is an alternative to, from 1 (one more than the game's
     /// last ply: a line printed after the game's end).
+    #[pyo3(get)]
     ply: u32,
-    /// Its moves in SAN, with their check or mate suffix.
     moves: Vec<String>,
-    /// Its byte offsets `(start, end)` in the input (UTF-8), from its first move to its last.
+    /// Its offsets `(start, end)` in the input, from its first move to its last: characters
+    /// of a `str`, bytes of `bytes` or of a file.
+    #[pyo3(get)]
     span: (u64, u64),
-    /// The variations inside it, their `ply` on the game's count.
+    /// Its byte offsets `(start, end)` in the input as UTF-8 (`planilla check --json`'s).
+    #[pyo3(get)]
+    byte_span: (u64, u64),
     variations: Vec<Variation>,
 }
 
 impl Variation {
-    fn new(v: &write::VariationJson, offset: u64) -> Variation {
+    fn new(v: &write::VariationJson, units: &mut Units<'_>) -> Variation {
+        let (span, byte_span) = units.spans(v.span);
         Variation {
             ply: v.ply,
             moves: v.moves.clone(),
-            span: (
-                offset.saturating_add(u64::from(v.span[0])),
-                offset.saturating_add(u64::from(v.span[1])),
-            ),
+            span,
+            byte_span,
             variations: v
                 .variations
                 .iter()
-                .map(|w| Variation::new(w, offset))
+                .map(|w| Variation::new(w, units))
                 .collect(),
         }
     }
@@ -199,197 +732,683 @@ impl Variation {
 
 #[pymethods]
 impl Variation {
+    /// Its moves in SAN, with their check or mate suffix (a tuple).
+    #[getter]
+    fn moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple_of(py, &self.moves)
+    }
+
+    /// The variations inside it, their `ply` on the game's count (a tuple).
+    #[getter]
+    fn variations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple_of(py, &self.variations)
+    }
+
     fn __repr__(&self) -> String {
         format!("<Variation at ply {}: {}>", self.ply, self.moves.join(" "))
     }
+
+    /// Pickles the variation as its fields.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        reduce_json(slf.get_type(), slf.get())
+    }
+
+    /// The variation a pickle holds.
+    #[classmethod]
+    fn _from_json(_cls: &Bound<'_, PyType>, json: &str) -> PyResult<Variation> {
+        from_json(json)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Reports
+// ---------------------------------------------------------------------------------------
+
+/// A piece of the input that holds whole games (one game, or a run of games with no headers
+/// between them): the reports of its games share it, and read their games again from it.
+struct Piece {
+    /// Its text, as UTF-8.
+    text: Box<[u8]>,
+    /// Its byte offset in the input as UTF-8.
+    offset: u64,
+    /// The line (from 1) of the input on which it starts.
+    line: u64,
+    /// The bytes past the size limit of one game that were skipped after it.
+    skipped: u64,
+    /// Where it starts in the units of spans.
+    units: u64,
+    /// Whether spans count characters (else bytes).
+    chars: bool,
+    settings: Arc<Settings>,
+    /// Its text as the `bytes` a pickle holds, made once, so that the reports of one piece
+    /// pickled together share it.
+    pickled: PyOnceLock<Py<PyBytes>>,
+}
+
+impl Piece {
+    fn chunk(&self) -> Chunk {
+        Chunk {
+            text: self.text.to_vec(),
+            offset: self.offset,
+            line: self.line,
+            skipped: self.skipped,
+        }
+    }
+}
+
+/// The reports of the piece read last, kept for the next report of the same piece (reports
+/// are mostly read in order).
+type LastPiece = Option<(Weak<Piece>, Arc<Vec<GameReport>>)>;
+static LAST: Mutex<LastPiece> = Mutex::new(None);
+
+/// The reports of a piece's games, read again (or kept from the last piece read).
+fn reports_of(piece: &Arc<Piece>) -> Arc<Vec<GameReport>> {
+    if let Ok(last) = LAST.lock()
+        && let Some((kept, reports)) = &*last
+        && std::ptr::eq(kept.as_ptr(), Arc::as_ptr(piece))
+        && kept.strong_count() > 0
+    {
+        return Arc::clone(reports);
+    }
+    let reports = Arc::new(check_chunk(&piece.chunk(), &piece.settings.options));
+    if let Ok(mut last) = LAST.lock() {
+        *last = Some((Arc::downgrade(piece), Arc::clone(&reports)));
+    }
+    reports
+}
+
+/// What a report's moves, diagnostics and variations are, made when first asked for.
+struct Details {
+    moves: Py<PyTuple>,
+    diagnostics: Py<PyTuple>,
+    variations: Py<PyTuple>,
 }
 
 /// One game's report: the moves read, the diagnostics, and the result.
-#[pyclass(frozen, module = "planilla")]
+///
+/// A report holds its game's summary and a share of the input's text; its moves, diagnostics
+/// and variations are read again from that text the first time one of them is asked for, and
+/// kept: each is the same tuple at every access. Reports compare and hash by value (the same
+/// game, read the same way, at the same place) and pickle as their game's text and settings,
+/// read again on load.
+#[pyclass(frozen, eq, hash, module = "planilla")]
 struct Report {
+    piece: Arc<Piece>,
+    /// The game's place among the piece's games.
+    at: usize,
     /// The game's place in the input, from 0.
     #[pyo3(get)]
     index: usize,
     /// No error diagnostic.
     #[pyo3(get)]
     valid: bool,
-    /// The result to write (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    #[pyo3(get)]
-    result: String,
-    /// The result recorded on the sheet, in PGN form.
-    #[pyo3(get)]
-    recorded_result: Option<String>,
-    /// The result the board imposes (checkmate, stalemate, a dead position).
-    #[pyo3(get)]
-    board_result: Option<String>,
+    result: Outcome,
+    recorded_result: Option<Outcome>,
+    board_result: Option<Outcome>,
     /// The starting FEN, when not the initial position.
     #[pyo3(get)]
     start_fen: Option<String>,
-    /// The headers as PGN tags, by name.
-    #[pyo3(get)]
-    tags: BTreeMap<String, String>,
-    /// The plies read.
-    #[pyo3(get)]
-    moves: Vec<Move>,
-    /// The plies after which a draw was offered.
-    #[pyo3(get)]
-    draw_offers: Vec<u32>,
-    /// The variations printed with the game, in the order of the text (written by
-    /// `to_pgn()` as RAV).
-    #[pyo3(get)]
-    variations: Vec<Variation>,
-    /// Every diagnostic, in the order of the text.
-    #[pyo3(get)]
-    diagnostics: Vec<Diagnostic>,
     /// The written moves left unread after the first error, that one included.
     #[pyo3(get)]
     unread_moves: usize,
-    /// The termination written on the sheet, as the PGN `Termination` tag says it.
-    #[pyo3(get)]
-    termination: Option<String>,
-    /// The byte offset in the input of the text that holds the game.
-    #[pyo3(get)]
-    offset: u64,
-    /// The line (from 1) of the input where that text starts.
-    #[pyo3(get)]
-    line: u64,
-    /// The report, its spans relative to `offset`.
-    report: GameReport,
-    /// The language of the messages.
-    lang: MessageLanguage,
+    termination: Option<Termination>,
+    errors: usize,
+    plies: usize,
+    tag_list: Box<[(String, String)]>,
+    draw_offer_list: Box<[u32]>,
+    tags: PyOnceLock<Py<PyMappingProxy>>,
+    draw_offers: PyOnceLock<Py<PyTuple>>,
+    details: PyOnceLock<Details>,
 }
 
+impl PartialEq for Report {
+    fn eq(&self, other: &Report) -> bool {
+        let (a, b) = (&*self.piece, &*other.piece);
+        self.at == other.at
+            && self.index == other.index
+            && a.offset == b.offset
+            && a.line == b.line
+            && a.skipped == b.skipped
+            && a.units == b.units
+            && a.chars == b.chars
+            && a.settings == b.settings
+            && a.text == b.text
+    }
+}
+
+impl Hash for Report {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.index, self.at, self.piece.offset, self.piece.line).hash(state);
+        self.result.to_string().hash(state);
+    }
+}
+
+/// A pickled report: its piece's text, where the piece is, its settings, and the game's
+/// places.
+type ReportState<'py> = (
+    Bound<'py, PyBytes>,
+    (u64, u64, u64, u64, bool),
+    SettingsState,
+    usize,
+    usize,
+);
+
 impl Report {
-    /// The Python view of a report whose spans are relative to `offset`.
-    fn new(report: GameReport, offset: u64, line: u64, lang: MessageLanguage) -> Report {
-        let json = write::json(&report, lang);
-        let at = |s: [u32; 2]| {
-            (
-                offset.saturating_add(u64::from(s[0])),
-                offset.saturating_add(u64::from(s[1])),
-            )
-        };
-        let named = |v: &[NamedMoveJson]| v.iter().map(NamedMove::from).collect();
+    /// The summary of the game `at` of `piece`, numbered `index`.
+    fn new(piece: &Arc<Piece>, at: usize, index: usize, report: &GameReport) -> Report {
+        let tags: BTreeMap<String, String> = report
+            .tags
+            .iter()
+            .map(|(n, v)| (n.to_owned(), v.to_owned()))
+            .collect();
         Report {
-            index: json.index,
-            valid: json.valid,
-            result: json.result,
-            recorded_result: json.recorded_result,
-            board_result: json.board_result,
-            start_fen: json.start_fen,
-            tags: json.tags,
-            moves: json
-                .moves
-                .into_iter()
-                .map(|m| Move {
-                    ply: m.ply,
-                    number: m.number,
-                    color: m.color.name().to_owned(),
-                    span: at(m.span),
-                    text: m.text,
-                    san: m.san,
-                    written: m.written,
-                    uci: m.uci,
-                    fen: m.fen,
-                })
-                .collect(),
-            draw_offers: json.draw_offers,
-            variations: json
-                .variations
-                .iter()
-                .map(|v| Variation::new(v, offset))
-                .collect(),
-            diagnostics: json
+            piece: Arc::clone(piece),
+            at,
+            index,
+            valid: report.is_valid(),
+            result: report.result(),
+            recorded_result: report.recorded_result,
+            board_result: report.board_result,
+            start_fen: report.start_fen.clone(),
+            unread_moves: report.unread_moves,
+            termination: report.termination,
+            errors: report
                 .diagnostics
                 .iter()
-                .map(|d| Diagnostic {
-                    code: d.code.to_string(),
-                    severity: d.severity.to_string(),
-                    ply: d.ply,
-                    span: at(d.span),
-                    message: d.message.clone(),
-                    rule: d.rule.clone(),
-                    candidates: named(&d.candidates),
-                    suggestions: named(&d.suggestions),
-                })
-                .collect(),
-            unread_moves: json.unread_moves,
-            termination: json.termination.map(|t| t.pgn().to_owned()),
-            offset,
-            line,
-            report,
-            lang,
+                .filter(|d| d.severity() == planilla::check::Severity::Error)
+                .count(),
+            plies: report.moves.len(),
+            tag_list: tags.into_iter().collect(),
+            draw_offer_list: report.draw_offers.clone().into_boxed_slice(),
+            tags: PyOnceLock::new(),
+            draw_offers: PyOnceLock::new(),
+            details: PyOnceLock::new(),
         }
+    }
+
+    /// The reports of a piece of the input, numbered from `index`.
+    fn of_chunk(
+        chunk: Chunk,
+        units: u64,
+        chars: bool,
+        settings: &Arc<Settings>,
+        index: &mut usize,
+    ) -> Vec<Report> {
+        let reports = check_chunk(&chunk, &settings.options);
+        let piece = Arc::new(Piece {
+            text: chunk.text.into_boxed_slice(),
+            offset: chunk.offset,
+            line: chunk.line,
+            skipped: chunk.skipped,
+            units,
+            chars,
+            settings: Arc::clone(settings),
+            pickled: PyOnceLock::new(),
+        });
+        reports
+            .iter()
+            .enumerate()
+            .map(|(at, report)| {
+                let r = Report::new(&piece, at, *index, report);
+                *index += 1;
+                r
+            })
+            .collect()
+    }
+
+    /// The game's report, read again from its piece, numbered.
+    fn report(&self) -> PyResult<GameReport> {
+        let reports = reports_of(&self.piece);
+        let mut report = reports
+            .get(self.at)
+            .cloned()
+            .ok_or_else(|| PyValueError::new_err("the report's text holds no such game"))?;
+        report.index = self.index;
+        Ok(report)
+    }
+
+    fn details(&self, py: Python<'_>) -> PyResult<&Details> {
+        self.details.get_or_try_init(py, || {
+            let piece = Arc::clone(&self.piece);
+            let at = self.at;
+            let lang = piece.settings.options.messages;
+            let (json, afters) = py
+                .detach(|| {
+                    let reports = reports_of(&piece);
+                    let report = reports.get(at)?;
+                    let afters: Vec<Position> = report.moves.iter().map(|m| m.after).collect();
+                    Some((write::json(report, lang), afters))
+                })
+                .ok_or_else(|| PyValueError::new_err("the report's text holds no such game"))?;
+            let named = |v: &[NamedMoveJson]| v.iter().map(NamedMove::from).collect();
+            let mut units = Units::new(&piece);
+            let moves: Vec<Move> = json
+                .moves
+                .into_iter()
+                .zip(afters)
+                .map(|(m, after)| {
+                    let (span, byte_span) = units.spans(m.span);
+                    Move {
+                        ply: m.ply,
+                        number: m.number,
+                        color: m.color.name().to_owned(),
+                        text: m.text,
+                        span,
+                        byte_span,
+                        san: m.san,
+                        written: m.written,
+                        uci: m.uci,
+                        after,
+                    }
+                })
+                .collect();
+            let diagnostics: Vec<Diagnostic> = json
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    let (span, byte_span) = units.spans(d.span);
+                    Diagnostic {
+                        code: d.code.to_string(),
+                        severity: d.severity.to_string(),
+                        ply: d.ply,
+                        span,
+                        byte_span,
+                        message: d.message.clone(),
+                        rule: d.rule.clone(),
+                        candidates: named(&d.candidates),
+                        suggestions: named(&d.suggestions),
+                    }
+                })
+                .collect();
+            let variations: Vec<Variation> = json
+                .variations
+                .iter()
+                .map(|v| Variation::new(v, &mut units))
+                .collect();
+            Ok::<_, PyErr>(Details {
+                moves: PyTuple::new(py, moves)?.unbind(),
+                diagnostics: PyTuple::new(py, diagnostics)?.unbind(),
+                variations: PyTuple::new(py, variations)?.unbind(),
+            })
+        })
     }
 
     /// The game as `planilla check --json` writes it: spans shifted to the input, as the
     /// command line shifts them.
     fn json_text(&self) -> PyResult<String> {
-        let mut report = self.report.clone();
-        report.shift_spans(u32::try_from(self.offset).unwrap_or(u32::MAX));
-        serde_json::to_string(&write::json(&report, self.lang))
+        let mut report = self.report()?;
+        report.shift_spans(u32::try_from(self.piece.offset).unwrap_or(u32::MAX));
+        serde_json::to_string(&write::json(&report, self.piece.settings.options.messages))
             .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
-    fn pgn(&self, diagnostics: bool) -> String {
+    fn pgn(&self, diagnostics: bool) -> PyResult<String> {
         let comments = match diagnostics {
             true => write::PgnComments::Diagnostics,
             false => write::PgnComments::ErrorOnly,
         };
-        write::pgn(&self.report, comments, self.lang)
+        let report = self.report()?;
+        Ok(write::pgn(
+            &report,
+            comments,
+            self.piece.settings.options.messages,
+        ))
     }
 }
 
 #[pymethods]
 impl Report {
-    /// The game as a dict, equal to the game's object in `planilla check --json`.
+    /// The result to write (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    #[getter]
+    fn result(&self) -> String {
+        self.result.to_string()
+    }
+
+    /// The result recorded on the sheet, in PGN form.
+    #[getter]
+    fn recorded_result(&self) -> Option<String> {
+        self.recorded_result.map(|o| o.to_string())
+    }
+
+    /// The result the board imposes (checkmate, stalemate, a dead position).
+    #[getter]
+    fn board_result(&self) -> Option<String> {
+        self.board_result.map(|o| o.to_string())
+    }
+
+    /// The termination written on the sheet, as the PGN `Termination` tag says it.
+    #[getter]
+    fn termination(&self) -> Option<&'static str> {
+        self.termination.map(|t| t.pgn())
+    }
+
+    /// The headers as PGN tags, by name: a read-only mapping (`dict(report.tags)` for a
+    /// dict), the same object at every access.
+    #[getter]
+    fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyMappingProxy>> {
+        let tags = self.tags.get_or_try_init(py, || {
+            let dict = PyDict::new(py);
+            for (name, value) in &self.tag_list {
+                dict.set_item(name, value)?;
+            }
+            Ok::<_, PyErr>(PyMappingProxy::new(py, dict.as_mapping()).unbind())
+        })?;
+        Ok(tags.bind(py).clone())
+    }
+
+    /// The plies read, a tuple of `Move` (the same tuple at every access).
+    #[getter]
+    fn moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        Ok(self.details(py)?.moves.bind(py).clone())
+    }
+
+    /// Every diagnostic, in the order of the text: a tuple of `Diagnostic` (the same tuple
+    /// at every access).
+    #[getter]
+    fn diagnostics<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        Ok(self.details(py)?.diagnostics.bind(py).clone())
+    }
+
+    /// The variations printed with the game, in the order of the text (written by
+    /// `to_pgn()` as RAV): a tuple of `Variation` (the same tuple at every access).
+    #[getter]
+    fn variations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        Ok(self.details(py)?.variations.bind(py).clone())
+    }
+
+    /// The plies after which a draw was offered, a tuple of ints.
+    #[getter]
+    fn draw_offers<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let offers = self.draw_offers.get_or_try_init(py, || {
+            Ok::<_, PyErr>(tuple_of(py, &self.draw_offer_list)?.unbind())
+        })?;
+        Ok(offers.bind(py).clone())
+    }
+
+    /// The byte offset, in the input as UTF-8, of the text that holds the game.
+    #[getter]
+    fn offset(&self) -> u64 {
+        self.piece.offset
+    }
+
+    /// The line (from 1) of the input where the text that holds the game starts.
+    #[getter]
+    fn line(&self) -> u64 {
+        self.piece.line
+    }
+
+    /// The game as a dict, equal to the game's object in `planilla check --json` (its
+    /// spans are byte offsets in the input as UTF-8).
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let text = self.json_text()?;
+        let text = py.detach(|| self.json_text())?;
         py.import("json")?.call_method1("loads", (text,))
     }
 
     /// The game as JSON text, as `planilla check --json` writes its object.
-    fn to_json(&self) -> PyResult<String> {
-        self.json_text()
+    fn to_json(&self, py: Python<'_>) -> PyResult<String> {
+        py.detach(|| self.json_text())
     }
 
     /// The game as PGN, as `planilla convert` writes it (up to its first error, which is a
     /// comment there); with `diagnostics`, every diagnostic is a comment.
     #[pyo3(signature = (diagnostics = false))]
-    fn to_pgn(&self, diagnostics: bool) -> String {
-        self.pgn(diagnostics)
+    fn to_pgn(&self, py: Python<'_>, diagnostics: bool) -> PyResult<String> {
+        py.detach(|| self.pgn(diagnostics))
     }
 
     /// The game as a `chess.pgn.Game` of python-chess (which must be installed), read from
     /// `to_pgn()`.
     fn to_chess_game<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let pgn = self.pgn(false);
+        let pgn = py.detach(|| self.pgn(false))?;
         let chess_pgn = py.import("chess.pgn")?;
         let buffer = py.import("io")?.call_method1("StringIO", (pgn,))?;
         chess_pgn.call_method1("read_game", (buffer,))
     }
 
     fn __repr__(&self) -> String {
-        let errors = self
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == "error")
-            .count();
         format!(
             "<Report game {}: {}, {} plies, {} errors>",
             self.index,
             if self.valid { "valid" } else { "invalid" },
-            self.moves.len(),
-            errors
+            self.plies,
+            self.errors
         )
+    }
+
+    /// Pickles the report as the text of the piece of input that holds its game, where that
+    /// piece is, the settings, and the game's places; loading reads the game again.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, ReportState<'py>)> {
+        let py = slf.py();
+        let this = slf.get();
+        let piece = &this.piece;
+        let text = piece
+            .pickled
+            .get_or_init(py, || PyBytes::new(py, &piece.text).unbind())
+            .bind(py)
+            .clone();
+        let place = (
+            piece.offset,
+            piece.line,
+            piece.skipped,
+            piece.units,
+            piece.chars,
+        );
+        Ok((
+            slf.get_type().getattr("_from_state")?,
+            (text, place, piece.settings.state(), this.at, this.index),
+        ))
+    }
+
+    /// The report a pickle holds, its game read again.
+    #[classmethod]
+    fn _from_state(
+        _cls: &Bound<'_, PyType>,
+        py: Python<'_>,
+        text: &[u8],
+        place: (u64, u64, u64, u64, bool),
+        settings: SettingsState,
+        at: usize,
+        index: usize,
+    ) -> PyResult<Report> {
+        let settings = Arc::new(Settings::from_state(settings)?);
+        if std::str::from_utf8(text).is_err() {
+            return Err(PyValueError::new_err("state: the text is not UTF-8"));
+        }
+        let (offset, line, skipped, units, chars) = place;
+        let piece = Arc::new(Piece {
+            text: text.into(),
+            offset,
+            line,
+            skipped,
+            units,
+            chars,
+            settings,
+            pickled: PyOnceLock::new(),
+        });
+        let reports = py.detach(|| reports_of(&piece));
+        let report = reports
+            .get(at)
+            .ok_or_else(|| PyValueError::new_err("state: the text holds no such game"))?;
+        Ok(Report::new(&piece, at, index, report))
+    }
+}
+
+/// The settings every call that reads sheets takes, parsed.
+#[allow(clippy::too_many_arguments)]
+fn settings(
+    lang: &str,
+    edition: Whole,
+    lenient: bool,
+    messages: &str,
+    notation: &str,
+    fen: Option<&str>,
+) -> PyResult<Arc<Settings>> {
+    Settings::new(lang, edition, lenient, messages, notation, fen).map(Arc::new)
+}
+
+/// The reports of every game of UTF-8 text held in memory, as a list: each piece of the
+/// text is checked with the GIL released, and its reports made Python objects at once.
+fn check_text_in<'py>(
+    py: Python<'py>,
+    text: &[u8],
+    chars: bool,
+    settings: &Arc<Settings>,
+) -> PyResult<Bound<'py, PyList>> {
+    let mut stream = StreamGames::new(text, settings.options.parser());
+    let mut tracker = Tracker::new(chars);
+    let mut index = 0;
+    let list = PyList::empty(py);
+    loop {
+        let batch = py.detach(|| {
+            let chunk = stream.next_chunk()?;
+            let units = tracker.start(&chunk, Some(text));
+            Some(Report::of_chunk(chunk, units, chars, settings, &mut index))
+        });
+        let Some(batch) = batch else {
+            return Ok(list);
+        };
+        for report in batch {
+            list.append(Bound::new(py, report)?)?;
+        }
+    }
+}
+
+/// Text given as a `str`, or `bytes` decoded from `encoding`; `true` when its spans count
+/// characters.
+fn text_of<'a>(
+    py: Python<'_>,
+    text: &'a Bound<'_, PyAny>,
+    encoding: &str,
+) -> PyResult<(std::borrow::Cow<'a, str>, bool)> {
+    let encoding = Encoding::named(py, encoding)?;
+    if let Ok(s) = text.cast::<PyString>() {
+        let s: &'a str = s.to_str()?;
+        return Ok((std::borrow::Cow::Borrowed(s), true));
+    }
+    let bytes: &'a [u8] = text
+        .cast::<PyBytes>()
+        .map_err(|_| {
+            PyTypeError::new_err(format!(
+                "text: expected str or bytes, got {}",
+                text.get_type()
+                    .name()
+                    .map(|n| n.to_string())
+                    .unwrap_or_default()
+            ))
+        })?
+        .as_bytes();
+    let decoded = py
+        .detach(|| decode_bytes(encoding, bytes))
+        .map_err(|e| e.in_memory(py, bytes))?;
+    Ok((decoded, encoding != Encoding::Utf8))
+}
+
+/// Checks every game of `text`, as `planilla check` does, and returns their reports as a
+/// list.
+///
+/// `text` is a `str`, or `bytes` decoded from `encoding` (`"utf-8"`, the default;
+/// `"latin-1"` or `"cp1252"`, by any of Python's names for them); bytes that do not decode
+/// raise `UnicodeDecodeError`, at their offset. `lang` gives the sheet's piece letters (`es`,
+/// `en`, `fr`, `de`, `it`, `pt`, `nl`, `ca`); `edition` the Laws' edition (2005, 2018 or
+/// 2023); `lenient` reads both letter cases; `messages` is the messages' language (`es`,
+/// `en`); `notation` is `algebraic`, `descriptive` or `auto`; `fen` a starting position.
+///
+/// A report is cheap: it holds its game's summary and a share of the text, and reads its
+/// moves, diagnostics and variations again the first time they are asked for. Spans count
+/// characters of a `str` (`text[start:end]` is the move) and bytes of `bytes`; `byte_span`
+/// is always in bytes of the text as UTF-8. For a file of any size, `check_file` reads one
+/// game at a time.
+///
+/// Raises ValueError for a bad setting, FenError (a ValueError) for a bad FEN, LookupError
+/// for an unknown encoding, UnicodeDecodeError (a ValueError) for bytes that do not decode,
+/// and TypeError for text that is neither `str` nor `bytes`.
+#[pyfunction]
+#[pyo3(
+    text_signature = "(text, *, lang='es', edition=2023, lenient=False, messages='es', notation='auto', fen=None, encoding='utf-8')"
+)]
+#[pyo3(signature = (text, *, lang = "es", edition = Whole(2023), lenient = false, messages = "es",
+                    notation = "auto", fen = None, encoding = "utf-8"))]
+#[allow(clippy::too_many_arguments)]
+fn check<'py>(
+    py: Python<'py>,
+    text: &Bound<'py, PyAny>,
+    lang: &str,
+    edition: Whole,
+    lenient: bool,
+    messages: &str,
+    notation: &str,
+    fen: Option<&str>,
+    encoding: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let settings = settings(lang, edition, lenient, messages, notation, fen)?;
+    let (text, chars) = text_of(py, text, encoding)?;
+    check_text_in(py, text.as_bytes(), chars, &settings)
+}
+
+/// What a file reader keeps between games.
+struct FileReports {
+    stream: StreamGames<Decoding<BufReader<File>>>,
+    ready: VecDeque<Report>,
+    tracker: Tracker,
+    index: usize,
+    encoding: Encoding,
+    ended: bool,
+}
+
+/// Why a file's reports stopped.
+enum FileError {
+    Io(std::io::Error),
+    Decode(DecodeFailure),
+    Poisoned,
+}
+
+impl FileReports {
+    fn next(&mut self, settings: &Arc<Settings>) -> Result<Option<Report>, FileError> {
+        loop {
+            if let Some(report) = self.ready.pop_front() {
+                return Ok(Some(report));
+            }
+            if self.ended {
+                return Ok(None);
+            }
+            let Some(chunk) = self.stream.next_chunk() else {
+                self.ended = true;
+                return match self.stream.take_io_error() {
+                    None => Ok(None),
+                    Some(e) => match e.downcast::<DecodeFailure>() {
+                        Ok(failure) => Err(FileError::Decode(failure)),
+                        Err(e) => Err(FileError::Io(e)),
+                    },
+                };
+            };
+            if self.encoding == Encoding::Utf8
+                && let Err(e) = std::str::from_utf8(&chunk.text)
+            {
+                self.ended = true;
+                return Err(FileError::Decode(DecodeFailure::utf8(
+                    &chunk.text,
+                    e,
+                    chunk.offset,
+                )));
+            }
+            let units = self.tracker.start(&chunk, None);
+            let chars = self.tracker.chars;
+            self.ready.extend(Report::of_chunk(
+                chunk,
+                units,
+                chars,
+                settings,
+                &mut self.index,
+            ));
+        }
     }
 }
 
 /// The reports of a file's games, read one game at a time (`check_file`).
 #[pyclass(module = "planilla")]
 struct ReportIterator {
-    reports: Mutex<StreamReports<BufReader<File>>>,
-    lang: MessageLanguage,
+    reports: Mutex<FileReports>,
+    settings: Arc<Settings>,
     path: PathBuf,
 }
 
@@ -401,19 +1420,20 @@ impl ReportIterator {
 
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<Report>> {
         let next = py.detach(|| match self.reports.lock() {
-            Ok(mut reports) => Ok(reports.next()),
-            Err(_) => Err(PyValueError::new_err("a previous read panicked")),
-        })?;
+            Ok(mut reports) => reports.next(&self.settings),
+            Err(_) => Err(FileError::Poisoned),
+        });
         match next {
-            None => Ok(None),
-            Some(Err(e)) => Err(os_error(&e, &self.path)),
-            Some(Ok(s)) => Ok(Some(Report::new(s.report, s.offset, s.line, self.lang))),
+            Ok(report) => Ok(report),
+            Err(FileError::Io(e)) => Err(os_error(&e, &self.path)),
+            Err(FileError::Decode(failure)) => Err(failure.in_file(py, &self.path)),
+            Err(FileError::Poisoned) => Err(PyValueError::new_err("a previous read panicked")),
         }
     }
 }
 
 /// An `OSError` of the subclass its errno calls for (`FileNotFoundError`, …), naming the file.
-fn os_error(e: &std::io::Error, path: &std::path::Path) -> PyErr {
+fn os_error(e: &std::io::Error, path: &Path) -> PyErr {
     let shown = path.display().to_string();
     match e.raw_os_error() {
         Some(errno) => {
@@ -428,72 +1448,56 @@ fn os_error(e: &std::io::Error, path: &std::path::Path) -> PyErr {
     }
 }
 
-/// Checks every game of `text`, as `planilla check` does.
-///
-/// `lang` gives the sheet's piece letters (`es`, `en`, `fr`, `de`, `it`, `pt`, `nl`, `ca`);
-/// `edition` the Laws' edition (2005, 2018 or 2023); `lenient` reads both letter cases;
-/// `messages` is the messages' language (`es`, `en`); `notation` is `algebraic`,
-/// `descriptive` or `auto`; `fen` a starting position. `text` is a `str`, or `bytes` as read
-/// from a file. Spans are byte offsets into the UTF-8 text (`text.encode()[start:end]`).
-/// Raises ValueError for a bad setting and FenError (a ValueError) for a bad FEN.
-#[pyfunction]
-#[pyo3(signature = (text, *, lang = "es", edition = 2023, lenient = false, messages = "es",
-                    notation = "auto", fen = None))]
-#[allow(clippy::too_many_arguments)]
-fn check(
-    py: Python<'_>,
-    text: &Bound<'_, PyAny>,
-    lang: &str,
-    edition: u16,
-    lenient: bool,
-    messages: &str,
-    notation: &str,
-    fen: Option<&str>,
-) -> PyResult<Vec<Report>> {
-    let options = options(lang, edition, lenient, messages, notation, fen)?;
-    // A `str`, or `bytes` as read from a file (not checked as UTF-8 first: invalid UTF-8 is a
-    // syntax error in the game that holds it, as in `planilla check`).
-    let bytes: &[u8] = match text.extract::<&str>() {
-        Ok(s) => s.as_bytes(),
-        Err(_) => text
-            .extract::<&[u8]>()
-            .map_err(|_| pyo3::exceptions::PyTypeError::new_err("text: expected str or bytes"))?,
-    };
-    py.detach(|| {
-        check_reader(bytes, &options)
-            .map(|item| {
-                let s = item.map_err(PyErr::from)?;
-                Ok(Report::new(s.report, s.offset, s.line, options.messages))
-            })
-            .collect()
-    })
-}
-
 /// The reports of every game of the file at `path`, as an iterator that reads one game at a
-/// time: memory stays constant whatever the file's size. Keyword arguments as for `check`.
-/// Raises OSError (FileNotFoundError, …) when the file cannot be opened or read.
+/// time: memory stays constant whatever the file's size. Keyword arguments as for `check`;
+/// `encoding` is the file's. Spans count bytes of the file (a byte is a character in
+/// `latin-1` and `cp1252`); `byte_span` counts bytes of the text as UTF-8.
+///
+/// Raises OSError (FileNotFoundError, …) when the file cannot be opened or read, and
+/// UnicodeDecodeError, when the reading reaches bytes that do not decode, naming their offset
+/// in the file (the games before them have been given).
 #[pyfunction]
-#[pyo3(signature = (path, *, lang = "es", edition = 2023, lenient = false, messages = "es",
-                    notation = "auto", fen = None))]
+#[pyo3(
+    text_signature = "(path, *, lang='es', edition=2023, lenient=False, messages='es', notation='auto', fen=None, encoding='utf-8')"
+)]
+#[pyo3(signature = (path, *, lang = "es", edition = Whole(2023), lenient = false, messages = "es",
+                    notation = "auto", fen = None, encoding = "utf-8"))]
 #[allow(clippy::too_many_arguments)]
 fn check_file(
+    py: Python<'_>,
     path: PathBuf,
     lang: &str,
-    edition: u16,
+    edition: Whole,
     lenient: bool,
     messages: &str,
     notation: &str,
     fen: Option<&str>,
+    encoding: &str,
 ) -> PyResult<ReportIterator> {
-    let options = options(lang, edition, lenient, messages, notation, fen)?;
+    let settings = settings(lang, edition, lenient, messages, notation, fen)?;
+    let encoding = Encoding::named(py, encoding)?;
     if path.is_dir() {
         let shown = path.display().to_string();
         return Err(PyIsADirectoryError::new_err((21, "Is a directory", shown)));
     }
     let file = File::open(&path).map_err(|e| os_error(&e, &path))?;
+    let reader = Decoding {
+        inner: BufReader::new(file),
+        encoding,
+        out: Vec::new(),
+        at: 0,
+        read: 0,
+    };
     Ok(ReportIterator {
-        reports: Mutex::new(check_reader(BufReader::new(file), &options)),
-        lang: options.messages,
+        reports: Mutex::new(FileReports {
+            stream: StreamGames::new(reader, settings.options.parser()),
+            ready: VecDeque::new(),
+            tracker: Tracker::new(encoding != Encoding::Utf8),
+            index: 0,
+            encoding,
+            ended: false,
+        }),
+        settings,
         path,
     })
 }
@@ -501,27 +1505,34 @@ fn check_file(
 /// Converts the games of `text` as `planilla convert --to TO` does: `pgn` (the default), `es`
 /// or `figurine` (a scoresheet), `json`, `descriptiva` or `descriptive`. A game is written up
 /// to its first error. With `diagnostics`, PGN carries every diagnostic as a comment.
-/// Keyword arguments as for `check`.
+/// `text` is a `str`, or `bytes` decoded from `encoding`; keyword arguments and errors as
+/// for `check`.
 #[pyfunction]
-#[pyo3(signature = (text, to = "pgn", *, diagnostics = false, lang = "es", edition = 2023,
-                    lenient = false, messages = "es", notation = "auto", fen = None))]
+#[pyo3(
+    text_signature = "(text, to='pgn', *, diagnostics=False, lang='es', edition=2023, lenient=False, messages='es', notation='auto', fen=None, encoding='utf-8')"
+)]
+#[pyo3(signature = (text, to = "pgn", *, diagnostics = false, lang = "es", edition = Whole(2023),
+                    lenient = false, messages = "es", notation = "auto", fen = None,
+                    encoding = "utf-8"))]
 #[allow(clippy::too_many_arguments)]
 fn convert(
     py: Python<'_>,
-    text: &str,
+    text: &Bound<'_, PyAny>,
     to: &str,
     diagnostics: bool,
     lang: &str,
-    edition: u16,
+    edition: Whole,
     lenient: bool,
     messages: &str,
     notation: &str,
     fen: Option<&str>,
+    encoding: &str,
 ) -> PyResult<String> {
     let format: Format = setting("to", to)?;
-    let options = options(lang, edition, lenient, messages, notation, fen)?;
+    let options = settings(lang, edition, lenient, messages, notation, fen)?.options;
+    let (text, _) = text_of(py, text, encoding)?;
     let job = Job::Convert {
-        text,
+        text: &text,
         options,
         to: format,
         diagnostics,
@@ -545,17 +1556,21 @@ fn convert(
 /// list of `[text, probability]` pairs, best first; an empty list a blank box), or a dict
 /// `{"cells": [...], "fen": ..., "lang": ..., "answered": [...]}` (`answered`: the plies, from
 /// 1, whose one candidate is the user's answer, which the decoder repairs last). `lang` and
-/// `fen` are the defaults a dict may override. Raises `ValueError` where the command line exits with 2 (malformed input, a
-/// probability that is not a finite number ≥ 0, too many cells or candidates).
+/// `fen` are the defaults a dict may override; `alternatives` (0 or more) bounds the other
+/// games given. Raises `ValueError` where the command line exits with 2 (malformed input, a
+/// probability that is not a finite number ≥ 0, too many cells or candidates), and for a
+/// negative `alternatives`.
 #[pyfunction]
-#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = 8))]
+#[pyo3(text_signature = "(sheet, *, lang='es', fen=None, alternatives=8)")]
+#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = Whole(8)))]
 fn decode<'py>(
     py: Python<'py>,
     sheet: &Bound<'py, PyAny>,
     lang: &str,
     fen: Option<&str>,
-    alternatives: u32,
+    alternatives: Whole,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let alternatives: u32 = alternatives.to("alternatives", "from 0 to 4294967295")?;
     let line: String = match sheet.extract::<String>() {
         Ok(text) => text,
         Err(_) => py
@@ -563,7 +1578,7 @@ fn decode<'py>(
             .call_method1("dumps", (sheet,))?
             .extract()?,
     };
-    let options = options(lang, 2023, false, "es", "auto", None)?;
+    let options = Settings::new(lang, Whole(2023), false, "es", "auto", None)?.options;
     let start = match fen {
         Some(fen) => position(fen)?,
         None => Position::default(),
@@ -579,48 +1594,77 @@ fn decode<'py>(
 }
 
 /// A ruling on a sealed move (Appendix A8 (2005); Guidelines I.8 (2023)).
-#[pyclass(frozen, get_all, module = "planilla")]
+///
+/// Compares and hashes by value; pickles.
+#[pyclass(frozen, eq, hash, module = "planilla")]
+#[derive(Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 struct Ruling {
     /// `"valid"`, `"ambiguous"`, `"unreadable"` or `"illegal"`.
+    #[pyo3(get)]
     verdict: String,
     /// `"continue"`, `"loss"`, `"draw"` or `"refer"` (to the arbiter).
+    #[pyo3(get)]
     consequence: String,
     /// The draw's exception (`opponent-cannot-mate`, `dead-position`, …), if any.
+    #[pyo3(get)]
     exception: Option<String>,
     /// The verdict's article.
+    #[pyo3(get)]
     rule: String,
     /// The consequence's article.
+    #[pyo3(get)]
     consequence_rule: Option<String>,
     /// The verdict, in words.
+    #[pyo3(get)]
     message: String,
     /// The consequence, in words.
+    #[pyo3(get)]
     consequence_message: String,
     /// The move played, when valid: its SAN.
+    #[pyo3(get)]
     san: Option<String>,
     /// The move played, when valid: in the sheet's letters.
+    #[pyo3(get)]
     written: Option<String>,
     /// The move played, when valid: in UCI.
+    #[pyo3(get)]
     uci: Option<String>,
-    /// The candidates of an ambiguous move.
     candidates: Vec<NamedMove>,
-    /// The legal moves closest to the writing (for the arbiter only).
     suggestions: Vec<NamedMove>,
     /// Whether the opponent can still checkmate the sealer (None: not determined).
+    #[pyo3(get)]
     opponent_can_mate: Option<bool>,
     /// Whether the position is dead (None: not determined).
+    #[pyo3(get)]
     dead_position: Option<bool>,
     /// `"white"` or `"black"`.
+    #[pyo3(get)]
     sealer: String,
     /// The position before the sealed move, as FEN.
+    #[pyo3(get)]
     fen: String,
     /// The ruling as `planilla sealed` prints it.
+    #[pyo3(get)]
     text: String,
     /// The ruling as `planilla sealed --json` writes it.
+    #[pyo3(get)]
     json: String,
 }
 
 #[pymethods]
 impl Ruling {
+    /// The candidates of an ambiguous move (a tuple).
+    #[getter]
+    fn candidates<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple_of(py, &self.candidates)
+    }
+
+    /// The legal moves closest to the writing, for the arbiter only (a tuple).
+    #[getter]
+    fn suggestions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple_of(py, &self.suggestions)
+    }
+
     /// The ruling as a dict, equal to `planilla sealed --json`.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         py.import("json")?
@@ -634,16 +1678,31 @@ impl Ruling {
     fn __repr__(&self) -> String {
         format!("<Ruling {} → {}>", self.verdict, self.consequence)
     }
+
+    /// Pickles the ruling as its fields.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        reduce_json(slf.get_type(), slf.get())
+    }
+
+    /// The ruling a pickle holds.
+    #[classmethod]
+    fn _from_json(_cls: &Bound<'_, PyType>, json: &str) -> PyResult<Ruling> {
+        from_json(json)
+    }
 }
 
 /// Rules on a sealed move as `planilla sealed` does: the move as written (`Cd2`, `41...Cd2`),
 /// and the position from `fen`, or from the scoresheet text `game` before its ply `ply` (from
 /// 1; the move then defaults to the one written there). `effort` is `material`, `fast` or
 /// `full`; `time_limit` bounds, in seconds, the question "can the opponent still checkmate?".
-/// Raises FenError for a bad FEN and ValueError for a sheet that gives no position.
+/// Raises FenError for a bad FEN, ValueError for a bad setting, a `ply` below 1, a negative
+/// or infinite `time_limit`, and a sheet that gives no position.
 #[pyfunction]
+#[pyo3(
+    text_signature = "(move=None, *, fen=None, game=None, ply=None, lang='es', edition=2023, lenient=False, messages='es', notation='auto', effort='full', time_limit=10.0)"
+)]
 #[pyo3(signature = (r#move = None, *, fen = None, game = None, ply = None, lang = "es",
-                    edition = 2023, lenient = false, messages = "es", notation = "auto",
+                    edition = Whole(2023), lenient = false, messages = "es", notation = "auto",
                     effort = "full", time_limit = 10.0))]
 #[allow(clippy::too_many_arguments)]
 fn sealed(
@@ -651,16 +1710,19 @@ fn sealed(
     r#move: Option<&str>,
     fen: Option<&str>,
     game: Option<&str>,
-    ply: Option<u32>,
+    ply: Option<Whole>,
     lang: &str,
-    edition: u16,
+    edition: Whole,
     lenient: bool,
     messages: &str,
     notation: &str,
     effort: &str,
     time_limit: f64,
 ) -> PyResult<Ruling> {
-    let options = options(lang, edition, lenient, messages, notation, None)?;
+    let options = settings(lang, edition, lenient, messages, notation, None)?.options;
+    let ply: Option<u32> = ply
+        .map(|p| p.to("ply", "from 0 to 4294967295"))
+        .transpose()?;
     let source = match (fen, game, ply) {
         (Some(fen), None, None) => {
             position(fen)?;

@@ -31,13 +31,18 @@ def test_the_appendix_c_sample_game_is_valid_with_its_moves_named_every_way():
 
 def test_the_appendix_e_misprint_is_an_illegal_move_at_its_characters():
     data = APPENDIX_E.read_bytes()
-    [report] = planilla.check(data.decode("utf-8"), messages="en")
+    text = data.decode("utf-8")
+    [report] = planilla.check(text, messages="en")
     assert not report.valid
     errors = [d for d in report.diagnostics if d.severity == "error"]
     assert len(errors) == 1
     error = errors[0]
     assert (error.code, error.ply, error.rule) == ("illegal-move", 9, "Art. 3 (2023)")
+    # `span` counts the characters of the str (the sheet's comment has accents), `byte_span`
+    # the bytes of its UTF-8.
     start, end = error.span
+    assert text[start:end] == "Dxd5"
+    start, end = error.byte_span
     assert data[start:end] == b"Dxd5"
     assert "5. Dxd5" in error.message
     assert [s.san for s in error.suggestions][:3] == ["Qxd4", "Qd2", "Qd3"]
@@ -53,6 +58,7 @@ def test_an_ambiguous_move_lists_its_candidates():
     [error] = [d for d in report.diagnostics if d.severity == "error"]
     assert error.code == "ambiguous-move"
     assert sorted(c.san for c in error.candidates) == ["Nbd4", "Nfd4"]
+    assert isinstance(error.candidates, tuple)
 
 
 def test_the_letters_the_edition_and_the_case_are_keyword_arguments():
@@ -178,20 +184,36 @@ def test_the_package_docstring_examples_hold():
     assert attempted > 0 and failed == 0
 
 
-def test_bytes_read_from_a_file_check_as_the_command_line_checks_the_file(cli, tmp_path):
-    # A sheet saved in Latin-1: its `ñ` is not UTF-8, which is a syntax error in its game.
-    sheet = tmp_path / "latin1.txt"
-    sheet.write_bytes("[Event \"Torneo de Espa\u00f1a\"]\n\n1.e4 e5 2.Cf3 *\n".encode("latin-1"))
-    ours = [r.to_dict() for r in planilla.check(sheet.read_bytes())]
-    theirs = json.loads(run(cli, "check", "--json", str(sheet)))["games"]
-    assert ours == theirs
-    assert [d["code"] for d in ours[0]["diagnostics"]] == ["syntax"]
+def test_bytes_check_as_their_text_and_bytes_that_are_not_utf8_raise_unicode_decode_error(
+    tmp_path,
+):
     utf8 = APPENDIX_C.read_bytes()
     assert [r.to_dict() for r in planilla.check(utf8)] == [
         r.to_dict() for r in planilla.check(utf8.decode("utf-8"))
     ]
+    # A sheet saved in Latin-1, read as UTF-8 (the default): the error names the byte and
+    # its offset, as bytes.decode("utf-8") does.
+    data = '[Event "Torneo de Espa\u00f1a"]\n\n1.e4 e5 2.Cf3 *\n'.encode("latin-1")
+    with pytest.raises(UnicodeDecodeError) as caught:
+        planilla.check(data)
+    assert (caught.value.encoding, caught.value.start) == ("utf-8", 22)
+    assert caught.value.object[caught.value.start] == 0xF1
+    assert "0xf1" in str(caught.value) and "position 22" in str(caught.value)
+    with pytest.raises(UnicodeDecodeError):
+        planilla.convert(data)
+    # A file: the games before the bad byte are given, then the error names its offset in
+    # the file.
+    sheet = tmp_path / "latin1.txt"
+    sheet.write_bytes(utf8 + b"\n\n" + data)
+    reports = planilla.check_file(sheet)
+    assert next(reports).valid
+    with pytest.raises(UnicodeDecodeError) as caught:
+        next(reports)
+    assert f"byte offset {len(utf8) + 2 + 22} of {sheet}" in str(caught.value)
     with pytest.raises(TypeError):
         planilla.check(42)
+    with pytest.raises(TypeError):
+        planilla.convert(42)
 
 
 def test_a_parenthesised_line_is_a_variation_with_its_ply_moves_and_characters():
@@ -200,11 +222,11 @@ def test_a_parenthesised_line_is_a_variation_with_its_ply_moves_and_characters()
     assert report.valid
     assert [m.san for m in report.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
     [line] = report.variations
-    assert (line.ply, line.moves) == (3, ["f4", "exf4", "Nf3"])
+    assert (line.ply, line.moves) == (3, ("f4", "exf4", "Nf3"))
     start, end = line.span
     assert text[start:end] == "f4 exf4 (2...d5) 3.Cf3"
     [inner] = line.variations
-    assert (inner.ply, inner.moves) == (4, ["d5"])
+    assert (inner.ply, inner.moves) == (4, ("d5",))
     assert text[inner.span[0] : inner.span[1]] == "d5"
     assert report.to_dict()["variations"][0]["moves"] == ["f4", "exf4", "Nf3"]
     # python-chess gets the line as a variation of White's second move.

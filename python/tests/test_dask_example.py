@@ -42,9 +42,13 @@ def test_the_dask_example_converts_an_archive_as_planilla_convert_does(cli, tmp_
         sheet = planilla.convert(game, to="es", lang="en")
         (source / "games" / f"{i:04}.txt").write_text(sheet, encoding="utf-8")
 
-    # A sheet saved in Latin-1 is an error in its game's report, not a failed job.
-    latin1 = "[Event \"Torneo de Espa\u00f1a\"]\n\n1.e4 e5 2.Cf3 *\n".encode("latin-1")
-    (source / "examples" / "latin1.txt").write_bytes(latin1)
+    # A sheet saved in Latin-1 is read in the fallback encoding (cp1252, which writes `ñ` as
+    # Latin-1 does); one that decodes in no encoding is a line of the report, not a failed job.
+    latin1 = "[Event \"Torneo de Espa\u00f1a\"]\n\n1.e4 e5 2.Cf3 *\n"
+    (source / "examples" / "latin1.txt").write_bytes(latin1.encode("latin-1"))
+    as_utf8 = tmp_path / "latin1-as-utf8.txt"
+    as_utf8.write_text(latin1, encoding="utf-8")
+    (source / "examples" / "undecodable.txt").write_bytes(b"1.e4 e5 \x81\x8d")
 
     target = tmp_path / "pgn"
     done = subprocess.run(
@@ -58,10 +62,17 @@ def test_the_dask_example_converts_an_archive_as_planilla_convert_does(cli, tmp_
     sheets = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.txt"))
     sheets += sorted(p.relative_to(source).as_posix() for p in source.rglob("*.pgn"))
     assert sorted(line.split("\t")[0] for line in lines) == sorted(sheets)
-    assert len(sheets) == len(SHEETS) + len(games) + 1
+    assert len(sheets) == len(SHEETS) + len(games) + 2
+    encodings = {line.split("\t")[0]: line.split("\t")[3] for line in lines}
+    assert encodings["examples/latin1.txt"] == "cp1252"
+    assert encodings["examples/undecodable.txt"].startswith("undecodable:")
+    assert done.returncode == 1
+    sheets.remove("examples/undecodable.txt")
+    assert not (target / "examples/undecodable.txt.pgn").exists()
 
     counted = sum(int(line.split("\t")[1]) for line in lines)
     assert counted >= len(games) + len(SHEETS)
     for relative in sheets:
         ours = (target / (relative + ".pgn")).read_text(encoding="utf-8")
-        assert ours == run(cli, "convert", str(source / relative)), relative
+        read = as_utf8 if relative == "examples/latin1.txt" else source / relative
+        assert ours == run(cli, "convert", str(read)), relative

@@ -1,0 +1,97 @@
+"""Reports and their values are cached, compare and hash by value, and pickle."""
+
+import pickle
+
+import pytest
+
+import planilla
+from helpers import REPO, SHEETS
+
+APPENDIX_E = REPO / "examples/planillas/fide2005_apendice_e.txt"
+WITH_A_LINE = '[Event "Pe\u00f1\u00edscola"]\n\n1.e4 e5 2.Cf3 (2.f4 exf4 (2...d5) 3.Cf3) 2...Cc6 3.Ab5 Cd4 4.Dxd5'
+
+
+def test_moves_diagnostics_variations_and_tags_are_the_same_object_at_every_access():
+    [report] = planilla.check(WITH_A_LINE)
+    for name in ("moves", "diagnostics", "variations", "draw_offers", "tags"):
+        assert getattr(report, name) is getattr(report, name), name
+    assert isinstance(report.moves, tuple)
+    with pytest.raises(TypeError):
+        report.tags["Event"] = "other"  # a read-only mapping
+    assert dict(report.tags) == {"Event": "Pe\u00f1\u00edscola"}
+
+
+def test_values_compare_and_hash_by_value():
+    [a] = planilla.check(WITH_A_LINE)
+    [b] = planilla.check(WITH_A_LINE)
+    assert a.moves[0] == a.moves[0] and a.moves[0] == b.moves[0]
+    assert a.moves == b.moves and hash(a.moves[2]) == hash(b.moves[2])
+    assert a.moves[0] != a.moves[1]
+    assert a.diagnostics == b.diagnostics and hash(a.diagnostics[0]) == hash(b.diagnostics[0])
+    assert a.diagnostics[0].suggestions[0] == b.diagnostics[0].suggestions[0]
+    assert a.variations == b.variations and hash(a.variations[0]) == hash(b.variations[0])
+    assert a == b and hash(a) == hash(b)
+    [other] = planilla.check(WITH_A_LINE, messages="en")
+    assert a != other
+    assert len({a, b, other}) == 2
+    fen = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 41"
+    assert planilla.sealed("Cd2", fen=fen) == planilla.sealed("Cd2", fen=fen)
+    assert planilla.sealed("Cd2", fen=fen) != planilla.sealed("Cbd2", fen=fen)
+
+
+@pytest.mark.parametrize("protocol", [2, pickle.HIGHEST_PROTOCOL])
+def test_every_value_pickles_to_an_equal_value(protocol):
+    [report] = planilla.check(WITH_A_LINE)
+    ruling = planilla.sealed("Cd2", fen="4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 41")
+    values = [
+        report,
+        report.moves[2],
+        report.diagnostics[0],
+        report.diagnostics[0].suggestions[0],
+        report.variations[0],
+        ruling,
+        ruling.candidates[0],
+    ]
+    for value in values:
+        back = pickle.loads(pickle.dumps(value, protocol=protocol))
+        assert type(back) is type(value)
+        assert back == value and hash(back) == hash(value)
+    back = pickle.loads(pickle.dumps(report, protocol=protocol))
+    assert back.moves == report.moves and back.to_dict() == report.to_dict()
+    assert back.moves[2].fen == report.moves[2].fen
+    assert str(pickle.loads(pickle.dumps(ruling))) == str(ruling)
+
+
+def test_reports_of_every_shipped_sheet_pickle_together_and_read_the_same(tmp_path):
+    for sheet in SHEETS:
+        reports = planilla.check(sheet.read_text(encoding="utf-8"))
+        back = pickle.loads(pickle.dumps(reports))
+        assert back == reports
+        assert [r.to_dict() for r in back] == [r.to_dict() for r in reports]
+        streamed = list(planilla.check_file(sheet))
+        assert pickle.loads(pickle.dumps(streamed)) == streamed
+
+
+def test_reports_cross_a_process_pool():
+    import concurrent.futures
+
+    text = APPENDIX_E.read_text(encoding="utf-8")
+    with concurrent.futures.ProcessPoolExecutor(max_workers=2) as pool:
+        reports = list(pool.map(_check, [text, text]))
+    assert reports[0] == reports[1] == planilla.check(text)
+
+
+def _check(text):
+    return planilla.check(text)
+
+
+def test_a_forged_pickle_is_a_value_error_not_a_crash():
+    [report] = planilla.check("1.e4 e5")
+    fn, args = report.__reduce__()
+    text, place, settings, at, index = args
+    with pytest.raises(ValueError):
+        fn(text, place, settings, 5, index)
+    with pytest.raises(ValueError):
+        fn(b"\xff\xfe", place, settings, 0, index)
+    with pytest.raises(ValueError):
+        planilla.Move._from_json("{}")
