@@ -22,6 +22,7 @@ from ._planilla import (
     ReportIterator,
     Ruling,
     Variation,
+    _Piece,
     __version__,
     check,
     check_file,

@@ -106,7 +106,8 @@ class Report:
     """One game's report. It holds the game's summary and a share of the input's text; its
     moves, diagnostics and variations are read again the first time they are asked for, then
     kept (the same tuple at every access). Compares and hashes by value; pickles as its game's
-    text and settings, read again on load."""
+    text and settings, read again on load (once for the reports of one piece of text pickled
+    together)."""
 
     @property
     def index(self) -> int: ...
@@ -144,6 +145,10 @@ class Report:
     def to_pgn(self, diagnostics: bool = False) -> str: ...
     # A chess.pgn.Game of python-chess, which the package does not require.
     def to_chess_game(self) -> Any: ...
+
+@final
+class _Piece:
+    """The piece of input text that a pickle of reports shares among them (private)."""
 
 @final
 class ReportIterator(Iterator[Report]):

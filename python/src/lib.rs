@@ -29,7 +29,9 @@ use pyo3::exceptions::{
 };
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyMappingProxy, PyString, PyTuple, PyType};
+use pyo3::types::{
+    PyBool, PyBytes, PyDict, PyInt, PyList, PyMappingProxy, PyString, PyTuple, PyType,
+};
 
 use planilla::Position;
 use planilla::check::{CheckOptions, GameReport, check_chunk};
@@ -54,31 +56,41 @@ fn setting<T: serde::de::DeserializeOwned>(name: &str, value: &str) -> PyResult<
         .map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
 }
 
-/// An integer argument as Python gave it: a `TypeError` when it is no `int`, a `ValueError`
-/// (never an `OverflowError`) when it is out of every range.
-#[derive(Clone, Copy)]
-struct Whole(i128);
+/// An integer argument as Python gave it: a `TypeError` when it is no `int` (or is a `bool`),
+/// a `ValueError` (never an `OverflowError`) that names the argument when it is out of range.
+#[derive(Clone)]
+enum Whole {
+    /// An integer that fits 128 bits.
+    Int(i128),
+    /// A larger one, as Python writes it.
+    Huge(String),
+}
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
     type Error = PyErr;
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Whole> {
-        if !obj.is_instance_of::<PyInt>() {
+        if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyBool>() {
             let kind = obj.get_type().name()?;
             return Err(PyTypeError::new_err(format!("expected an int, got {kind}")));
         }
-        obj.extract::<i128>().map(Whole).map_err(|_| {
-            let shown = obj.str().map(|s| s.to_string()).unwrap_or_default();
-            PyValueError::new_err(format!("{shown} is out of range"))
+        Ok(match obj.extract::<i128>() {
+            Ok(value) => Whole::Int(value),
+            Err(_) => Whole::Huge(obj.str().map(|s| s.to_string()).unwrap_or_default()),
         })
     }
 }
 
 impl Whole {
     /// The value as `T`, or a `ValueError` that names the argument and what it may be.
-    fn to<T: TryFrom<i128>>(self, name: &str, allowed: &str) -> PyResult<T> {
-        T::try_from(self.0)
-            .map_err(|_| PyValueError::new_err(format!("{name}: {} is not {allowed}", self.0)))
+    fn to<T: TryFrom<i128>>(&self, name: &str, allowed: &str) -> PyResult<T> {
+        let refused = |shown: &dyn std::fmt::Display| {
+            PyValueError::new_err(format!("{name}: {shown} is not {allowed}"))
+        };
+        match self {
+            Whole::Int(value) => T::try_from(*value).map_err(|_| refused(value)),
+            Whole::Huge(shown) => Err(refused(shown)),
+        }
     }
 }
 
@@ -116,6 +128,11 @@ impl Settings {
             messages: setting("messages", messages)?,
             notation: setting("notation", notation)?,
         };
+        if planilla::Edition::from_year(edition).is_none() {
+            return Err(PyValueError::new_err(format!(
+                "edition: {edition} is not 2005, 2018 or 2023"
+            )));
+        }
         let mut options = settings.check_options().map_err(PyValueError::new_err)?;
         if let Some(fen) = fen {
             options.start = Some(position(fen)?);
@@ -145,7 +162,7 @@ impl Settings {
     fn from_state(s: SettingsState) -> PyResult<Settings> {
         Settings::new(
             &s.0,
-            Whole(i128::from(s.1)),
+            Whole::Int(i128::from(s.1)),
             s.2,
             &s.3,
             &s.4,
@@ -780,9 +797,9 @@ struct Piece {
     /// Whether spans count characters (else bytes).
     chars: bool,
     settings: Arc<Settings>,
-    /// Its text as the `bytes` a pickle holds, made once, so that the reports of one piece
-    /// pickled together share it.
-    pickled: PyOnceLock<Py<PyBytes>>,
+    /// The object its reports pickle it as, made once, so that the reports of one piece
+    /// pickled together share one copy of it, and are read again together on load.
+    pickled: PyOnceLock<Py<PickledPiece>>,
 }
 
 impl Piece {
@@ -796,24 +813,114 @@ impl Piece {
     }
 }
 
-/// The reports of the piece read last, kept for the next report of the same piece (reports
-/// are mostly read in order).
-type LastPiece = Option<(Weak<Piece>, Arc<Vec<GameReport>>)>;
-static LAST: Mutex<LastPiece> = Mutex::new(None);
+/// A piece of input as a pickle holds it: the reports of one piece pickled together refer to
+/// one such object, so that loading reads the piece's games once for all of them.
+#[pyclass(frozen, module = "planilla", name = "_Piece")]
+struct PickledPiece {
+    /// The piece, while it is being loaded (a loaded piece is kept by its reports after).
+    loaded: Option<Arc<Piece>>,
+    /// The piece being pickled (held by its reports, which hold this object in turn).
+    pickled: Weak<Piece>,
+}
 
-/// The reports of a piece's games, read again (or kept from the last piece read).
+impl PickledPiece {
+    fn piece(&self) -> PyResult<Arc<Piece>> {
+        self.loaded
+            .clone()
+            .or_else(|| self.pickled.upgrade())
+            .ok_or_else(|| PyValueError::new_err("the piece of text has no report left"))
+    }
+}
+
+/// A pickled piece of input: its text, where it is, and the settings it is read with.
+type PieceState<'py> = (
+    Bound<'py, PyBytes>,
+    (u64, u64, u64, u64, bool),
+    SettingsState,
+);
+
+#[pymethods]
+impl PickledPiece {
+    /// Pickles the piece as its text, where it is, and its settings.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, PieceState<'py>)> {
+        let py = slf.py();
+        let piece = slf.get().piece()?;
+        let place = (
+            piece.offset,
+            piece.line,
+            piece.skipped,
+            piece.units,
+            piece.chars,
+        );
+        Ok((
+            slf.get_type().getattr("_from_state")?,
+            (PyBytes::new(py, &piece.text), place, piece.settings.state()),
+        ))
+    }
+
+    /// The piece a pickle holds.
+    #[classmethod]
+    fn _from_state(
+        _cls: &Bound<'_, PyType>,
+        text: &[u8],
+        place: (u64, u64, u64, u64, bool),
+        settings: SettingsState,
+    ) -> PyResult<PickledPiece> {
+        let settings = Arc::new(Settings::from_state(settings)?);
+        if std::str::from_utf8(text).is_err() {
+            return Err(PyValueError::new_err("state: the text is not UTF-8"));
+        }
+        let (offset, line, skipped, units, chars) = place;
+        Ok(PickledPiece {
+            loaded: Some(Arc::new(Piece {
+                text: text.into(),
+                offset,
+                line,
+                skipped,
+                units,
+                chars,
+                settings,
+                pickled: PyOnceLock::new(),
+            })),
+            pickled: Weak::new(),
+        })
+    }
+}
+
+/// How many pieces' reports each thread keeps: enough for a loop that walks a few lists of
+/// reports side by side (or a report and its pickled copy) to read each piece once.
+const KEPT_PIECES: usize = 4;
+
+/// The reports of the pieces read last on one thread, newest first: reports are mostly read
+/// in order, a piece's games one after another.
+type KeptPieces = VecDeque<(Weak<Piece>, Arc<Vec<GameReport>>)>;
+
+thread_local! {
+    static KEPT: std::cell::RefCell<KeptPieces> =
+        const { std::cell::RefCell::new(VecDeque::new()) };
+}
+
+/// The reports of a piece's games, read again (or kept from one of the last pieces this
+/// thread read).
 fn reports_of(piece: &Arc<Piece>) -> Arc<Vec<GameReport>> {
-    if let Ok(last) = LAST.lock()
-        && let Some((kept, reports)) = &*last
-        && std::ptr::eq(kept.as_ptr(), Arc::as_ptr(piece))
-        && kept.strong_count() > 0
-    {
-        return Arc::clone(reports);
+    let kept = KEPT.with_borrow_mut(|kept| {
+        kept.retain(|(weak, _)| weak.strong_count() > 0);
+        let at = kept
+            .iter()
+            .position(|(weak, _)| std::ptr::eq(weak.as_ptr(), Arc::as_ptr(piece)))?;
+        let entry = kept.remove(at)?;
+        let reports = Arc::clone(&entry.1);
+        kept.push_front(entry);
+        Some(reports)
+    });
+    if let Some(reports) = kept {
+        return reports;
     }
     let reports = Arc::new(check_chunk(&piece.chunk(), &piece.settings.options));
-    if let Ok(mut last) = LAST.lock() {
-        *last = Some((Arc::downgrade(piece), Arc::clone(&reports)));
-    }
+    KEPT.with_borrow_mut(|kept| {
+        kept.push_front((Arc::downgrade(piece), Arc::clone(&reports)));
+        kept.truncate(KEPT_PIECES);
+    });
     reports
 }
 
@@ -883,15 +990,8 @@ impl Hash for Report {
     }
 }
 
-/// A pickled report: its piece's text, where the piece is, its settings, and the game's
-/// places.
-type ReportState<'py> = (
-    Bound<'py, PyBytes>,
-    (u64, u64, u64, u64, bool),
-    SettingsState,
-    usize,
-    usize,
-);
+/// A pickled report: its piece, and the game's places.
+type ReportState<'py> = (Bound<'py, PickledPiece>, usize, usize);
 
 impl Report {
     /// The summary of the game `at` of `piece`, numbered `index`.
@@ -1175,56 +1275,43 @@ impl Report {
         )
     }
 
-    /// Pickles the report as the text of the piece of input that holds its game, where that
-    /// piece is, the settings, and the game's places; loading reads the game again.
+    /// Pickles the report as the piece of input that holds its game (one object for all the
+    /// reports of one piece) and the game's places; loading reads the piece's games again,
+    /// once for all the reports of the piece loaded together.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, ReportState<'py>)> {
         let py = slf.py();
         let this = slf.get();
-        let piece = &this.piece;
-        let text = piece
+        let piece = this
+            .piece
             .pickled
-            .get_or_init(py, || PyBytes::new(py, &piece.text).unbind())
+            .get_or_try_init(py, || {
+                Py::new(
+                    py,
+                    PickledPiece {
+                        loaded: None,
+                        pickled: Arc::downgrade(&this.piece),
+                    },
+                )
+            })?
             .bind(py)
             .clone();
-        let place = (
-            piece.offset,
-            piece.line,
-            piece.skipped,
-            piece.units,
-            piece.chars,
-        );
         Ok((
             slf.get_type().getattr("_from_state")?,
-            (text, place, piece.settings.state(), this.at, this.index),
+            (piece, this.at, this.index),
         ))
     }
 
-    /// The report a pickle holds, its game read again.
+    /// The report a pickle holds, its game read again (its piece's games are read once for
+    /// all the reports of the piece).
     #[classmethod]
     fn _from_state(
         _cls: &Bound<'_, PyType>,
         py: Python<'_>,
-        text: &[u8],
-        place: (u64, u64, u64, u64, bool),
-        settings: SettingsState,
+        piece: &Bound<'_, PickledPiece>,
         at: usize,
         index: usize,
     ) -> PyResult<Report> {
-        let settings = Arc::new(Settings::from_state(settings)?);
-        if std::str::from_utf8(text).is_err() {
-            return Err(PyValueError::new_err("state: the text is not UTF-8"));
-        }
-        let (offset, line, skipped, units, chars) = place;
-        let piece = Arc::new(Piece {
-            text: text.into(),
-            offset,
-            line,
-            skipped,
-            units,
-            chars,
-            settings,
-            pickled: PyOnceLock::new(),
-        });
+        let piece = piece.get().piece()?;
         let reports = py.detach(|| reports_of(&piece));
         let report = reports
             .get(at)
@@ -1326,7 +1413,7 @@ fn text_of<'a>(
 #[pyo3(
     text_signature = "(text, *, lang='es', edition=2023, lenient=False, messages='es', notation='auto', fen=None, encoding='utf-8')"
 )]
-#[pyo3(signature = (text, *, lang = "es", edition = Whole(2023), lenient = false, messages = "es",
+#[pyo3(signature = (text, *, lang = "es", edition = Whole::Int(2023), lenient = false, messages = "es",
                     notation = "auto", fen = None, encoding = "utf-8"))]
 #[allow(clippy::too_many_arguments)]
 fn check<'py>(
@@ -1451,7 +1538,9 @@ fn os_error(e: &std::io::Error, path: &Path) -> PyErr {
 /// The reports of every game of the file at `path`, as an iterator that reads one game at a
 /// time: memory stays constant whatever the file's size. Keyword arguments as for `check`;
 /// `encoding` is the file's. Spans count bytes of the file (a byte is a character in
-/// `latin-1` and `cp1252`); `byte_span` counts bytes of the text as UTF-8.
+/// `latin-1` and `cp1252`); `byte_span` counts bytes of the text as UTF-8. A known limit: in
+/// `latin-1` and `cp1252`, after a game longer than 16 MiB (whose rest is skipped), spans
+/// count each accented character of the skipped part as two.
 ///
 /// Raises OSError (FileNotFoundError, …) when the file cannot be opened or read, and
 /// UnicodeDecodeError, when the reading reaches bytes that do not decode, naming their offset
@@ -1460,7 +1549,7 @@ fn os_error(e: &std::io::Error, path: &Path) -> PyErr {
 #[pyo3(
     text_signature = "(path, *, lang='es', edition=2023, lenient=False, messages='es', notation='auto', fen=None, encoding='utf-8')"
 )]
-#[pyo3(signature = (path, *, lang = "es", edition = Whole(2023), lenient = false, messages = "es",
+#[pyo3(signature = (path, *, lang = "es", edition = Whole::Int(2023), lenient = false, messages = "es",
                     notation = "auto", fen = None, encoding = "utf-8"))]
 #[allow(clippy::too_many_arguments)]
 fn check_file(
@@ -1511,7 +1600,7 @@ fn check_file(
 #[pyo3(
     text_signature = "(text, to='pgn', *, diagnostics=False, lang='es', edition=2023, lenient=False, messages='es', notation='auto', fen=None, encoding='utf-8')"
 )]
-#[pyo3(signature = (text, to = "pgn", *, diagnostics = false, lang = "es", edition = Whole(2023),
+#[pyo3(signature = (text, to = "pgn", *, diagnostics = false, lang = "es", edition = Whole::Int(2023),
                     lenient = false, messages = "es", notation = "auto", fen = None,
                     encoding = "utf-8"))]
 #[allow(clippy::too_many_arguments)]
@@ -1562,7 +1651,7 @@ fn convert(
 /// negative `alternatives`.
 #[pyfunction]
 #[pyo3(text_signature = "(sheet, *, lang='es', fen=None, alternatives=8)")]
-#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = Whole(8)))]
+#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = Whole::Int(8)))]
 fn decode<'py>(
     py: Python<'py>,
     sheet: &Bound<'py, PyAny>,
@@ -1578,7 +1667,7 @@ fn decode<'py>(
             .call_method1("dumps", (sheet,))?
             .extract()?,
     };
-    let options = Settings::new(lang, Whole(2023), false, "es", "auto", None)?.options;
+    let options = Settings::new(lang, Whole::Int(2023), false, "es", "auto", None)?.options;
     let start = match fen {
         Some(fen) => position(fen)?,
         None => Position::default(),
@@ -1702,7 +1791,7 @@ impl Ruling {
     text_signature = "(move=None, *, fen=None, game=None, ply=None, lang='es', edition=2023, lenient=False, messages='es', notation='auto', effort='full', time_limit=10.0)"
 )]
 #[pyo3(signature = (r#move = None, *, fen = None, game = None, ply = None, lang = "es",
-                    edition = Whole(2023), lenient = false, messages = "es", notation = "auto",
+                    edition = Whole::Int(2023), lenient = false, messages = "es", notation = "auto",
                     effort = "full", time_limit = 10.0))]
 #[allow(clippy::too_many_arguments)]
 fn sealed(
@@ -1721,7 +1810,10 @@ fn sealed(
 ) -> PyResult<Ruling> {
     let options = settings(lang, edition, lenient, messages, notation, None)?.options;
     let ply: Option<u32> = ply
-        .map(|p| p.to("ply", "from 0 to 4294967295"))
+        .map(|p| match p.to::<u32>("ply", "from 1 to 4294967295")? {
+            0 => Err(PyValueError::new_err("ply: 0 is not from 1 to 4294967295")),
+            ply => Ok(ply),
+        })
         .transpose()?;
     let source = match (fen, game, ply) {
         (Some(fen), None, None) => {
@@ -1797,6 +1889,7 @@ fn _planilla(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(sealed, m)?)?;
     m.add_function(wrap_pyfunction!(decode, m)?)?;
     m.add_class::<Report>()?;
+    m.add_class::<PickledPiece>()?;
     m.add_class::<Variation>()?;
     m.add_class::<ReportIterator>()?;
     m.add_class::<Move>()?;

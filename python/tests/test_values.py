@@ -1,6 +1,7 @@
 """Reports and their values are cached, compare and hash by value, and pickle."""
 
 import pickle
+import time
 
 import pytest
 
@@ -87,11 +88,44 @@ def _check(text):
 
 def test_a_forged_pickle_is_a_value_error_not_a_crash():
     [report] = planilla.check("1.e4 e5")
-    fn, args = report.__reduce__()
-    text, place, settings, at, index = args
+    fn, (piece, at, index) = report.__reduce__()
     with pytest.raises(ValueError):
-        fn(text, place, settings, 5, index)
+        fn(piece, 5, index)
+    load_piece, (text, place, settings) = piece.__reduce__()
     with pytest.raises(ValueError):
-        fn(b"\xff\xfe", place, settings, 0, index)
+        load_piece(b"\xff\xfe", place, settings)
     with pytest.raises(ValueError):
         planilla.Move._from_json("{}")
+
+
+# 300 games with no headers between them: one piece of text, which a report reads again
+# whole when its moves are first asked for.
+ONE_PIECE = "\n\n".join("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 4.Aa4 Cf6 5.O-O Ae7 1-0" for _ in range(300))
+
+
+def test_reading_two_lists_of_reports_side_by_side_reads_each_piece_once():
+    first = planilla.check(ONE_PIECE)
+    second = planilla.check(ONE_PIECE.replace("Ab5", "Ac4"))
+    started = time.perf_counter()
+    first[0].moves
+    once = time.perf_counter() - started
+    started = time.perf_counter()
+    for a, b in zip(first[1:], second[1:]):
+        assert a.moves[4].san == "Bb5" and b.moves[4].san == "Bc4"
+    both = time.perf_counter() - started
+    # Read again for every report, the piece would cost about 600 times `once`.
+    assert both < 20 * once + 0.5, f"{both / once:.0f} times one reading"
+
+
+def test_loading_a_pickle_reads_each_piece_once_for_all_its_reports():
+    reports = planilla.check(ONE_PIECE)
+    data = pickle.dumps(reports)
+    assert len(data) < 2 * len(ONE_PIECE), "the piece's text is pickled once"
+    started = time.perf_counter()
+    planilla.check(ONE_PIECE)
+    once = time.perf_counter() - started
+    started = time.perf_counter()
+    back = pickle.loads(data)
+    loaded = time.perf_counter() - started
+    assert back == reports
+    assert loaded < 10 * once + 0.5, f"{loaded / once:.0f} times one reading"
