@@ -18,6 +18,8 @@
 #   bash scripts/npm_rehearsal.sh            # the checked-in build
 #   KEEP=1 bash scripts/npm_rehearsal.sh     # keeps the temporary folder, and says where
 set -euo pipefail
+# A failure inside $(…) (an npm install in `scratch`) stops the script too.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 root=$PWD
 package=$root/cli/src/serve/assets/planilla
@@ -37,12 +39,21 @@ tarball=$(ls "$work"/planilla-*.tgz)
 echo "$(basename "$tarball"): $(wc -c <"$tarball") bytes, $(tar tzf "$tarball" | wc -l) files"
 tar tzf "$tarball" | sed 's/^/  /'
 
-# What the command line says of the sheet, to compare with.
-expected_valid=$(node -e '
-  const { check } = require(process.argv[1] + "/index.cjs");
-  const text = require("fs").readFileSync(process.argv[2], "utf8");
-  console.log(check(text).games.map((g) => g.valid).join(","));
-' "$package" "$sheet")
+# What the command line says of the sheet, to compare with: the README's test command builds
+# it (target/tests/planilla); PLANILLA_CLI names another build.
+cli=${PLANILLA_CLI:-$root/target/tests/planilla}
+if [ ! -x "$cli" ]; then
+  cargo build --quiet --profile tests -p planilla-cli
+  cli=$root/target/tests/planilla
+fi
+expected_valid=$("$cli" check --json "$sheet" | node -e '
+  const text = require("fs").readFileSync(0, "utf8");
+  console.log(JSON.parse(text).games.map((g) => g.valid).join(","));
+' || true)
+if [ -z "$expected_valid" ]; then
+  echo "the command line's reading of $sheet could not be had from $cli" >&2
+  exit 1
+fi
 
 # A scratch project of `kind` (commonjs or module) with the tarball installed.
 scratch() {

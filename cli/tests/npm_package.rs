@@ -325,7 +325,7 @@ for (const messages of ['es', 'en']) {
   };
 }
 // `answer` never throws: a body over the server's limit, a body that is no JSON, an unknown
-// route, a request JSON cannot write.
+// route, a request JSON cannot write, a request whose getters throw.
 const big = 'x'.repeat(6 << 20);
 out.answers = [
   answer('check', { text: big }),
@@ -334,6 +334,7 @@ out.answers = [
   answer('jaque', { messages: 'en' }),
   answer('check', { text: 1n }),
   answer('check', JSON.stringify({ text: '1.e4 e5' })),
+  answer('check', { get messages() { throw new Error('no'); } }),
 ].map((a) => ({ status: a.status, error: a.status === 200 ? null : JSON.parse(a.body).error }));
 // A large text is checked whole, past the server's limit, and as much streamed.
 const long = '1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 1-0\n\n'.repeat(250000);
@@ -425,6 +426,7 @@ console.log(JSON.stringify(out));
             {"status": 404, "error": "no route /api/jaque"},
             {"status": 400, "error": "el cuerpo no es JSON: Do not know how to serialize a BigInt"},
             {"status": 200, "error": null},
+            {"status": 400, "error": "el cuerpo no es JSON: no"},
         ])
     );
     assert_eq!(out["long"], 250_000);

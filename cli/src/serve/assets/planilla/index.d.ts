@@ -363,9 +363,9 @@ export interface Move {
    * The time left on the mover's clock, `h:mm:ss`, when the sheet records it after the move
    * (Art. 8.1 (2018, 2023); PGN's `[%clk]`).
    */
-  clock?: string | null;
+  clock?: string;
   /** The time the move took, `h:mm:ss`, when the input records it (PGN's `[%emt]`). */
-  elapsed?: string | null;
+  elapsed?: string;
 }
 
 /** A variation as JSON (see `json` and `Variation`). */

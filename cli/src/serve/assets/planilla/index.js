@@ -261,7 +261,12 @@ function guarded(lang, f) {
  * 400, an engine not ready 503, an internal error 500, each with `{"error": "…"}`.
  */
 function answer(route, request) {
-  const lang = languageOf(request);
+  let lang = 'es';
+  try {
+    lang = languageOf(request);
+  } catch {
+    // A `messages` getter that throws: the answer is in Spanish, the default.
+  }
   const failed = (status, message) => ({
     status,
     contentType: 'application/json',
