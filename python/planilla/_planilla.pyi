@@ -107,7 +107,8 @@ class Report:
     moves, diagnostics and variations are read again the first time they are asked for, then
     kept (the same tuple at every access). Compares and hashes by value; pickles as its game's
     text and settings, read again on load (once for the reports of one piece of text pickled
-    together)."""
+    together). Its attributes are read-only. A report whose moves are not read yet is of a
+    private subclass: test reports with ``isinstance(r, Report)``."""
 
     @property
     def index(self) -> int: ...
