@@ -101,14 +101,15 @@ class Variation:
     @property
     def variations(self) -> tuple[Variation, ...]: ...
 
-@final
 class Report:
     """One game's report. It holds the game's summary and a share of the input's text; its
     moves, diagnostics and variations are read again the first time they are asked for, then
     kept (the same tuple at every access). Compares and hashes by value; pickles as its game's
     text and settings, read again on load (once for the reports of one piece of text pickled
-    together). Its attributes are read-only. A report whose moves are not read yet is of a
-    private subclass: test reports with ``isinstance(r, Report)``."""
+    together). Setting or deleting an attribute raises AttributeError. A report whose moves are
+    not read yet is of a private subclass (so the class is not final): test reports with
+    ``isinstance(r, Report)``. ``moves``, ``diagnostics`` and ``variations`` are attributes of
+    the report, not of the class."""
 
     @property
     def index(self) -> int: ...

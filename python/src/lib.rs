@@ -1012,10 +1012,10 @@ fn report_classes(py: Python<'_>) -> PyResult<&ReportClasses> {
 /// time one is asked for, make the report a plain `Report` and keep the three tuples as
 /// instance attributes. CPython reads an instance attribute that no class attribute shadows
 /// by a cached index, and calls a getter every time (about 23 ns against 10 ns on 3.11): so
-/// `r.moves[i]` in a loop costs 1.2 to 1.6 times a list's index on CPython 3.10 to 3.13 once
-/// the moves are read, against 2.2 to 3 times through a getter. `_UnreadReport` adds no slot
+/// `r.moves[i]` in a loop costs 1.1 to 1.5 times a list's index on CPython 3.11 to 3.13 (up
+/// to 1.8 on 3.10) once the moves are read, against 2.2 to 3 times through a getter. `_UnreadReport` adds no slot
 /// to `Report`, so that a report may change class.
-const REPORT_CLASSES_CODE: &std::ffi::CStr = cr#"
+const REPORT_CLASSES_CODE: &str = r#"
 class Report(_ReportBase):
     """One game's report: the moves read, the diagnostics, and the result.
 
@@ -1023,8 +1023,9 @@ class Report(_ReportBase):
     and variations are read again from that text the first time one of them is asked for, and
     kept: each is the same tuple at every access. Reports compare and hash by value (the same
     game, read the same way, at the same place) and pickle as their game's text and settings,
-    read again on load. Their attributes are read-only. A report whose moves are not read yet
-    is of a private subclass: test reports with ``isinstance(r, planilla.Report)``.
+    read again on load. Setting or deleting an attribute raises AttributeError. A report whose
+    moves are not read yet is of a private subclass: test reports with
+    ``isinstance(r, planilla.Report)``.
 
     Attributes:
         moves: the plies read, a tuple of ``Move``.
@@ -1032,6 +1033,12 @@ class Report(_ReportBase):
         variations: the variations printed with the game, in the order of the text (written
             by ``to_pgn()`` as RAV), a tuple of ``Variation``.
     """
+
+    # Annotations only: a class attribute of these names would keep CPython 3.12 and later
+    # from reading the instance's attribute by its cached index.
+    moves: "tuple[Move, ...]"
+    diagnostics: "tuple[Diagnostic, ...]"
+    variations: "tuple[Variation, ...]"
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a report's attributes are read-only: {name}")
@@ -1058,8 +1065,7 @@ def _read(report):
 
 
 class _UnreadReport(Report):
-    """A report whose moves, diagnostics and variations are not read yet."""
-
+    __doc__ = Report.__doc__
     __slots__ = ()
 
     @property
@@ -1079,10 +1085,11 @@ class _UnreadReport(Report):
         """The variations printed with the game: a tuple of ``Variation``."""
         _read(self)
         return self.variations
-
-
-Report.__module__ = _UnreadReport.__module__ = "planilla"
 "#;
+
+/// The name tracebacks and `inspect` give `REPORT_CLASSES_CODE`, whose lines `linecache`
+/// holds.
+const REPORT_CLASSES_FILE: &str = "<planilla: the Report classes>";
 
 impl Report {
     /// The report as a Python `planilla.Report` (of its private subclass for a report whose
@@ -2008,8 +2015,31 @@ fn _planilla(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     let classes = REPORT_CLASSES.get_or_try_init(py, || {
         let scope = PyDict::new(py);
+        scope.set_item("__name__", "planilla")?;
+        scope.set_item("__builtins__", py.import("builtins")?)?;
         scope.set_item("_ReportBase", py.get_type::<Report>())?;
-        py.run(REPORT_CLASSES_CODE, Some(&scope), None)?;
+        // Compiled under a name that `linecache` knows, so that a traceback through a
+        // report's properties shows their lines and `inspect.getsource` finds them.
+        let lines: Vec<String> = REPORT_CLASSES_CODE
+            .split_inclusive('\n')
+            .map(str::to_owned)
+            .collect();
+        let entry = (
+            REPORT_CLASSES_CODE.len(),
+            py.None(),
+            lines,
+            REPORT_CLASSES_FILE,
+        );
+        py.import("linecache")?
+            .getattr("cache")?
+            .set_item(REPORT_CLASSES_FILE, entry)?;
+        let builtins = py.import("builtins")?;
+        let code = builtins.getattr("compile")?.call1((
+            REPORT_CLASSES_CODE,
+            REPORT_CLASSES_FILE,
+            "exec",
+        ))?;
+        builtins.getattr("exec")?.call1((code, &scope))?;
         let class = |name: &str| -> PyResult<Py<PyType>> {
             let class = scope
                 .get_item(name)?

@@ -4,6 +4,7 @@ import pickle
 import sys
 import threading
 import time
+import typing
 
 import pytest
 
@@ -149,6 +150,15 @@ def test_a_report_is_read_only_and_made_only_by_the_package():
     assert report.moves[0].san == "e4"
     with pytest.raises(TypeError, match="not made directly"):
         planilla.Report()
+
+
+def test_an_unread_report_documents_itself_as_a_report():
+    [fresh] = planilla.check(WITH_A_LINE)
+    assert fresh.__doc__ == planilla.Report.__doc__
+    hints = typing.get_type_hints(planilla.Report)
+    assert hints["moves"] == tuple[planilla.Move, ...]
+    assert hints["diagnostics"] == tuple[planilla.Diagnostic, ...]
+    assert hints["variations"] == tuple[planilla.Variation, ...]
 
 
 def test_threads_reading_the_same_reports_first_all_find_their_moves():
