@@ -1012,9 +1012,9 @@ fn report_classes(py: Python<'_>) -> PyResult<&ReportClasses> {
 /// time one is asked for, make the report a plain `Report` and keep the three tuples as
 /// instance attributes. CPython reads an instance attribute that no class attribute shadows
 /// by a cached index, and calls a getter every time (about 23 ns against 10 ns on 3.11): so
-/// `r.moves[i]` in a loop costs 1.1 to 1.5 times a list's index on CPython 3.11 to 3.13 (up
-/// to 1.8 on 3.10) once the moves are read, against 2.2 to 3 times through a getter. `_UnreadReport` adds no slot
-/// to `Report`, so that a report may change class.
+/// `r.moves[i]` in a loop costs 1.1 to 1.8 times a list's index on CPython 3.10 to 3.13 (most
+/// runs 1.2 to 1.4) once the moves are read, against 2.2 to 3 times through a getter.
+/// `_UnreadReport` adds no slot to `Report`, so that a report may change class.
 const REPORT_CLASSES_CODE: &str = r#"
 class Report(_ReportBase):
     """One game's report: the moves read, the diagnostics, and the result.
@@ -1026,6 +1026,9 @@ class Report(_ReportBase):
     read again on load. Setting or deleting an attribute raises AttributeError. A report whose
     moves are not read yet is of a private subclass: test reports with
     ``isinstance(r, planilla.Report)``.
+
+    Reading ``moves``, ``diagnostics`` or ``variations`` first raises ValueError when the
+    report's text no longer holds its game (a pickle whose state was altered).
 
     Attributes:
         moves: the plies read, a tuple of ``Move``.
@@ -1090,6 +1093,42 @@ class _UnreadReport(Report):
 /// The name tracebacks and `inspect` give `REPORT_CLASSES_CODE`, whose lines `linecache`
 /// holds.
 const REPORT_CLASSES_FILE: &str = "<planilla: the Report classes>";
+
+/// Runs `REPORT_CLASSES_CODE` in a scope of its own, named `planilla`, with `_ReportBase`.
+/// Compiled under `REPORT_CLASSES_FILE`, whose lines `linecache` is given, so that a
+/// traceback through a report's properties shows their lines.
+fn make_report_classes(py: Python<'_>) -> PyResult<ReportClasses> {
+    let builtins = py.import("builtins")?;
+    let scope = PyDict::new(py);
+    scope.set_item("__name__", "planilla")?;
+    scope.set_item("__builtins__", &builtins)?;
+    scope.set_item("_ReportBase", py.get_type::<Report>())?;
+    let lines: Vec<&str> = REPORT_CLASSES_CODE.split_inclusive('\n').collect();
+    let entry = (
+        REPORT_CLASSES_CODE.len(),
+        py.None(),
+        lines,
+        REPORT_CLASSES_FILE,
+    );
+    py.import("linecache")?
+        .getattr("cache")?
+        .set_item(REPORT_CLASSES_FILE, entry)?;
+    let code =
+        builtins
+            .getattr("compile")?
+            .call1((REPORT_CLASSES_CODE, REPORT_CLASSES_FILE, "exec"))?;
+    builtins.getattr("exec")?.call1((code, &scope))?;
+    let class = |name: &str| -> PyResult<Py<PyType>> {
+        let class = scope
+            .get_item(name)?
+            .ok_or_else(|| PyTypeError::new_err(format!("no class {name}")))?;
+        Ok(class.cast_into::<PyType>()?.unbind())
+    };
+    Ok(ReportClasses {
+        public: class("Report")?,
+        unread: class("_UnreadReport")?,
+    })
+}
 
 impl Report {
     /// The report as a Python `planilla.Report` (of its private subclass for a report whose
@@ -2013,44 +2052,7 @@ fn _planilla(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(decode, m)?)?;
     m.add_class::<Report>()?;
     let py = m.py();
-    let classes = REPORT_CLASSES.get_or_try_init(py, || {
-        let scope = PyDict::new(py);
-        scope.set_item("__name__", "planilla")?;
-        scope.set_item("__builtins__", py.import("builtins")?)?;
-        scope.set_item("_ReportBase", py.get_type::<Report>())?;
-        // Compiled under a name that `linecache` knows, so that a traceback through a
-        // report's properties shows their lines and `inspect.getsource` finds them.
-        let lines: Vec<String> = REPORT_CLASSES_CODE
-            .split_inclusive('\n')
-            .map(str::to_owned)
-            .collect();
-        let entry = (
-            REPORT_CLASSES_CODE.len(),
-            py.None(),
-            lines,
-            REPORT_CLASSES_FILE,
-        );
-        py.import("linecache")?
-            .getattr("cache")?
-            .set_item(REPORT_CLASSES_FILE, entry)?;
-        let builtins = py.import("builtins")?;
-        let code = builtins.getattr("compile")?.call1((
-            REPORT_CLASSES_CODE,
-            REPORT_CLASSES_FILE,
-            "exec",
-        ))?;
-        builtins.getattr("exec")?.call1((code, &scope))?;
-        let class = |name: &str| -> PyResult<Py<PyType>> {
-            let class = scope
-                .get_item(name)?
-                .ok_or_else(|| PyTypeError::new_err(format!("no class {name}")))?;
-            Ok(class.cast_into::<PyType>()?.unbind())
-        };
-        Ok::<_, PyErr>(ReportClasses {
-            public: class("Report")?,
-            unread: class("_UnreadReport")?,
-        })
-    })?;
+    let classes = REPORT_CLASSES.get_or_try_init(py, || make_report_classes(py))?;
     m.add("Report", classes.public.clone_ref(py))?;
     m.add_class::<PickledPiece>()?;
     m.add_class::<Variation>()?;
