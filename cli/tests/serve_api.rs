@@ -593,14 +593,16 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
     assert_eq!(a.status, StatusCode::NOT_FOUND);
 
     // Every answer carries the policy; the pages and assets are served from the binary.
+    let folder = asset_folder(&client, address).await;
     for path in [
-        "/",
-        "/sellada",
-        "/assets/app.js",
-        "/assets/style.css",
-        "/assets/favicon.svg",
-        "/nada",
+        "/".to_owned(),
+        "/sellada".to_owned(),
+        format!("/{folder}app.js"),
+        format!("/{folder}style.css"),
+        format!("/{folder}favicon.svg"),
+        "/nada".to_owned(),
     ] {
+        let path = path.as_str();
         let a = request(&client, address, Method::GET, path, Vec::new()).await;
         let csp = a.headers["content-security-policy"].to_str().unwrap();
         assert!(
@@ -622,6 +624,146 @@ async fn limits_bad_bodies_and_hostile_text_get_their_status() {
             );
         }
     }
+}
+
+/// The folder the sheet page loads its assets from, `assets/VERSION/`.
+async fn asset_folder(client: &HttpClient, address: SocketAddr) -> String {
+    let page = request(client, address, Method::GET, "/", Vec::new()).await;
+    let html = String::from_utf8(page.body).unwrap();
+    let at = html.find("src=\"assets/").expect("the page loads assets") + 5;
+    let end = at
+        + html[at..]
+            .find("/texts.js")
+            .expect("texts.js in assets/VERSION/")
+        + 1;
+    html[at..end].to_owned()
+}
+
+/// A GET of `path` with the request headers `headers`.
+async fn get_with(
+    client: &HttpClient,
+    address: SocketAddr,
+    path: &str,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut request = Request::builder()
+        .method(Method::GET)
+        .uri(format!("http://{address}{path}"));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = client
+        .request(request.body(Full::new(Bytes::new())).unwrap())
+        .await
+        .unwrap();
+    let (parts, body) = response.into_parts();
+    Answer {
+        status: parts.status,
+        headers: parts.headers,
+        body: body.collect().await.unwrap().to_bytes().to_vec(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_desk_sends_its_files_gzipped_and_lets_browsers_keep_its_versioned_assets() {
+    use std::io::Read as _;
+    let address = start_server().await;
+    let client = client();
+    let folder = asset_folder(&client, address).await;
+    assert!(
+        folder.len() == "assets/".len() + 17 && folder.ends_with('/'),
+        "{folder}"
+    );
+    let gzip = [("accept-encoding", "gzip, deflate")];
+    let mut sent = Vec::new();
+    let page_files = [
+        "texts.js",
+        "common.js",
+        "board.js",
+        "engine.js",
+        "sheet.js",
+        "two.js",
+        "sealed.js",
+        "app.js",
+        "worker.js",
+        "style.css",
+        "favicon.svg",
+        "pieces.svg",
+        "planilla/planilla_web.js",
+        "planilla/planilla_web_bg.wasm",
+    ];
+    for name in page_files {
+        let path = format!("/{folder}{name}");
+        let plain = get_with(&client, address, &path, &[]).await;
+        let packed = get_with(&client, address, &path, &gzip).await;
+        assert_eq!(plain.status, StatusCode::OK, "{path}");
+        assert_eq!(packed.status, StatusCode::OK, "{path}");
+        assert!(plain.headers.get("content-encoding").is_none(), "{path}");
+        assert_eq!(packed.headers["content-encoding"], "gzip", "{path}");
+        assert_eq!(packed.headers["vary"], "accept-encoding", "{path}");
+        let mut unpacked = Vec::new();
+        flate2::read::GzDecoder::new(&packed.body[..])
+            .read_to_end(&mut unpacked)
+            .unwrap();
+        assert_eq!(unpacked, plain.body, "{path}: gzipped, the same bytes");
+        // An asset's address changes with its build: a browser may keep it a year.
+        for a in [&plain, &packed] {
+            assert_eq!(
+                a.headers["cache-control"], "public, max-age=31536000, immutable",
+                "{path}"
+            );
+        }
+        sent.push((name, plain.body.len(), packed.body.len()));
+    }
+    let wasm = sent.iter().find(|s| s.0.ends_with(".wasm")).unwrap();
+    assert!(
+        wasm.2 * 4 < wasm.1,
+        "the WebAssembly gzipped: {} of {} bytes",
+        wasm.2,
+        wasm.1
+    );
+    let total: (usize, usize) = sent.iter().fold((0, 0), |t, s| (t.0 + s.1, t.1 + s.2));
+    eprintln!(
+        "the sheet page's assets: {} bytes, {} gzipped; {sent:?}",
+        total.0, total.1
+    );
+
+    // The pages, the service worker and the manifest are asked about at each use, and
+    // answered 304 while the build is the same.
+    for path in [
+        "/",
+        "/dos",
+        "/sellada",
+        "/index.html",
+        "/sw.js",
+        "/manifest.webmanifest",
+    ] {
+        let a = get_with(&client, address, path, &gzip).await;
+        assert_eq!(a.status, StatusCode::OK, "{path}");
+        assert_eq!(a.headers["cache-control"], "no-cache", "{path}");
+        let etag = a.headers["etag"].to_str().unwrap().to_owned();
+        assert_eq!(etag, format!("\"{}\"", &folder[7..23]), "{path}");
+        let again = get_with(&client, address, path, &[("if-none-match", &etag)]).await;
+        assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{path}");
+        assert!(again.body.is_empty(), "{path}");
+        let other = get_with(&client, address, path, &[("if-none-match", "\"0\"")]).await;
+        assert_eq!(other.status, StatusCode::OK, "{path}");
+    }
+    // Every asset a page, the service worker or the manifest names is in this build's folder.
+    for path in ["/", "/sw.js", "/manifest.webmanifest"] {
+        let text = String::from_utf8(get_with(&client, address, path, &[]).await.body).unwrap();
+        let named = text.matches("assets/").count();
+        let versioned = text.matches(folder.as_str()).count();
+        assert!(
+            named > 0 && named == versioned,
+            "{path}: {named} assets, {versioned} in {folder}"
+        );
+    }
+    // A refusal (gzip at q=0) is honoured; the API's answers are kept nowhere.
+    let refused = get_with(&client, address, "/", &[("accept-encoding", "gzip;q=0")]).await;
+    assert!(refused.headers.get("content-encoding").is_none());
+    let a = post(&client, address, "/api/check", &json!({"text": "1.e4 e5"})).await;
+    assert_eq!(a.headers["cache-control"], "no-store");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

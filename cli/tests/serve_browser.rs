@@ -114,10 +114,22 @@ impl Drop for Browser {
 impl Browser {
     /// A browser on the server at `address`; `phone` emulates a 360×740 screen.
     async fn start(
-        (chromium, chromedriver): (PathBuf, PathBuf),
+        programs: (PathBuf, PathBuf),
         address: SocketAddr,
         name: &str,
         phone: bool,
+    ) -> Browser {
+        Browser::start_at(programs, &format!("http://{address}"), name, phone, &[]).await
+    }
+
+    /// A browser on the server at `base` (`http://host:port`), with Chromium's further
+    /// command-line arguments `extra`.
+    async fn start_at(
+        (chromium, chromedriver): (PathBuf, PathBuf),
+        base: &str,
+        name: &str,
+        phone: bool,
+        extra: &[&str],
     ) -> Browser {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
@@ -153,6 +165,12 @@ impl Browser {
                 "download.prompt_for_download": false,
             },
         });
+        for argument in extra {
+            options["args"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!(argument));
+        }
         if phone {
             options["mobileEmulation"] =
                 json!({"deviceMetrics": {"width": 360, "height": 740, "pixelRatio": 1.0}});
@@ -187,7 +205,7 @@ impl Browser {
             client,
             driver,
             downloads,
-            base: format!("http://{address}"),
+            base: base.to_owned(),
         }
     }
 
@@ -1422,7 +1440,12 @@ async fn every_file_a_page_loads_is_served_kept_by_the_service_worker_and_export
             .collect();
         let scripts = head.matches("<script ").count();
         assert!(scripts >= 8, "{page} loads {scripts} scripts: {named:?}");
-        assert!(named.contains(&"assets/app.js"), "{named:?}");
+        assert!(
+            named
+                .iter()
+                .any(|n| n.starts_with("assets/") && n.ends_with("/app.js")),
+            "{named:?}"
+        );
         for file in named {
             let (status, content_type, body) = get(address, &format!("/{file}")).await;
             assert_eq!(status, 200, "{page} names {file}, which is not served");
@@ -1447,6 +1470,31 @@ async fn every_file_a_page_loads_is_served_kept_by_the_service_worker_and_export
                 exported.iter().any(|e| e == file),
                 "{page} names {file}, which the export does not write"
             );
+        }
+    }
+}
+
+/// The asset `name` (`style.css`, `planilla/planilla_web_bg.wasm`) of the desk exported into
+/// `dir`: in its one versioned folder, `assets/VERSION/`.
+fn exported_asset(dir: &Path, name: &str) -> PathBuf {
+    let folders: Vec<PathBuf> = std::fs::read_dir(dir.join("assets"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(folders.len(), 1, "{folders:?}");
+    folders[0].join(name)
+}
+
+/// Copies the folder `from` into `to`, with its subfolders.
+fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_folder(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
         }
     }
 }
@@ -1525,7 +1573,7 @@ async fn the_static_export_checks_with_no_server_behind_it_and_then_offline() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(dir.join("assets/planilla/planilla_web_bg.wasm").exists());
+    assert!(exported_asset(&dir, "planilla/planilla_web_bg.wasm").exists());
     let (address, server) = static_file_server(dir.clone()).await;
     let b = Browser::start(programs, address, "export", false).await;
 
@@ -2140,20 +2188,45 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
         true
     );
 
-    // The next build on the host: a file changed, and so the service worker's cache name.
-    // The browser's HTTP cache still holds the old file (the host says it keeps an hour).
-    let style = dir.join("assets/style.css");
+    // The next build on the host: a file changed, and so the desk's version: its assets in a
+    // folder of the new version's name, named by the pages, the manifest and the service
+    // worker, whose cache name changed. The old folder stays on the host, as a deploy leaves it.
+    let old_style = exported_asset(&dir, "style.css");
+    let old_folder = old_style.parent().unwrap().to_path_buf();
+    let old_name = format!(
+        "assets/{}/",
+        old_folder.file_name().unwrap().to_string_lossy()
+    );
+    let next_name = "assets/0123456789abcdef/";
+    copy_folder(&old_folder, &dir.join(next_name));
+    let style_path = format!("{next_name}style.css");
+    let style = dir.join(&style_path);
     let mut css = std::fs::read_to_string(&style).unwrap();
     css.push_str("\n/* the next build */\n");
     std::fs::write(&style, &css).unwrap();
-    let sw = dir.join("sw.js");
-    let worker = std::fs::read_to_string(&sw).unwrap();
-    assert!(worker.contains("const CACHE = 'planilla-"));
-    std::fs::write(
-        &sw,
-        worker.replace("const CACHE = 'planilla-", "const CACHE = 'planilla-next-"),
-    )
-    .unwrap();
+    for file in [
+        "index.html",
+        "dos.html",
+        "sellada.html",
+        "manifest.webmanifest",
+        "sw.js",
+    ] {
+        let path = dir.join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains(&old_name),
+            "{file} names no asset of {old_name}"
+        );
+        let text = text
+            .replace(&old_name, next_name)
+            .replace("const CACHE = 'planilla-", "const CACHE = 'planilla-next-");
+        std::fs::write(&path, text).unwrap();
+    }
+    assert!(
+        std::fs::read_to_string(dir.join("sw.js"))
+            .unwrap()
+            .contains("const CACHE = 'planilla-next-")
+    );
     b.eval("(window.stillHere = true, true)").await;
     b.eval("navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)")
         .await;
@@ -2182,9 +2255,10 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
         .collect();
     assert_eq!(names.len(), 1, "{names:?}");
     assert!(names[0].starts_with("planilla-next-"), "{names:?}");
-    let cached_style =
-        "caches.open(caches_name).then((c) => c.match('assets/style.css')).then((r) => r.text())"
-            .replace("caches_name", &format!("'{}'", names[0]));
+    let cached_style = format!(
+        "caches.open('{}').then((c) => c.match('{style_path}')).then((r) => r.text())",
+        names[0]
+    );
     assert!(
         b.eval(&cached_style)
             .await
@@ -2211,7 +2285,7 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
         b.eval("document.getElementById('update').hidden").await,
         true
     );
-    let served_style = "fetch('assets/style.css').then((r) => r.text())";
+    let served_style = &format!("fetch('{style_path}').then((r) => r.text())");
     assert!(
         b.eval(served_style)
             .await
@@ -2232,5 +2306,163 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
     server.abort();
+    b.close().await;
+}
+
+/// chromedriver's network throttling (`POST /session/ID/chromium/network_conditions`): every
+/// request of the page waits `latency_ms` more, and its bytes go at `bytes_per_second` each way.
+#[derive(Debug)]
+struct NetworkConditions {
+    latency_ms: u32,
+    bytes_per_second: u32,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for NetworkConditions {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/chromium/network_conditions",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let conditions = json!({"network_conditions": {
+            "offline": false,
+            "latency": self.latency_ms,
+            "download_throughput": self.bytes_per_second,
+            "upload_throughput": self.bytes_per_second,
+        }});
+        (http::Method::POST, Some(conditions.to_string()))
+    }
+}
+
+/// What a desk answered: each request's path, status and body bytes as sent.
+type AnswerLog = std::sync::Arc<std::sync::Mutex<Vec<(String, u16, u64)>>>;
+
+/// The desk on a free port of 127.0.0.1, also answering the name `name`, with every answer
+/// logged.
+async fn logged_desk(name: &str) -> (SocketAddr, AnswerLog) {
+    use http_body::Body as _;
+    let log = AnswerLog::default();
+    let kept = log.clone();
+    let app = planilla_cli::serve::Desk::default()
+        .allow_host(name)
+        .router()
+        .layer(axum::middleware::from_fn(
+            move |request: axum::extract::Request, next: axum::middleware::Next| {
+                let log = kept.clone();
+                async move {
+                    let path = request.uri().path().to_owned();
+                    let response = next.run(request).await;
+                    let bytes = response.body().size_hint().exact().unwrap_or(0);
+                    let status = response.status().as_u16();
+                    log.lock().unwrap().push((path, status, bytes));
+                    response
+                }
+            },
+        ));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (address, log)
+}
+
+/// The bytes and the requests of the log's entries from `from` on, and whether one of them
+/// was the WebAssembly.
+fn sent_since(log: &AnswerLog, from: usize) -> (u64, usize, bool) {
+    let log = log.lock().unwrap();
+    let entries = &log[from..];
+    (
+        entries.iter().map(|e| e.2).sum(),
+        entries.len(),
+        entries.iter().any(|e| e.0.ends_with(".wasm")),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_halls_network_a_phone_loads_the_desk_in_two_seconds_once_then_from_its_cache() {
+    let Some(programs) = browser_programs() else {
+        return;
+    };
+    // A phone on the hall's network: plain http to a name that is not this machine's
+    // (`hall.example`, resolved to the desk by Chromium), so no secure context and no service
+    // worker; 10 Mbit/s and 40 ms each way.
+    let (address, log) = logged_desk("hall.example").await;
+    let base = format!("http://hall.example:{}", address.port());
+    let rule = "--host-resolver-rules=MAP hall.example 127.0.0.1";
+    let b = Browser::start_at(programs, &base, "hall", true, &[rule]).await;
+    b.client
+        .issue_cmd(NetworkConditions {
+            latency_ms: 40,
+            bytes_per_second: 1_250_000,
+        })
+        .await
+        .unwrap();
+    // The first visit: the page, its files and the WebAssembly, until it has checked a sheet,
+    // in milliseconds from the start of the navigation.
+    let ready = "post('/api/check', {text: '1.e4 e5'}).then(() => Math.round(performance.now()))";
+    b.open("/").await;
+    let first = b.eval(ready).await.as_f64().unwrap();
+    let (first_bytes, first_requests, wasm) = sent_since(&log, 0);
+    assert!(wasm, "the first visit loads the WebAssembly");
+    assert!(
+        first_bytes < 800_000,
+        "the first visit sent {first_bytes} bytes"
+    );
+    assert!(first <= 2000.0, "the first visit took {first} ms");
+    // The page says it keeps no copy for use offline, and how to get one.
+    assert_eq!(b.eval("window.isSecureContext").await, false);
+    assert_eq!(
+        b.eval("document.getElementById('no-offline').hidden").await,
+        false
+    );
+    let note = b.text("#no-offline").await;
+    assert!(
+        note.contains(&format!("http://localhost:{}/", address.port()))
+            && note.contains("planilla serve --export"),
+        "{note}"
+    );
+
+    // The second visit: the page asked again (unchanged: 304), every asset from the
+    // browser's cache, the WebAssembly included.
+    let before = log.lock().unwrap().len();
+    b.open("/").await;
+    let second = b.eval(ready).await.as_f64().unwrap();
+    let (second_bytes, second_requests, wasm) = sent_since(&log, before);
+    assert!(!wasm, "the second visit loaded the WebAssembly again");
+    let pages: Vec<(String, u16, u64)> = log.lock().unwrap()[before..].to_vec();
+    eprintln!(
+        "first visit: {first} ms, {first_requests} requests, {first_bytes} bytes; \
+         second visit: {second} ms, {second_requests} requests, {second_bytes} bytes"
+    );
+    // The page and the manifest, asked about again; the rest from the browser's cache.
+    assert!(
+        pages.iter().all(|(path, status, _)| *status == 304
+            && ["/", "/manifest.webmanifest"].contains(&path.as_str())),
+        "{pages:?}"
+    );
+    // The throttle holds: the WebAssembly, fetched past every cache, takes its 0.58 MB's time.
+    let wasm_path = log
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|e| e.0.ends_with(".wasm"))
+        .unwrap()
+        .0
+        .clone();
+    let fetched = b
+        .eval(&format!(
+            "(async () => {{ const t0 = performance.now(); \
+             const r = await fetch('{wasm_path}', {{cache: 'no-store'}}); await r.arrayBuffer(); \
+             return performance.now() - t0; }})()"
+        ))
+        .await
+        .as_f64()
+        .unwrap();
+    assert!(fetched >= 400.0, "the WebAssembly came in {fetched} ms");
     b.close().await;
 }

@@ -27,6 +27,11 @@
 //!   body must be sent as `Content-Type: application/json` (415 otherwise), which no other
 //!   site's form can send.
 //!
+//! - **Transfers.** The desk's files go gzipped to a browser that accepts it; its assets are
+//!   served from a folder named after the build (`assets/VERSION/`) and may be kept
+//!   [`ASSET_MAX_AGE`]; the pages are revalidated (`ETag`), so a phone's second visit
+//!   downloads no WebAssembly.
+//!
 //! Errors are `{"error": "…"}`, in Spanish unless the request prefers English
 //! (`Accept-Language`, or the body's `messages` field for the API's own errors). The server keeps
 //! no state between requests, and every answer carries a Content-Security-Policy that allows
@@ -106,7 +111,8 @@ static MEMORY: Semaphore = Semaphore::const_new(MEMORY_BUDGET >> 10);
 /// JavaScript's content type.
 const JS: &str = "text/javascript; charset=utf-8";
 
-/// The embedded files other than the pages and the service worker: path from the desk's root,
+/// The embedded files other than the pages and the service worker: path (in the sources; a
+/// file of `assets/` is served and exported in its versioned folder, [`asset_path`]),
 /// content type, bytes. The page's scripts come first, in the order `layout.html` loads them
 /// (`app.js` says what each holds); `assets/planilla/` is the WebAssembly build
 /// (`scripts/build_web.sh`): the glue and the module the page's worker loads (the folder's
@@ -188,28 +194,55 @@ const TEMPLATES: [&str; 4] = [
     include_str!("assets/sw.js"),
 ];
 
-/// The service worker (`sw.js`): it keeps every file of the desk in the browser's cache, so
-/// that the page works offline after its first load. Its cache is named after a hash of every
-/// file the desk is made of (assets, pages and templates), so that any change makes a new
-/// cache, filled whole, and a browser never mixes files of two builds.
-fn service_worker() -> String {
-    // FNV-1a over every file: the cache's name changes whenever a file does.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let pages = PAGES.iter().map(|page| (page.1, page.4.as_bytes()));
-    let templates = TEMPLATES.iter().map(|t| ("", t.as_bytes()));
-    let assets = ASSETS.iter().map(|(path, _, bytes)| (*path, *bytes));
-    for (path, bytes) in assets.chain(pages).chain(templates) {
-        for &b in path.as_bytes().iter().chain(bytes) {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+/// The desk's version: a hash (FNV-1a, 64 bits, as 16 hex digits) of every file the desk is
+/// made of (assets, pages and templates), as built. It names the service worker's cache and
+/// the folder the assets are served from (`assets/VERSION/`, [`asset_path`]), so that any
+/// change makes a new cache, filled whole, and new addresses, which no browser holds: a
+/// browser never mixes files of two builds, and may keep each file for as long as it likes.
+fn version() -> &'static str {
+    static VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let pages = PAGES.iter().map(|page| (page.1, page.4.as_bytes()));
+        let templates = TEMPLATES.iter().map(|t| ("", t.as_bytes()));
+        let assets = ASSETS.iter().map(|(path, _, bytes)| (*path, *bytes));
+        for (path, bytes) in assets.chain(pages).chain(templates) {
+            for &b in path.as_bytes().iter().chain(bytes) {
+                hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+            }
         }
+        format!("{hash:016x}")
+    });
+    &VERSION
+}
+
+/// Where the asset `path` of [`ASSETS`] is served and exported: `assets/x.js` at
+/// `assets/VERSION/x.js` ([`version`]); a file outside `assets/` (the manifest) where it is.
+fn asset_path(path: &str) -> String {
+    match path.strip_prefix("assets/") {
+        Some(rest) => format!("assets/{}/{rest}", version()),
+        None => path.to_owned(),
     }
+}
+
+/// `text` with every address of an asset (`"assets/…`, `'assets/…`) turned into its
+/// versioned one ([`asset_path`]).
+fn versioned(text: &str) -> String {
+    let folder = format!("assets/{}/", version());
+    text.replace("\"assets/", &format!("\"{folder}"))
+        .replace("'assets/", &format!("'{folder}"))
+}
+
+/// The service worker (`sw.js`): it keeps every file of the desk in the browser's cache, so
+/// that the page works offline after its first load. Its cache is named after the desk's
+/// [`version`].
+fn service_worker() -> String {
     let files: Vec<String> = std::iter::once("./".to_owned())
         .chain(PAGES.iter().map(|p| p.1.to_owned()))
-        .chain(ASSETS.iter().map(|a| a.0.to_owned()))
+        .chain(ASSETS.iter().map(|a| asset_path(a.0)))
         .map(|f| format!("'{f}'"))
         .collect();
     TEMPLATES[3]
-        .replace("{{version}}", &format!("{hash:016x}"))
+        .replace("{{version}}", version())
         .replace("{{files}}", &files.join(", "))
 }
 
@@ -223,7 +256,12 @@ pub fn static_files() -> Vec<(String, &'static str, Vec<u8>)> {
     }
     files.push(("sw.js".to_owned(), JS, service_worker().into_bytes()));
     for (path, content_type, bytes) in ASSETS {
-        files.push((path.to_owned(), content_type, bytes.to_vec()));
+        let bytes = if path == "manifest.webmanifest" {
+            versioned(&String::from_utf8_lossy(bytes)).into_bytes()
+        } else {
+            bytes.to_vec()
+        };
+        files.push((asset_path(path), content_type, bytes));
     }
     files
 }
@@ -264,6 +302,7 @@ fn page(name: &str, title: &str, main: &str) -> String {
     let main = main
         .replace("{{sheet-options}}", TEMPLATES[2])
         .replace("{{board}}\n", fragment(TEMPLATES[1]));
+    let layout = versioned(layout);
     let mut html = layout
         .replace("{{title}}", title)
         .replace("{{page}}", name)
@@ -277,6 +316,113 @@ fn page(name: &str, title: &str, main: &str) -> String {
         html = html.replace(&format!("{{{{current:{other}}}}}"), mark);
     }
     html
+}
+
+/// How long a browser may keep a file of `assets/VERSION/` (the build's own folder), in
+/// seconds: a year, the longest HTTP caches honour. Its address changes whenever its build
+/// does.
+pub const ASSET_MAX_AGE: u64 = 365 * 24 * 60 * 60;
+
+/// A file of the desk as served: its content type, whether it lasts (an asset of the
+/// versioned folder, kept [`ASSET_MAX_AGE`]) or is asked about again at each use (a page, the
+/// service worker, the manifest: `no-cache`, with the [`version`] as its `ETag`), its bytes,
+/// and its bytes gzipped, made at its first request that accepts them.
+struct StaticFile {
+    content_type: &'static str,
+    lasting: bool,
+    bytes: Bytes,
+    gzip: std::sync::OnceLock<Option<Bytes>>,
+}
+
+/// Whether a request's `Accept-Encoding` accepts gzip: `gzip` (or `*`) listed without `q=0`.
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|coding| {
+            let mut parts = coding.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let refused = parts.any(|p| {
+                p.trim()
+                    .strip_prefix("q=")
+                    .and_then(|q| q.trim().parse::<f32>().ok())
+                    .is_some_and(|q| q <= 0.0)
+            });
+            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+        })
+}
+
+/// `bytes` gzipped (level 9), or `None` when that saves less than a tenth of them.
+fn gzipped(bytes: &[u8]) -> Option<Bytes> {
+    use std::io::Write as _;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(bytes).ok()?;
+    let packed = encoder.finish().ok()?;
+    (packed.len() < bytes.len() - bytes.len() / 10).then(|| Bytes::from(packed))
+}
+
+/// A GET of a file of the desk: gzipped when the request accepts it and that pays (browsers
+/// ask for brotli only over https, and the desk serves http); a page, the service worker or
+/// the manifest answered 304 when the browser holds this build's (`If-None-Match`).
+async fn static_file(file: Arc<StaticFile>, headers: HeaderMap) -> Response {
+    let etag = format!("\"{}\"", version());
+    let cache = if file.lasting {
+        HeaderValue::from_str(&format!("public, max-age={ASSET_MAX_AGE}, immutable"))
+    } else {
+        HeaderValue::from_str("no-cache")
+    };
+    let mut response = if !file.lasting
+        && headers
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.split(',').any(|tag| tag.trim() == etag))
+    {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        let packed = if accepts_gzip(&headers) {
+            match file.gzip.get() {
+                Some(packed) => packed.clone(),
+                // The first request packs it, off the server's threads (the WebAssembly
+                // takes a few tenths of a second).
+                None => {
+                    let pack = file.clone();
+                    tokio::task::spawn_blocking(move || {
+                        pack.gzip.get_or_init(|| gzipped(&pack.bytes)).clone()
+                    })
+                    .await
+                    .unwrap_or(None)
+                }
+            }
+        } else {
+            None
+        };
+        let mut response = match packed {
+            Some(packed) => {
+                let mut response = packed.into_response();
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+                response
+            }
+            None => file.bytes.clone().into_response(),
+        };
+        response.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(file.content_type),
+        );
+        response
+    };
+    let out = response.headers_mut();
+    if let Ok(cache) = cache {
+        out.insert(header::CACHE_CONTROL, cache);
+    }
+    out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    if let (false, Ok(etag)) = (file.lasting, HeaderValue::from_str(&etag)) {
+        out.insert(header::ETAG, etag);
+    }
+    response
 }
 
 /// The desk's server settings: the names besides IP addresses and `localhost` that its
@@ -329,8 +475,13 @@ impl Desk {
     pub fn router(&self) -> Router {
         let mut router = Router::new();
         for (path, content_type, bytes) in static_files() {
-            let get_file =
-                get(move || async move { ([(header::CONTENT_TYPE, content_type)], bytes) });
+            let file = Arc::new(StaticFile {
+                content_type,
+                lasting: path.starts_with("assets/"),
+                bytes: Bytes::from(bytes),
+                gzip: std::sync::OnceLock::new(),
+            });
+            let get_file = get(move |headers: HeaderMap| static_file(file, headers));
             // A page also at its short path: `/` for `index.html`, `/dos` for `dos.html`.
             if let Some((short, ..)) = PAGES.iter().find(|p| p.1 == path) {
                 router = router.route(short, get_file.clone());
@@ -605,10 +756,14 @@ fn secure(mut response: Response) -> Response {
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "no-referrer"),
         (header::X_FRAME_OPTIONS, "DENY"),
-        (header::CACHE_CONTROL, "no-store"),
     ] {
         headers.insert(name, HeaderValue::from_static(value));
     }
+    // Kept nowhere unless it says otherwise: the API's answers, errors; a file of the desk
+    // says how long it may be kept.
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
     response
 }
 

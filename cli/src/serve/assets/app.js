@@ -41,15 +41,33 @@ if ('serviceWorker' in navigator && window.isSecureContext) {
     if (controlled) $('update').hidden = false;
     controlled = true;
   });
-  navigator.serviceWorker.register(new URL('../sw.js', ASSETS)).catch(() => { /* online only */ });
+  navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch(() => { /* online only */ });
+}
+
+/**
+ * Where the browser keeps no copy for use offline (no secure context: plain http from another
+ * machine, as a phone on the hall's network reaches the desk), the page says so and how to get
+ * one. Said again in the page's language when it switches.
+ */
+function sayIfNoOfflineCopy() {
+  const note = $('no-offline');
+  note.hidden = window.isSecureContext && 'serviceWorker' in navigator;
+  if (note.hidden) return;
+  // The same desk, as the laptop that serves it reaches itself.
+  const local = new URL('./', window.location.href);
+  local.hostname = 'localhost';
+  note.textContent = t().noOffline(window.location.origin, local.href);
 }
 
 document.addEventListener('DOMContentLoaded', () => {
   applyLanguage();
+  sayIfNoOfflineCopy();
   $('reload').addEventListener('click', () => window.location.reload());
   // The engine starts with the page, so that its files come from the build the page came from.
   if (!engine.worker) startEngine();
   if (document.body.dataset.page === 'sellada') sealedPage();
   else if (document.body.dataset.page === 'dos') twoPage();
   else sheetPage();
+  // After the page's own switch (onLanguageSwitch), which changes the language.
+  $('lang').addEventListener('click', sayIfNoOfflineCopy);
 });

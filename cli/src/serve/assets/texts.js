@@ -87,6 +87,7 @@ const TEXTS = {
       silent: (s) => `el motor de revisión no respondió en ${s} s; se ha reiniciado: vuelva a intentarlo`,
     },
     updateReady: 'Hay una versión nueva de la mesa: recargue', reload: 'Recargar',
+    noOffline: (origin, local) => `Desde ${origin} la mesa funciona, pero el navegador no guarda copia para usarla sin conexión: solo lo hace con https o con la propia máquina. Para tenerla, abra ${local} en el portátil que sirve la mesa, o publique la exportación estática (planilla serve --export) en un servidor https.`,
   },
   en: {
     nav: 'pages', navSheet: 'Scoresheet', navSealed: 'Sealed move', sheetTitle: 'Scoresheet',
@@ -170,6 +171,7 @@ const TEXTS = {
       silent: (s) => `the checking engine gave no answer in ${s} s; it was restarted: try again`,
     },
     updateReady: 'A new version of the desk is ready: reload', reload: 'Reload',
+    noOffline: (origin, local) => `From ${origin} the desk works, but the browser keeps no copy for use offline: it does so only over https or on its own machine. To get one, open ${local} on the laptop that serves the desk, or put the static export (planilla serve --export) on an https server.`,
   },
 };
 
