@@ -969,7 +969,7 @@ async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion()
     assert!(diagnostics.contains("Art. 3 (2023)"), "{diagnostics}");
     assert_eq!(
         b.text("#status").await,
-        "1 partida(s), 0 válida(s); 1 error(es), 0 aviso(s)"
+        "1 partida, no válida; 1 error, 0 avisos"
     );
 
     // Opened: the board before the move, with the suggestions as arrows; Dxd4 among them.
@@ -1073,7 +1073,7 @@ async fn the_sheet_page_marks_the_error_shows_the_board_and_takes_a_suggestion()
 
     // English, at the press of a button.
     b.click("#lang").await;
-    b.wait_until("document.getElementById('status').textContent.startsWith('1 game(s)')")
+    b.wait_until("document.getElementById('status').textContent.startsWith('1 game,')")
         .await;
     assert_eq!(b.eval("document.documentElement.lang").await, "en");
     assert!(
@@ -1094,7 +1094,7 @@ async fn the_sheet_page_shows_a_damaged_sheets_reconstruction_beside_it() {
 
     // The verdict does not change: the reading stops at the slip 7...d4, an error.
     assert_eq!(b.text("#moves button.mv.error").await, "d4");
-    assert!(b.text("#status").await.contains("0 válida(s)"));
+    assert!(b.text("#status").await.contains("no válida"));
 
     // Beside it, the reconstruction: the three repaired moves marked, in the sheet's letters
     // (SAN's `Rde1` would read as a king move).
@@ -1262,9 +1262,9 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
         return;
     };
     b.rule_on_ad().await;
-    assert_eq!(b.text("#verdict").await, "PIERDE");
+    assert_eq!(b.text("#verdict").await, "PIERDEN LAS BLANCAS");
     let details = b.text("#ruling-details").await;
-    assert!(details.contains("Guidelines I.8 (2023)"), "{details}");
+    assert!(details.contains("Directrices I.8 (2023)"), "{details}");
     assert!(details.contains("pierden las blancas"), "{details}");
     // The candidates, numbered as their arrows; the move's number and side; the draw offer.
     // The candidates in the sheet's letters only: no SAN beside them on a Spanish page.
@@ -1280,7 +1280,7 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
     );
     // The ruling is announced (the status is a live region).
     assert!(
-        b.text("#status").await.starts_with("Dictamen: PIERDE."),
+        b.text("#status").await.starts_with("Dictamen: PIERDEN LAS BLANCAS."),
         "{}",
         b.text("#status").await
     );
@@ -1303,7 +1303,7 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
     b.click("#rule").await;
     b.wait_until("document.getElementById('ruling-details').textContent.includes('(2005)')")
         .await;
-    assert_eq!(b.text("#verdict").await, "PIERDE");
+    assert_eq!(b.text("#verdict").await, "PIERDEN LAS BLANCAS");
 
     // With the bishop's way to d5 closed by its own pawn, `Ad` has one completion, Ad1: still
     // a loss, and the evident reading is drawn in green for the arbiter, apart from the
@@ -1312,7 +1312,7 @@ async fn the_sealed_page_rules_that_a_file_alone_loses() {
     b.click("#rule").await;
     b.wait_until("document.getElementById('ruling-details').textContent.includes('Ad1: ')")
         .await;
-    assert_eq!(b.text("#verdict").await, "PIERDE");
+    assert_eq!(b.text("#verdict").await, "PIERDEN LAS BLANCAS");
     let evident = b
         .eval(
             "[...document.querySelectorAll('#board svg line.evident-move')]\
@@ -1856,7 +1856,7 @@ async fn a_volunteer_sees_the_headers_the_guessed_letters_and_named_downloads() 
     b.fill("sheet", &record).await;
     let guessed_en = "document.getElementById('letters').value === 'en' && \
                       document.getElementById('guessed').textContent.includes('inglesas') && \
-                      document.getElementById('status').textContent.startsWith('1 partida(s), 1 válida(s)')";
+                      document.getElementById('status').textContent.startsWith('1 partida, válida')";
     b.wait_until(guessed_en).await;
     assert_eq!(
         b.text("#guessed").await,
@@ -2059,7 +2059,7 @@ async fn an_engine_that_fails_or_falls_silent_is_said_in_the_pages_language_and_
     // A request the engine throws on, as a trapped WebAssembly does: the error is said in the
     // page's language (English now), and the worker is ended, for a new one to answer next.
     b.click("#lang").await;
-    b.wait_until("document.getElementById('status').textContent.startsWith('1 game(s)')")
+    b.wait_until("document.getElementById('status').textContent.startsWith('1 game,')")
         .await;
     let failed = b
         .eval(
@@ -2078,7 +2078,7 @@ async fn an_engine_that_fails_or_falls_silent_is_said_in_the_pages_language_and_
         std::fs::read_to_string(format!("{ROOT}/examples/planillas/lichess_61_canonica.txt"))
             .unwrap();
     b.fill("sheet", &canonical).await;
-    b.wait_until("document.getElementById('status').textContent === '1 game(s), 1 valid; 0 error(s), 0 warning(s)'")
+    b.wait_until("document.getElementById('status').textContent === '1 game, valid; 0 errors, 0 warnings'")
         .await;
     assert_eq!(b.eval("engine.worker !== null").await, true);
     b.close().await;
@@ -2464,5 +2464,142 @@ async fn on_a_halls_network_a_phone_loads_the_desk_in_two_seconds_once_then_from
         .as_f64()
         .unwrap();
     assert!(fetched >= 400.0, "the WebAssembly came in {fetched} ms");
+    b.close().await;
+}
+
+/// The page as Chromium prints it to PDF on A4 (its margins, as the page's `@page` asks), as
+/// the text of each page, with every run of white space one space. The PDF is also written
+/// to `target/tmp/print/{name}.pdf`.
+async fn printed(b: &Browser, name: &str) -> Vec<String> {
+    use fantoccini::wd::{PrintConfiguration, PrintMargins, PrintSize};
+    let configuration = PrintConfiguration::builder()
+        .size(PrintSize::A4)
+        .margins(PrintMargins {
+            top: 1.5,
+            bottom: 1.5,
+            left: 1.5,
+            right: 1.5,
+        })
+        .background(true)
+        .build()
+        .unwrap();
+    let pdf = b.client.print(configuration).await.unwrap();
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("print");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{name}.pdf")), &pdf).unwrap();
+    pdf_extract::extract_text_from_mem_by_pages(&pdf)
+        .unwrap()
+        .iter()
+        .map(|page| page.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// Whether `printed` holds `text`, whatever white space the PDF's text has or lacks between
+/// two words, and whatever the case (a badge is printed in capitals).
+fn holds(printed: &str, text: &str) -> bool {
+    let squeeze = |s: &str| s.split_whitespace().collect::<String>().to_lowercase();
+    squeeze(printed).contains(&squeeze(text))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sealed_ruling_prints_on_one_page_with_its_record_and_a_report_with_the_whole_game() {
+    let Some(b) = Browser::on_a_desk("print", false).await else {
+        return;
+    };
+    b.open("/sellada").await;
+    b.type_into("#fen", SEALED_FEN).await;
+    b.type_into("#move", "Ad").await;
+    for (id, value) in [
+        ("event", "Open Internacional de Sitges"),
+        ("round", "7"),
+        ("board-number", "12"),
+        ("white-player", "Ana Pérez"),
+        ("black-player", "Luis López"),
+        ("arbiter", "Marta Ruiz"),
+    ] {
+        b.type_into(&format!("#{id}"), value).await;
+    }
+    b.click("#rule").await;
+    b.wait_until("!document.getElementById('ruling').hidden")
+        .await;
+    // The headline names who loses, on the screen as on the paper.
+    assert_eq!(b.text("#verdict").await, "PIERDEN LAS BLANCAS (Ana Pérez)");
+    let year = b.eval("String(new Date().getFullYear())").await;
+    let pages = printed(&b, "sellada").await;
+    assert_eq!(pages.len(), 1, "the ruling takes {} pages", pages.len());
+    let page = &pages[0];
+    for field in [
+        "Acta de la jugada sellada",
+        "Torneo Open Internacional de Sitges",
+        "Ronda 7",
+        "Mesa 12",
+        "Jugador de blancas Ana Pérez",
+        "Jugador de negras Luis López",
+        "Fecha y hora del dictamen",
+        year.as_str().unwrap(),
+        "PIERDEN LAS BLANCAS (Ana Pérez)",
+        "Directrices I.8 (2023)",
+        "1: Ad1, 2: Ad5",
+        "jugada 40, blancas",
+        "Marta Ruiz",
+        "Nombre del árbitro",
+        "Firma",
+    ] {
+        assert!(holds(page, field), "the ruling lacks {field:?}: {page}");
+    }
+    // Not the page's menu, form or buttons.
+    for control in ["Dos planillas", "Dictaminar", "tal como está escrita", "Imprimir"] {
+        assert!(!holds(page, control), "the ruling prints {control:?}: {page}");
+    }
+    // A field left empty is a line to fill by hand: its name is printed, not shown.
+    b.fill("round", "").await;
+    b.eval("document.getElementById('round').dispatchEvent(new Event('input')) || true")
+        .await;
+    assert_eq!(
+        b.eval("getComputedStyle(document.querySelector('#ruling-record dt.blank')).display")
+            .await,
+        "none"
+    );
+    let pages = printed(&b, "sellada-blank").await;
+    assert_eq!(pages.len(), 1);
+    assert!(holds(&pages[0], "Ronda"), "{}", pages[0]);
+
+    // A game's report: its record from the headers, the sheet as written, the game as read,
+    // the verdict with its articles, the reconstruction.
+    b.paste_the_damaged_sheet().await;
+    let pages = printed(&b, "informe").await;
+    let report = pages.join(" ");
+    let written = damaged("lichess_61_danada.txt");
+    let first_lines: String = written.lines().take(8).collect::<Vec<_>>().join(" ");
+    let diagnostic = b
+        .eval("document.querySelector('#diags button.diag.error').textContent")
+        .await;
+    for field in [
+        "Informe de la planilla",
+        "Torneo Rated Blitz game",
+        "Blancas betostoeterau",
+        "Negras Jimmy22650",
+        "Fecha 2025.05.01",
+        "Ronda",
+        "Mesa",
+        "Impreso el",
+        "NO VÁLIDA",
+        "La planilla, tal como está escrita",
+        first_lines.as_str(),
+        "Jugadas",
+        "1. d4 e5 2. dxe5 d6",
+        "Diagnósticos",
+        diagnostic.as_str().unwrap().trim(),
+        "Partida reconstruida",
+        "Reparaciones",
+        "Nombre del árbitro",
+        "Firma",
+    ] {
+        assert!(holds(&report, field), "the report lacks {field:?}: {report}");
+    }
+    for control in ["Descargar PGN", "Copiar JSON", "Imprimir informe", "Dos planillas"] {
+        assert!(!holds(&report, control), "the report prints {control:?}");
+    }
+    eprintln!("the report of the damaged sheet: {} pages", pages.len());
     b.close().await;
 }

@@ -1,7 +1,8 @@
 // What the three pages share: the short helpers (`$`, `el`), the folder of the desk's files,
 // the API's byte offsets, downloads, move numbers and numbered move lists, the keyboard (the
 // arrow keys, focus kept across a redraw, one Tab stop per move list), the drafts kept in the
-// browser, the status line, the skip link and a game's file name. The order of the page's
+// browser, the status line, the skip link, a game's file name, and what a printed ruling or
+// report files it under (its record and the arbiter's signature lines). The order of the page's
 // scripts is in app.js.
 'use strict';
 
@@ -221,4 +222,42 @@ function fileName(tags, suffix) {
   }
   const name = [part(tags.White), part(tags.Black), known.join('.')].filter((x) => x).join('-');
   return `${name || 'planilla'}${suffix}`;
+}
+
+/** The date and time now, as the page's language writes them: `4 de diciembre de 2026, 6:10`. */
+function nowWritten() {
+  return new Date().toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', {
+    dateStyle: 'long', timeStyle: 'short',
+  });
+}
+
+/**
+ * Fills the list `dl` with a printed record's fields, `[term, value]`. A field with no value
+ * is a line to fill by hand: printed as a blank line, not shown on the screen.
+ */
+function renderRecord(dl, fields) {
+  dl.replaceChildren();
+  for (const [term, value] of fields) {
+    const blank = value ? '' : 'blank';
+    dl.appendChild(el('dt', blank, term));
+    dl.appendChild(el('dd', blank, value || ''));
+  }
+}
+
+/** The lines a printed ruling or report is signed on: the arbiter's name (written when
+ * known) and signature. Printed only. */
+function renderSignatures(box, arbiter) {
+  const line = (term, value) => {
+    const p = el('p', 'signature');
+    p.appendChild(el('span', 'signature-line', value || ''));
+    p.appendChild(el('span', 'signature-term', term));
+    return p;
+  };
+  box.replaceChildren(line(t().arbiterName, arbiter), line(t().signature, ''));
+}
+
+/** An article as the page's language cites it: the Guidelines of the Laws are the
+ * "Directrices" in the Spanish text (`Guidelines I.8` is `Directrices I.8`). */
+function shownRule(rule) {
+  return lang === 'es' && rule ? rule.replace(/\bGuidelines\b/g, 'Directrices') : rule;
 }

@@ -1,5 +1,6 @@
 // The "Jugada sellada" page (`/sellada`): a sealed move ruled on, in the position of a FEN or
-// of a sheet at a move number, with the ruling's details and its board. The order of the
+// of a sheet at a move number, with the ruling's details and its board, and the record it is
+// printed with (event, round, board, players, date and time, the arbiter's lines). The order of the
 // page's scripts is in app.js.
 'use strict';
 
@@ -13,6 +14,8 @@ function sealedPage() {
   for (const r of document.querySelectorAll('input[name="source"]')) r.addEventListener('change', showSource);
   showSource();
   let last = null;
+  // When the page ruled: the date and time the printed ruling carries.
+  let ruledAt = '';
   let seq = 0;
   let pending = null;
   // Whether the page has ruled, or said why not: a switch of language says it again.
@@ -44,11 +47,18 @@ function sealedPage() {
     };
     const verdict = $('verdict');
     verdict.className = `verdict ${ruling.consequence}`;
-    verdict.textContent = t().consequence[ruling.consequence] || ruling.consequence;
+    verdict.textContent = headline(ruling);
+    renderRecord($('ruling-record'), [
+      [t().event, $('event').value.trim()], [t().round, $('round').value.trim()],
+      [t().boardNumber, $('board-number').value.trim()],
+      [t().whitePlayer, $('white-player').value.trim()],
+      [t().blackPlayer, $('black-player').value.trim()], [t().ruledAt, ruledAt],
+    ]);
+    renderSignatures($('ruling-signatures'), $('arbiter').value.trim());
     const yesNo = (b) => (b === null ? t().unknown : b ? t().yes : t().no);
-    row(t().verdictLabel, `${ruling.message} (${ruling.rule})`);
-    row(t().consequenceLabel, `${ruling.consequence_message}${ruling.consequence_rule ? ` (${ruling.consequence_rule})` : ''}`);
-    row(t().reasonRule, ruling.reason_rule);
+    row(t().verdictLabel, `${ruling.message} (${shownRule(ruling.rule)})`);
+    row(t().consequenceLabel, `${shownRule(ruling.consequence_message)}${ruling.consequence_rule ? ` (${shownRule(ruling.consequence_rule)})` : ''}`);
+    row(t().reasonRule, shownRule(ruling.reason_rule));
     if (ruling.written) row(t().played, shownPair(ruling));
     // Numbered as their arrows on the board.
     row(t().candidates, ruling.candidates.map((m, n) => `${n + 1}: ${shownPair(m)}`).join(', '));
@@ -61,7 +71,7 @@ function sealedPage() {
     row(t().drawOffer, yesNo(ruling.draw_offer));
     row(t().opponentCanMate, yesNo(ruling.opponent_can_mate));
     row(t().deadPosition, yesNo(ruling.dead_position));
-    row(t().warnings, ruling.warnings.map((w) => `${w.message}${w.rule ? ` (${w.rule})` : ''}`).join('\n'));
+    row(t().warnings, ruling.warnings.map((w) => `${w.message}${w.rule ? ` (${shownRule(w.rule)})` : ''}`).join('\n'));
     row('FEN', ruling.fen);
     let arrows = ruling.uci ? [ruling.uci] : ruling.candidates.map((m, n) => ({ uci: m.uci, kind: 'option', n }));
     let crosses = [];
@@ -84,8 +94,6 @@ function sealedPage() {
     legend.hidden = !legend.children.length;
     $('board-caption').textContent = t().before(ruling.text);
     $('ruling').hidden = false;
-    // On a phone the ruling is below the form: bring it into view.
-    $('ruling').scrollIntoView({ block: 'start' });
   }
 
   async function rule(e) {
@@ -129,11 +137,12 @@ function sealedPage() {
       if (mine !== seq) return;
       setBusy(false);
       last = ruling;
+      ruledAt = nowWritten();
       render(last);
+      // On a phone the ruling is below the form: bring it into view.
+      $('ruling').scrollIntoView({ block: 'start' });
       // Said to a screen reader at once: the ruling and its reason.
-      setStatus(t().announce(
-        t().consequence[ruling.consequence] || ruling.consequence, ruling.message,
-      ), true);
+      setStatus(t().announce(headline(ruling), ruling.message), true);
     } catch (err) {
       // Only the newest request speaks: an older one was replaced (and aborted).
       if (mine !== seq) return;
@@ -144,15 +153,31 @@ function sealedPage() {
     }
   }
 
+  /** The side that sealed: from the ruling, or the side to move in its FEN. */
+  function sealer(ruling) {
+    return ruling.sealer || ((ruling.fen || INITIAL_FEN).split(' ')[1] === 'b' ? 'black' : 'white');
+  }
+
   /** "move 40, White": the sealed move's number and side, from the ruling or its FEN. */
   function sealedAt(ruling) {
     const fields = (ruling.fen || INITIAL_FEN).split(' ');
     const number = ruling.number || Number(fields[5]) || 1;
-    const side = ruling.sealer || (fields[1] === 'b' ? 'black' : 'white');
-    return t().moveOf(number, side);
+    return t().moveOf(number, sealer(ruling));
+  }
+
+  /** The ruling's headline, which names who loses or draws: "PIERDEN LAS BLANCAS (Ana
+   * Pérez)", "TABLAS: ni las blancas ni las negras pierden". */
+  function headline(ruling) {
+    const names = { white: $('white-player').value.trim(), black: $('black-player').value.trim() };
+    return t().headline(ruling.consequence, sealer(ruling), names);
   }
 
   $('sealed-form').addEventListener('submit', rule);
+  $('print-ruling').addEventListener('click', () => window.print());
+  // A field of the record changed after the ruling: the ruling shown (and printed) says it.
+  for (const id of ['event', 'round', 'board-number', 'white-player', 'black-player', 'arbiter']) {
+    $(id).addEventListener('input', () => { if (last && !$('ruling').hidden) render(last); });
+  }
   onLanguageSwitch(() => { if (ruled) rule(); });
   skipLink(() => (!$('ruling').hidden ? $('ruling-title') : $('fen').offsetParent ? $('fen') : $('game-text')));
   if (keepDrafts()) showSource();

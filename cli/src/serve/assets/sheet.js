@@ -1,7 +1,7 @@
 // The "Planilla" page (`/`): a sheet checked as it is typed, its moves marked, its
 // diagnostics with their candidates and suggestions on the board (a suggestion taken rewrites
-// the sheet), a damaged sheet's reconstruction beside it, its headers, and its PGN and JSON to
-// download or copy. The order of the page's scripts is in app.js.
+// the sheet), a damaged sheet's reconstruction beside it, its headers, its PGN and JSON to
+// download or copy, and its report to print. The order of the page's scripts is in app.js.
 'use strict';
 
 function sheetPage() {
@@ -220,7 +220,7 @@ function sheetPage() {
       button.dataset.key = `diag:${i}`;
       if (state.diag === i) button.setAttribute('aria-current', 'true');
       button.appendChild(el('span', 'badge', t().severity[d.severity] || d.severity));
-      button.appendChild(document.createTextNode(` ${d.message}${d.rule ? ` (${d.rule})` : ''}`));
+      button.appendChild(document.createTextNode(` ${d.message}${d.rule ? ` (${shownRule(d.rule)})` : ''}`));
       button.addEventListener('click', () => selectDiagnostic(i));
       item.appendChild(button);
       list.appendChild(item);
@@ -234,7 +234,7 @@ function sheetPage() {
     detail.hidden = false;
     detail.replaceChildren();
     detail.appendChild(el('p', `message ${d.severity}`, d.message));
-    if (d.rule) detail.appendChild(el('p', 'rule', `${t().article}: ${d.rule}`));
+    if (d.rule) detail.appendChild(el('p', 'rule', `${t().article}: ${shownRule(d.rule)}`));
     // The list drawn on the board: each move with its arrow's number and colour.
     const drawn = d.candidates.length ? d.candidates : d.suggestions;
     const swatch = (moves, k) => {
@@ -410,6 +410,7 @@ function sheetPage() {
     renderDiagnostics(game);
     renderDetail(game);
     renderBoard(game);
+    renderReport(game);
     setDownload($('dl-pgn'), state.pgn, 'application/x-chess-pgn');
     setDownload($('dl-json'), state.json, 'application/json');
     $('dl-pgn').download = fileName(game.tags, '.pgn');
@@ -443,6 +444,30 @@ function sheetPage() {
       selectDiagnostic(i);
     });
     box.appendChild(button);
+  }
+
+  /**
+   * What the printed report adds (printed only): its record from the game's headers (a
+   * header the sheet lacks is a line to fill by hand), its verdict, the sheet as written and
+   * the arbiter's signature lines. The date and time of printing are set as it is printed.
+   */
+  function renderReport(game) {
+    const tag = (name) => {
+      const value = game.tags[name];
+      return !value || value === '?' || /^[?.]+$/.test(value) ? '' : value;
+    };
+    renderRecord($('report-record'), [
+      [t().event, tag('Event')], [t().round, tag('Round')], [t().boardNumber, tag('Board')],
+      [t().tagNames.White, tag('White')], [t().tagNames.Black, tag('Black')],
+      [t().tagNames.Date, tag('Date')], [t().printedAt, state.printedAt || nowWritten()],
+    ]);
+    const errors = game.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = game.diagnostics.filter((d) => d.severity === 'warning').length;
+    const verdict = $('report-verdict');
+    verdict.className = `verdict ${errors ? 'loss' : 'continue'}`;
+    verdict.textContent = t().gameVerdict(errors, warnings);
+    $('report-text').textContent = state.text;
+    renderSignatures($('report-signatures'), '');
   }
 
   /** The game's headers (its tags), so that a header read wrongly shows. */
@@ -534,6 +559,12 @@ function sheetPage() {
       setStatus(`${t().copyFailed}: ${e.message}`);
     }
   };
+  $('print-report').addEventListener('click', () => window.print());
+  // Printed (by the button or the browser's menu): the report carries the time of printing.
+  window.addEventListener('beforeprint', () => {
+    state.printedAt = nowWritten();
+    if (currentGame()) renderReport(currentGame());
+  });
   $('copy-pgn').addEventListener('click', copy(() => state.pgn));
   $('copy-json').addEventListener('click', copy(() => state.json));
   onLanguageSwitch(check);

@@ -15,9 +15,9 @@ const TEXTS = {
     copyPgn: 'Copiar PGN', downloadJson: 'Descargar JSON', copyJson: 'Copiar JSON',
     copied: 'Copiado.', copyFailed: 'No se pudo copiar (use la descarga)', checking: 'Revisando…', empty: 'Escriba o pegue una planilla.',
     noGame: 'No hay ninguna partida en el texto.',
-    summary: (g, v, e, w) => `${g} partida(s), ${v} válida(s); ${e} error(es), ${w} aviso(s)`,
+    summary: (g, v, e, w) => `${g === 1 ? '1 partida' : `${g} partidas`}, ${g === 1 ? (v ? 'válida' : 'no válida') : `${v} ${v === 1 ? 'válida' : 'válidas'}`}; ${e === 1 ? '1 error' : `${e} errores`}, ${w === 1 ? '1 aviso' : `${w} avisos`}`,
     noDiagnostics: 'Ningún diagnóstico: todas las jugadas son legales y únicas.',
-    unread: (n) => `${n} jugada(s) escrita(s) sin leer, contando la que detuvo la lectura.`,
+    unread: (n) => (n === 1 ? 'La jugada que detuvo la lectura queda sin leer.' : `${n} jugadas escritas quedan sin leer, contando la que detuvo la lectura.`),
     start: 'Posición inicial', after: (label) => `Después de ${label}`,
     before: (label) => `Antes de ${label}`,
     candidates: 'Candidatas', suggestions: 'Jugadas legales más parecidas',
@@ -30,7 +30,29 @@ const TEXTS = {
     ruling: 'Dictamen', ruling_: 'Dictaminando…',
     consequence: { continue: 'VÁLIDA: la partida sigue', loss: 'PIERDE', draw: 'TABLAS',
       refer: 'AL ÁRBITRO' },
-    verdictLabel: 'Veredicto', consequenceLabel: 'Consecuencia', reasonRule: 'Artículo de la razón',
+    headline: (consequence, sealer, names) => {
+      const side = (s) => (s === 'white' ? 'las blancas' : 'las negras');
+      const named = (s) => (names[s] ? `${names[s]} (${s === 'white' ? 'blancas' : 'negras'})` : side(s));
+      if (consequence === 'loss') return `PIERDEN ${side(sealer).toUpperCase()}${names[sealer] ? ` (${names[sealer]})` : ''}`;
+      if (consequence === 'draw') {
+        return names.white || names.black
+          ? `TABLAS: no pierde ni ${named('white')} ni ${named('black')}`
+          : 'TABLAS: no pierden ni las blancas ni las negras';
+      }
+      if (consequence === 'continue') return 'VÁLIDA: la partida sigue';
+      if (consequence === 'refer') return 'AL ÁRBITRO: decide el árbitro';
+      return consequence;
+    },
+    verdictLabel: 'Veredicto', consequenceLabel: 'Consecuencia', reasonRule: 'Fundamento',
+    recordData: 'Datos del acta (para imprimir)', event: 'Torneo', round: 'Ronda', boardNumber: 'Mesa',
+    whitePlayer: 'Jugador de blancas', blackPlayer: 'Jugador de negras', arbiter: 'Árbitro',
+    arbiterName: 'Nombre del árbitro', signature: 'Firma', ruledAt: 'Fecha y hora del dictamen',
+    print: 'Imprimir', sealedRecordTitle: 'Acta de la jugada sellada',
+    printReport: 'Imprimir informe', reportTitle: 'Informe de la planilla',
+    writtenSheet: 'La planilla, tal como está escrita', printedAt: 'Impreso el',
+    gameVerdict: (e, w) => (e
+      ? `NO VÁLIDA: ${e === 1 ? '1 error' : `${e} errores`}${w ? `, ${w === 1 ? '1 aviso' : `${w} avisos`}` : ''}`
+      : `VÁLIDA: todas las jugadas son legales y únicas${w ? ` (${w === 1 ? '1 aviso' : `${w} avisos`})` : ''}`),
     played: 'Jugada', evident: 'Intención evidente (información para el árbitro)',
     basis: { 'one-edit': 'a un solo cambio de lo escrito', 'only-completion': 'la única forma de completarla' },
     opponentCanMate: 'El adversario puede dar mate', deadPosition: 'Posición muerta',
@@ -99,9 +121,9 @@ const TEXTS = {
     copyPgn: 'Copy PGN', downloadJson: 'Download JSON', copyJson: 'Copy JSON',
     copied: 'Copied.', copyFailed: 'Could not copy (use the download)', checking: 'Checking…', empty: 'Type or paste a scoresheet.',
     noGame: 'The text holds no game.',
-    summary: (g, v, e, w) => `${g} game(s), ${v} valid; ${e} error(s), ${w} warning(s)`,
+    summary: (g, v, e, w) => `${g === 1 ? '1 game' : `${g} games`}, ${g === 1 ? (v ? 'valid' : 'not valid') : `${v} valid`}; ${e === 1 ? '1 error' : `${e} errors`}, ${w === 1 ? '1 warning' : `${w} warnings`}`,
     noDiagnostics: 'No diagnostic: every move is legal and unique.',
-    unread: (n) => `${n} written move(s) left unread, counting the one that stopped the reading.`,
+    unread: (n) => (n === 1 ? 'The move that stopped the reading is left unread.' : `${n} written moves are left unread, counting the one that stopped the reading.`),
     start: 'Starting position', after: (label) => `After ${label}`,
     before: (label) => `Before ${label}`,
     candidates: 'Candidates', suggestions: 'Closest legal moves',
@@ -114,7 +136,25 @@ const TEXTS = {
     ruling: 'Ruling', ruling_: 'Ruling…',
     consequence: { continue: 'VALID: the game goes on', loss: 'LOSES', draw: 'DRAW',
       refer: 'REFER TO THE ARBITER' },
-    verdictLabel: 'Verdict', consequenceLabel: 'Consequence', reasonRule: 'Article of the reason',
+    headline: (consequence, sealer, names) => {
+      const side = (s) => (s === 'white' ? 'White' : 'Black');
+      const named = (s) => (names[s] ? `${names[s]} (${side(s)})` : side(s));
+      if (consequence === 'loss') return `${side(sealer).toUpperCase()} LOSES${names[sealer] ? ` (${names[sealer]})` : ''}`;
+      if (consequence === 'draw') return `DRAW: neither ${named('white')} nor ${named('black')} loses`;
+      if (consequence === 'continue') return 'VALID: the game goes on';
+      if (consequence === 'refer') return 'REFER TO THE ARBITER: the arbiter decides';
+      return consequence;
+    },
+    verdictLabel: 'Verdict', consequenceLabel: 'Consequence', reasonRule: 'Grounds',
+    recordData: 'Record (for printing)', event: 'Event', round: 'Round', boardNumber: 'Board',
+    whitePlayer: 'White player', blackPlayer: 'Black player', arbiter: 'Arbiter',
+    arbiterName: "Arbiter's name", signature: 'Signature', ruledAt: 'Date and time of the ruling',
+    print: 'Print', sealedRecordTitle: 'Sealed move: record of the ruling',
+    printReport: 'Print the report', reportTitle: 'Scoresheet report',
+    writtenSheet: 'The sheet, as written', printedAt: 'Printed on',
+    gameVerdict: (e, w) => (e
+      ? `NOT VALID: ${e === 1 ? '1 error' : `${e} errors`}${w ? `, ${w === 1 ? '1 warning' : `${w} warnings`}` : ''}`
+      : `VALID: every move is legal and unique${w ? ` (${w === 1 ? '1 warning' : `${w} warnings`})` : ''}`),
     played: 'Move', evident: 'Evident intention (information for the arbiter)',
     basis: { 'one-edit': 'one edit away from the writing', 'only-completion': 'the only completion' },
     opponentCanMate: 'The opponent can still checkmate', deadPosition: 'Dead position',
