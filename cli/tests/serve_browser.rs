@@ -2603,3 +2603,69 @@ async fn a_sealed_ruling_prints_on_one_page_with_its_record_and_a_report_with_th
     eprintln!("the report of the damaged sheet: {} pages", pages.len());
     b.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_suggestion_taken_is_said_and_undone_and_redone_to_the_exact_text() {
+    let Some(b) = Browser::on_a_desk("undo", false).await else {
+        return;
+    };
+    b.paste_the_sample().await;
+    b.open_the_error().await;
+    b.click("#detail button.suggestion[data-written='Dxd4']")
+        .await;
+    let written = sample();
+    assert_eq!(written.matches("Ce4 5.Dxd5 d5").count(), 1);
+    let fixed = written.replacen("Ce4 5.Dxd5 d5", "Ce4 5.Dxd4 d5", 1);
+    let sheet = "document.getElementById('sheet').value";
+    let note = "document.getElementById('history-note').textContent";
+    assert_eq!(b.eval(sheet).await, fixed.as_str());
+    // The page says what it changed, and where.
+    assert_eq!(
+        b.eval(note).await,
+        "5. «Dxd5» cambiada por «Dxd4» en la planilla."
+    );
+    b.wait_until("document.querySelector('#moves button.mv.error')?.textContent !== 'Dxd5'")
+        .await;
+
+    // Undone: the exact text, checked again; redone: the suggestion's text.
+    b.click("#undo").await;
+    assert_eq!(b.eval(sheet).await, written.as_str());
+    assert_eq!(
+        b.eval(note).await,
+        "Deshecho: 5. «Dxd5» cambiada por «Dxd4» en la planilla."
+    );
+    b.wait_for_the_samples_error().await;
+    assert_eq!(b.eval("document.getElementById('undo').disabled").await, true);
+    b.click("#redo").await;
+    assert_eq!(b.eval(sheet).await, fixed.as_str());
+
+    // The keys: Ctrl+Z on the page (no field focused) undoes; Ctrl+Y in the sheet, which
+    // holds what the page wrote, redoes.
+    b.eval("document.activeElement.blur() || true").await;
+    b.client
+        .active_element()
+        .await
+        .unwrap()
+        .send_keys(&format!("{}z{}", Key::Control, Key::Null))
+        .await
+        .unwrap();
+    assert_eq!(b.eval(sheet).await, written.as_str());
+    b.client
+        .find(Locator::Css("#sheet"))
+        .await
+        .unwrap()
+        .send_keys(&format!("{}y{}", Key::Control, Key::Null))
+        .await
+        .unwrap();
+    assert_eq!(b.eval(sheet).await, fixed.as_str());
+
+    // Typing in the sheet is the text box's own to undo: the page's history ends.
+    b.type_into("#sheet", " ").await;
+    assert_eq!(
+        b.eval("document.getElementById('history').hidden").await,
+        true
+    );
+    assert_eq!(b.eval(sheet).await, format!("{fixed} ").as_str());
+    assert_eq!(b.unnamed_controls().await, json!([]));
+    b.close().await;
+}

@@ -282,11 +282,63 @@ function sheetPage() {
     const game = currentGame();
     const move = game.moves.find((m) => m.ply === d.ply);
     const span = move ? move.span : d.span;
+    const was = sliceBytes(state.text, span);
     // The text box is not focused: on a phone that would scroll the board away.
-    setField(sheet, replaceBytes(state.text, span, written));
+    rewrite(replaceBytes(state.text, span, written), t().replaced(plyNumber(game.start_fen, d.ply), was, written));
     state.follow = true;
     check();
   }
+
+  /**
+   * The changes the page made to the sheet (a suggestion taken, a file loaded), each as
+   * `{before, after, note}`, to undo and redo. Typing in the sheet is the text box's own to
+   * undo: it ends the page's history, which could no longer be undone without losing it.
+   */
+  const history = { undo: [], redo: [] };
+
+  /** Writes `text` into the sheet for the user, kept in the history with its `note`. */
+  function rewrite(text, note) {
+    history.undo.push({ before: sheet.value, after: text, note });
+    history.redo = [];
+    setField(sheet, text);
+    showHistory(note);
+  }
+
+  /** The history's note (what changed, or what was undone or redone) and its buttons. */
+  function showHistory(note) {
+    $('history').hidden = !history.undo.length && !history.redo.length;
+    $('history-note').textContent = note || '';
+    $('undo').disabled = !history.undo.length;
+    $('redo').disabled = !history.redo.length;
+  }
+
+  /** Undoes (`back`) or redoes the page's last change, and checks the sheet again. */
+  function travel(back) {
+    const from = back ? history.undo : history.redo;
+    const to = back ? history.redo : history.undo;
+    const change = from.pop();
+    if (!change) return false;
+    to.push(change);
+    setField(sheet, back ? change.before : change.after);
+    showHistory(back ? t().undone(change.note) : t().redone(change.note));
+    check();
+    return true;
+  }
+
+  /** Ctrl+Z (Cmd+Z) undoes and Ctrl+Y or Ctrl+Shift+Z redoes the page's change: anywhere but
+   * in a form field, and in the sheet while it holds what the page wrote there (after typing,
+   * they are the text box's own). */
+  document.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    const key = e.key.toLowerCase();
+    const redo = key === 'y' || (key === 'z' && e.shiftKey);
+    if (key !== 'z' && key !== 'y') return;
+    const tag = (e.target && e.target.tagName) || '';
+    const last = (redo ? history.redo : history.undo).at(-1);
+    const untouched = last && sheet.value === (redo ? last.before : last.after);
+    if (e.target === sheet ? !untouched : ['TEXTAREA', 'INPUT', 'SELECT'].includes(tag)) return;
+    if (untouched && travel(!redo)) e.preventDefault();
+  });
 
   /** The reconstruction of a damaged game: its moves (repairs marked), repairs, alternatives. */
   function renderRecon(game) {
@@ -497,12 +549,20 @@ function sheetPage() {
   }
 
   sheet.addEventListener('input', schedule);
+  // The user's own typing: the page's changes can no longer be undone without losing it.
+  sheet.addEventListener('input', () => {
+    history.undo = [];
+    history.redo = [];
+    showHistory('');
+  });
+  $('undo').addEventListener('click', () => travel(true));
+  $('redo').addEventListener('click', () => travel(false));
   for (const id of ['letters', 'edition', 'lenient']) $(id).addEventListener('change', check);
   $('letters').addEventListener('change', () => { keepChosen(true); state.guessed = null; }, true);
   /** A file's text, loaded into the sheet: its letters are guessed again, and it is checked. */
-  const loaded = (text) => {
+  const loaded = (text, name) => {
     keepChosen(false);
-    setField(sheet, text);
+    rewrite(text, t().loaded(name));
     check();
   };
   /** Whether `text` may replace the sheet: asks first when the sheet holds another text. */
@@ -511,7 +571,7 @@ function sheetPage() {
     const file = $('file').files[0];
     if (!file) return;
     const text = await file.text();
-    if (mayReplace(text)) loaded(text);
+    if (mayReplace(text)) loaded(text, file.name);
   });
   sheet.addEventListener('dragover', (e) => { e.preventDefault(); sheet.classList.add('drop'); });
   sheet.addEventListener('dragleave', () => sheet.classList.remove('drop'));
@@ -521,7 +581,7 @@ function sheetPage() {
     if (!file) return;
     e.preventDefault();
     const text = await file.text();
-    if (mayReplace(text)) loaded(text);
+    if (mayReplace(text)) loaded(text, file.name);
   });
   $('game').addEventListener('change', () => {
     state.game = Number($('game').value);

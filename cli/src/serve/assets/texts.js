@@ -48,6 +48,10 @@ const TEXTS = {
     whitePlayer: 'Jugador de blancas', blackPlayer: 'Jugador de negras', arbiter: 'Árbitro',
     arbiterName: 'Nombre del árbitro', signature: 'Firma', ruledAt: 'Fecha y hora del dictamen',
     print: 'Imprimir', sealedRecordTitle: 'Acta de la jugada sellada',
+    undo: 'Deshacer', redo: 'Rehacer',
+    replaced: (number, was, now) => `${number} «${was}» cambiada por «${now}» en la planilla.`,
+    loaded: (name) => `Planilla reemplazada por el archivo ${name}.`,
+    undone: (note) => `Deshecho: ${note}`, redone: (note) => `Rehecho: ${note}`,
     printReport: 'Imprimir informe', reportTitle: 'Informe de la planilla',
     writtenSheet: 'La planilla, tal como está escrita', printedAt: 'Impreso el',
     gameVerdict: (e, w) => (e
@@ -150,6 +154,10 @@ const TEXTS = {
     whitePlayer: 'White player', blackPlayer: 'Black player', arbiter: 'Arbiter',
     arbiterName: "Arbiter's name", signature: 'Signature', ruledAt: 'Date and time of the ruling',
     print: 'Print', sealedRecordTitle: 'Sealed move: record of the ruling',
+    undo: 'Undo', redo: 'Redo',
+    replaced: (number, was, now) => `${number} "${was}" changed to "${now}" in the sheet.`,
+    loaded: (name) => `Sheet replaced by the file ${name}.`,
+    undone: (note) => `Undone: ${note}`, redone: (note) => `Redone: ${note}`,
     printReport: 'Print the report', reportTitle: 'Scoresheet report',
     writtenSheet: 'The sheet, as written', printedAt: 'Printed on',
     gameVerdict: (e, w) => (e
