@@ -84,14 +84,11 @@ function sealedPage() {
       arrows = arrows.concat([{ uci: ruling.evident_reading.uci, kind: 'evident' }]);
     }
     drawBoard($('board'), ruling.fen, arrows, null, crosses);
-    const legend = $('legend');
-    legend.replaceChildren();
-    if (crosses.length) legend.appendChild(el('span', 'written-key', t().legendWritten));
-    if (ruling.evident_reading && ruling.evident_reading.uci) {
-      if (legend.children.length) legend.appendChild(document.createTextNode(' · '));
-      legend.appendChild(el('span', 'evident-key', t().legendEvident));
-    }
-    legend.hidden = !legend.children.length;
+    renderLegend($('legend'), {
+      written: crosses.length > 0,
+      evident: Boolean(ruling.evident_reading && ruling.evident_reading.uci),
+      options: !ruling.uci && ruling.candidates.length ? 'candidates' : null,
+    });
     $('board-caption').textContent = t().before(ruling.text);
     $('ruling').hidden = false;
   }
@@ -174,6 +171,7 @@ function sealedPage() {
 
   $('sealed-form').addEventListener('submit', rule);
   $('print-ruling').addEventListener('click', () => window.print());
+  onFlip(() => { if (last) render(last); });
   // A field of the record changed after the ruling: the ruling shown (and printed) says it.
   for (const id of ['event', 'round', 'board-number', 'white-player', 'black-player', 'arbiter']) {
     $(id).addEventListener('input', () => { if (last && !$('ruling').hidden) render(last); });

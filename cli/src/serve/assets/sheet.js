@@ -163,6 +163,7 @@ function sheetPage() {
     // The plies read, and the ply that stopped the reading (written, not played).
     const items = game.moves.map((m) => ({
       ply: m.ply, number: m.number, color: m.color, label: shownMove(m.san), written: m.text,
+      clock: m.clock, elapsed: m.elapsed,
     }));
     const stop = game.diagnostics.find((d) => d.severity === 'error' && d.ply && d.ply > game.moves.length);
     if (stop) {
@@ -189,7 +190,8 @@ function sheetPage() {
       button.dataset.key = `moves:${item.ply}`;
       const messages = messagesOfPly(game, item.ply);
       button.title = `${t().written}: ${item.written}${messages ? `\n${messages}` : ''}`;
-      button.setAttribute('aria-label', `${item.number}${item.color === 'white' ? '.' : '...'} ${item.label}: ${severity === 'ok' ? 'ok' : t().severity[severity]}${messages ? `. ${messages}` : ''}`);
+      const times = [item.clock && t().clockLeft(item.clock), item.elapsed && t().clockUsed(item.elapsed)].filter(Boolean).join(', ');
+      button.setAttribute('aria-label', `${item.number}${item.color === 'white' ? '.' : '...'} ${item.label}${times ? ` (${times})` : ''}: ${severity === 'ok' ? 'ok' : t().severity[severity]}${messages ? `. ${messages}` : ''}`);
       button.addEventListener('click', () => {
         const index = game.diagnostics.findIndex((d) => d.ply === item.ply && d.severity !== 'note');
         if (index >= 0) selectDiagnostic(index);
@@ -201,6 +203,14 @@ function sheetPage() {
         }
       });
       row.appendChild(button);
+      // The times the sheet records after the move (Art. 8.1): the mover's clock, the time
+      // the move took.
+      if (times) {
+        const clock = el('span', 'clock', [item.clock, item.elapsed && `+${item.elapsed}`].filter(Boolean).join(' '));
+        clock.title = times;
+        clock.setAttribute('aria-hidden', 'true');
+        row.appendChild(clock);
+      }
     }
     $('unread').textContent = game.unread_moves ? t().unread(game.unread_moves) : '';
     rove(list);
@@ -397,6 +407,7 @@ function sheetPage() {
     if (state.view === 'recon' && r) {
       const ply = Math.max(0, Math.min(state.rply, r.san.length));
       drawBoard($('board'), ply ? r.fen[ply - 1] : (game.start_fen || INITIAL_FEN), [], ply ? r.uci[ply - 1] : null);
+      renderLegend($('legend'), {});
       $('board-caption').textContent = ply
         ? t().reconAfter(`${plyNumber(game.start_fen, ply)} ${shownMove(r.san[ply - 1])}`)
         : t().reconStart;
@@ -420,6 +431,10 @@ function sheetPage() {
       highlight = game.moves[state.ply - 1].uci;
     }
     drawBoard($('board'), fen, arrows, highlight, crosses);
+    renderLegend($('legend'), {
+      written: crosses.length > 0,
+      options: arrows.some((a) => a.kind === 'option') ? (d.candidates.length ? 'candidates' : 'suggestions') : null,
+    });
     $('board-caption').textContent = d && d.ply && state.ply === d.ply - 1
       ? t().before(plyLabel(game, d.ply))
       : state.ply === 0 ? t().start : t().after(plyLabel(game, state.ply));
@@ -496,6 +511,25 @@ function sheetPage() {
       selectDiagnostic(i);
     });
     box.appendChild(button);
+    // Its first closest legal moves, to write instead: the next Tab stops after the error.
+    const moves = (d.candidates.length ? d.candidates : d.suggestions).slice(0, 3);
+    if (!d.ply || !moves.length) return;
+    const list = el('span', 'first-suggestions');
+    list.setAttribute('role', 'group');
+    list.setAttribute('aria-label', d.candidates.length ? t().candidates : t().suggestions);
+    for (const m of moves) {
+      const b = el('button', 'suggestion', m.written);
+      b.type = 'button';
+      b.title = t().replaceWith(m.written);
+      b.dataset.written = m.written;
+      b.dataset.key = `first-suggestion:${m.written}`;
+      b.addEventListener('click', () => {
+        state.game = g;
+        replaceMove(d, m.written);
+      });
+      list.appendChild(b);
+    }
+    box.appendChild(list);
   }
 
   /**
@@ -591,6 +625,7 @@ function sheetPage() {
     render();
   });
   const at = () => (state.view === 'recon' ? state.rply : state.ply);
+  onFlip(render);
   $('first').addEventListener('click', () => step(0));
   $('prev').addEventListener('click', () => step(at() - 1));
   $('next').addEventListener('click', () => step(at() + 1));
@@ -636,4 +671,6 @@ function sheetPage() {
     localStorage.removeItem('planilla-letters-chosen');
   } catch (_) { /* none kept */ }
   if (keepDrafts()) check();
+  // On a laptop the sheet is typed at once; on a phone the keyboard would cover the page.
+  if (!window.matchMedia('(max-width: 56rem)').matches) sheet.focus({ preventScroll: true });
 }

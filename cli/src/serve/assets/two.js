@@ -126,6 +126,9 @@ function twoPage() {
       state.arrow = null;
       state.ply = answer.board_san.length;
       render();
+      // Asked by the user: the result comes to the top of the screen (on a phone it is below
+      // both sheets).
+      if (e) $('results').scrollIntoView({ block: 'start' });
     } catch (err) {
       if (mine !== state.seq) return;
       setBusy(false);
@@ -141,6 +144,7 @@ function twoPage() {
     state.arrow = null;
     render();
   };
+  onFlip(() => { if (state.answer) render(); });
   $('first').addEventListener('click', () => step(0));
   $('prev').addEventListener('click', () => step(state.ply - 1));
   $('next').addEventListener('click', () => step(state.ply + 1));
