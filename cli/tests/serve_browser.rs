@@ -2324,6 +2324,7 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
 /// request of the page waits `latency_ms` more, and its bytes go at `bytes_per_second` each way.
 #[derive(Debug)]
 struct NetworkConditions {
+    offline: bool,
     latency_ms: u32,
     bytes_per_second: u32,
 }
@@ -2342,7 +2343,7 @@ impl fantoccini::wd::WebDriverCompatibleCommand for NetworkConditions {
 
     fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
         let conditions = json!({"network_conditions": {
-            "offline": false,
+            "offline": self.offline,
             "latency": self.latency_ms,
             "download_throughput": self.bytes_per_second,
             "upload_throughput": self.bytes_per_second,
@@ -2351,12 +2352,19 @@ impl fantoccini::wd::WebDriverCompatibleCommand for NetworkConditions {
     }
 }
 
-/// What a desk answered: each request's path, status and body bytes as sent.
-type AnswerLog = std::sync::Arc<std::sync::Mutex<Vec<(String, u16, u64)>>>;
+/// What a desk answered: each request's path, status, body bytes as sent, and method.
+type AnswerLog = std::sync::Arc<std::sync::Mutex<Vec<(String, u16, u64, String)>>>;
 
 /// The desk on a free port of 127.0.0.1, also answering the name `name`, with every answer
 /// logged.
 async fn logged_desk(name: &str) -> (SocketAddr, AnswerLog) {
+    let (address, log, _) = stoppable_logged_desk(name).await;
+    (address, log)
+}
+
+/// [`logged_desk`], and the task that serves it: aborted, it closes the port and every
+/// connection (as a machine gone from the network).
+async fn stoppable_logged_desk(name: &str) -> (SocketAddr, AnswerLog, tokio::task::JoinHandle<()>) {
     use http_body::Body as _;
     let log = AnswerLog::default();
     let kept = log.clone();
@@ -2368,18 +2376,38 @@ async fn logged_desk(name: &str) -> (SocketAddr, AnswerLog) {
                 let log = kept.clone();
                 async move {
                     let path = request.uri().path().to_owned();
+                    let method = request.method().to_string();
                     let response = next.run(request).await;
                     let bytes = response.body().size_hint().exact().unwrap_or(0);
                     let status = response.status().as_u16();
-                    log.lock().unwrap().push((path, status, bytes));
+                    log.lock().unwrap().push((path, status, bytes, method));
                     response
                 }
             },
         ));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await });
-    (address, log)
+    let server = tokio::spawn(async move {
+        // The connections belong to this task: aborted, it ends them all.
+        let mut connections = tokio::task::JoinSet::new();
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                continue;
+            };
+            let app = app.clone();
+            connections.spawn(async move {
+                let service = hyper::service::service_fn(move |request| {
+                    let mut app = app.clone();
+                    async move { tower_service::Service::call(&mut app, request).await }
+                });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                    .await;
+            });
+            while connections.try_join_next().is_some() {}
+        }
+    });
+    (address, log, server)
 }
 
 /// The bytes and the requests of the log's entries from `from` on, and whether one of them
@@ -2408,6 +2436,7 @@ async fn on_a_halls_network_a_phone_loads_the_desk_in_two_seconds_once_then_from
     let b = Browser::start_at(programs, &base, "hall", true, &[rule]).await;
     b.client
         .issue_cmd(NetworkConditions {
+            offline: false,
             latency_ms: 40,
             bytes_per_second: 1_250_000,
         })
@@ -2445,14 +2474,14 @@ async fn on_a_halls_network_a_phone_loads_the_desk_in_two_seconds_once_then_from
     let second = b.eval(ready).await.as_f64().unwrap();
     let (second_bytes, second_requests, wasm) = sent_since(&log, before);
     assert!(!wasm, "the second visit loaded the WebAssembly again");
-    let pages: Vec<(String, u16, u64)> = log.lock().unwrap()[before..].to_vec();
+    let pages: Vec<(String, u16, u64, String)> = log.lock().unwrap()[before..].to_vec();
     eprintln!(
         "first visit: {first} ms, {first_requests} requests, {first_bytes} bytes; \
          second visit: {second} ms, {second_requests} requests, {second_bytes} bytes"
     );
     // The page and the manifest, asked about again; the rest from the browser's cache.
     assert!(
-        pages.iter().all(|(path, status, _)| *status == 304
+        pages.iter().all(|(path, status, ..)| *status == 304
             && ["/", "/manifest.webmanifest"].contains(&path.as_str())),
         "{pages:?}"
     );
@@ -2478,10 +2507,9 @@ async fn on_a_halls_network_a_phone_loads_the_desk_in_two_seconds_once_then_from
     b.close().await;
 }
 
-/// The page as Chromium prints it to PDF on A4 (its margins, as the page's `@page` asks), as
-/// the text of each page, with every run of white space one space. The PDF is also written
-/// to `target/tmp/print/{name}.pdf`.
-async fn printed(b: &Browser, name: &str) -> Vec<String> {
+/// The page as Chromium prints it to PDF on A4 (its margins, as the page's `@page` asks),
+/// also written to `target/tmp/print/{name}.pdf`.
+async fn print_pdf(b: &Browser, name: &str) -> Vec<u8> {
     use fantoccini::wd::{PrintConfiguration, PrintMargins, PrintSize};
     let configuration = PrintConfiguration::builder()
         .size(PrintSize::A4)
@@ -2498,6 +2526,13 @@ async fn printed(b: &Browser, name: &str) -> Vec<String> {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("print");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join(format!("{name}.pdf")), &pdf).unwrap();
+    pdf
+}
+
+/// The page printed to PDF ([`print_pdf`]), as the text of each page, with every run of
+/// white space one space.
+async fn printed(b: &Browser, name: &str) -> Vec<String> {
+    let pdf = print_pdf(b, name).await;
     pdf_extract::extract_text_from_mem_by_pages(&pdf)
         .unwrap()
         .iter()
@@ -2701,11 +2736,12 @@ async fn a_suggestion_taken_is_said_and_undone_and_redone_to_the_exact_text() {
 }
 
 /// The visible controls of the page smaller than a thumb (44 × 44 px) each way, as
-/// `id: W×H`: links, buttons, fields and lists, a check box or radio button by its label.
+/// `id: W×H`: links, buttons, fields and lists; a check box, a radio button or a file chooser
+/// drawn as a button by its label.
 /// The skip link (off the screen until focused) is left out.
 const SMALLER_THAN_A_THUMB: &str = r"(() => [...document.querySelectorAll('a, button, input, select, textarea')]
     .filter((e) => e.id !== 'skip' && e.getClientRects().length && !e.closest('[hidden]'))
-    .map((e) => (e.matches('input[type=checkbox], input[type=radio]') ? e.closest('label') : e))
+    .map((e) => (e.matches('input[type=checkbox], input[type=radio], label.button > input') ? e.closest('label') : e))
     .filter((e) => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
     .map((e) => { const r = e.getBoundingClientRect();
         return `${e.id || e.dataset.key || e.textContent.trim() || e.tagName}: ${Math.round(r.width)}x${Math.round(r.height)}`; }))()";
@@ -2934,6 +2970,119 @@ async fn the_clock_times_a_sheet_records_are_shown_beside_their_moves() {
         )
         .await,
         "4. Aa4 (reloj: 1:20:00): ok"
+    );
+    b.close().await;
+}
+
+/// A picture of `width` × `height` pixels (a stand-in for a phone's photo of a sheet: ruled
+/// lines on paper), written as PNG to `path`.
+fn a_photo(path: &Path, width: u32, height: u32) {
+    let mut pixels = Vec::with_capacity((width * height * 3) as usize);
+    for y in 0..height {
+        for x in 0..width {
+            let line = y % 40 < 2 || x % 150 < 2;
+            let ink = if line { 90 } else { 235 - ((x + y) % 17) as u8 };
+            pixels.extend_from_slice(&[ink, ink, ink.saturating_sub(10)]);
+        }
+    }
+    let file = std::fs::File::create(path).unwrap();
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder
+        .write_header()
+        .unwrap()
+        .write_image_data(&pixels)
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_photo_of_the_sheet_is_shown_beside_its_text_kept_offline_printed_and_sent_nowhere() {
+    let Some(programs) = browser_programs() else {
+        return;
+    };
+    let (address, log, server) = stoppable_logged_desk("localhost").await;
+    let b = Browser::start(programs, address, "photo", false).await;
+    b.paste_the_sample().await;
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let photo = dir.join("foto-de-la-planilla.png");
+    a_photo(&photo, 600, 800);
+    b.client
+        .find(Locator::Css("#photo"))
+        .await
+        .unwrap()
+        .send_keys(photo.to_str().unwrap())
+        .await
+        .unwrap();
+    let shown = "!document.getElementById('photo-view').hidden \
+                 && document.getElementById('photo-image').complete \
+                 && document.getElementById('photo-image').naturalWidth === 600";
+    b.wait_until(shown).await;
+    assert_eq!(b.text("#photo-name").await, "foto-de-la-planilla.png");
+    // Beside the text, on a laptop.
+    let beside = "(() => { const t = document.getElementById('sheet').getBoundingClientRect(); \
+                  const p = document.getElementById('photo-view').getBoundingClientRect(); \
+                  return p.left >= t.right && p.top < t.bottom; })()";
+    assert_eq!(b.eval(beside).await, true);
+    // Zoomed: the picture twice the frame's width, the frame scrolls.
+    b.click("#zoom-in").await;
+    b.click("#zoom-in").await;
+    let ratio = b
+        .eval(
+            "document.getElementById('photo-image').getBoundingClientRect().width \
+             / document.getElementById('photo-frame').clientWidth",
+        )
+        .await
+        .as_f64()
+        .unwrap();
+    assert!((ratio - 2.0).abs() < 0.05, "zoomed {ratio} times");
+    assert!(b.text("#photo-name").await.ends_with("(×2)"));
+
+    // Offline (the desk gone, the service worker has kept it), the page loads again with its
+    // draft and its photo.
+    b.wait_until("navigator.serviceWorker.controller !== null")
+        .await;
+    b.wait_until(
+        "caches.keys().then((k) => Promise.all(k.map((n) => caches.open(n).then((c) => c.keys()))))\
+         .then((all) => all.flat().some((r) => r.url.endsWith('.wasm')))",
+    )
+    .await;
+    server.abort();
+    let _ = server.await;
+    assert!(
+        std::net::TcpStream::connect(address).is_err(),
+        "the desk still answers"
+    );
+    b.open("/").await;
+    b.wait_until(shown).await;
+    b.wait_for_the_samples_error().await;
+    assert_eq!(
+        b.eval("fetch('nada', {cache: 'no-store'}).then(() => 'online', () => 'offline')")
+            .await,
+        "offline"
+    );
+
+    // Printed with the report, after the sheet as written: an image in the PDF.
+    let pdf = print_pdf(&b, "informe-con-foto").await;
+    let image = b"/Subtype /Image";
+    let images = pdf.windows(image.len()).filter(|w| w == image).count();
+    assert!(images >= 1, "the report printed no photo");
+    let text = pdf_extract::extract_text_from_mem(&pdf).unwrap();
+    assert!(holds(&text, "Fotos de la planilla"), "{text}");
+    assert!(holds(&text, "foto-de-la-planilla.png"), "{text}");
+
+    // Removed, it is gone from the page and the browser.
+    b.click("#photo-remove").await;
+    b.wait_until("document.getElementById('photo-view').hidden")
+        .await;
+
+    // Sent nowhere: the desk was asked for its files (GET) and nothing else.
+    let asked = log.lock().unwrap().clone();
+    assert!(
+        asked
+            .iter()
+            .all(|(path, _, _, method)| method == "GET" && !path.starts_with("/api/")),
+        "{asked:?}"
     );
     b.close().await;
 }

@@ -91,10 +91,11 @@ pub const RETRY_AFTER_SECONDS: u64 = 5;
 pub use planilla_app::api::MAX_SEALED_SECONDS;
 
 /// The policy every answer carries: scripts, styles, images and requests from this origin
-/// only (the board is SVG drawn by the script into the page). `'wasm-unsafe-eval'` lets the
-/// page compile its own WebAssembly, served from this origin.
+/// only (the board is SVG drawn by the script into the page), and images of `blob:` addresses,
+/// which the page makes of the sheet's photos kept in the browser. `'wasm-unsafe-eval'` lets
+/// the page compile its own WebAssembly, served from this origin.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; \
-     script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; \
+     script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' blob:; \
      connect-src 'self'; manifest-src 'self'; worker-src 'self'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
 

@@ -261,3 +261,47 @@ function renderSignatures(box, arbiter) {
 function shownRule(rule) {
   return lang === 'es' && rule ? rule.replace(/\bGuidelines\b/g, 'Directrices') : rule;
 }
+
+/**
+ * The photos of a page's sheet, kept in this browser (IndexedDB, database `planilla`, store
+ * `photos`) as the files themselves: `{id, page, name, type, blob, added}`. They go with the
+ * draft, survive a reload and work offline, and are never sent anywhere.
+ */
+const photoStore = {
+  db: null,
+  open() {
+    if (!this.db) {
+      this.db = new Promise((resolve, reject) => {
+        const request = indexedDB.open('planilla', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('photos', { keyPath: 'id', autoIncrement: true });
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    }
+    return this.db;
+  },
+  /** Runs `work(store)` in a transaction of `mode`; resolves to its request's result. */
+  async run(mode, work) {
+    const db = await this.open();
+    return new Promise((resolve, reject) => {
+      const request = work(db.transaction('photos', mode).objectStore('photos'));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  },
+  /** The photos of `page`, oldest first. */
+  async all(page) {
+    const all = await this.run('readonly', (store) => store.getAll());
+    return all.filter((p) => p.page === page).sort((a, b) => a.added - b.added);
+  },
+  /** Keeps the file `file` as a photo of `page`; resolves to its id. */
+  add(page, file) {
+    return this.run('readwrite', (store) => store.add({
+      page, name: file.name, type: file.type, blob: file, added: Date.now(),
+    }));
+  },
+  /** Forgets the photo `id`. */
+  remove(id) {
+    return this.run('readwrite', (store) => store.delete(id));
+  },
+};

@@ -654,6 +654,85 @@ function sheetPage() {
       setStatus(`${t().copyFailed}: ${e.message}`);
     }
   };
+  // The sheet's photos, beside its text: one shown at a time, zoomed by steps, the others as
+  // thumbnails to choose; printed with the report.
+  const photos = { list: [], shown: 0, zoom: 1, urls: new Map() };
+  const ZOOMS = [1, 1.5, 2, 3, 4];
+  const urlOf = (p) => {
+    if (!photos.urls.has(p.id)) photos.urls.set(p.id, URL.createObjectURL(p.blob));
+    return photos.urls.get(p.id);
+  };
+  function showPhotos() {
+    const has = photos.list.length > 0;
+    $('photo-view').hidden = !has;
+    $('report-photos').hidden = !has;
+    document.querySelector('section.input').classList.toggle('with-photos', has);
+    if (!has) return;
+    photos.shown = Math.max(0, Math.min(photos.shown, photos.list.length - 1));
+    const p = photos.list[photos.shown];
+    const image = $('photo-image');
+    image.src = urlOf(p);
+    image.alt = t().photoAlt(p.name);
+    image.style.width = `${photos.zoom * 100}%`;
+    $('photo-name').textContent = `${p.name}${photos.zoom > 1 ? ` (×${photos.zoom})` : ''}`;
+    $('zoom-out').disabled = photos.zoom <= ZOOMS[0];
+    $('zoom-in').disabled = photos.zoom >= ZOOMS[ZOOMS.length - 1];
+    $('photo-list').replaceChildren(...(photos.list.length < 2 ? [] : photos.list.map((q, k) => {
+      const item = el('li');
+      const choose = el('button', 'photo-thumb');
+      choose.type = 'button';
+      choose.setAttribute('aria-pressed', String(k === photos.shown));
+      choose.setAttribute('aria-label', t().photoAlt(q.name));
+      const thumb = el('img');
+      thumb.src = urlOf(q);
+      thumb.alt = '';
+      choose.appendChild(thumb);
+      choose.addEventListener('click', () => { photos.shown = k; photos.zoom = 1; showPhotos(); });
+      item.appendChild(choose);
+      return item;
+    })));
+    $('report-photo-list').replaceChildren(...photos.list.map((q) => {
+      const figure = el('figure');
+      const image = el('img');
+      image.src = urlOf(q);
+      image.alt = t().photoAlt(q.name);
+      figure.append(image, el('figcaption', null, q.name));
+      return figure;
+    }));
+  }
+  async function loadPhotos() {
+    try { photos.list = await photoStore.all('planilla'); } catch (_) { photos.list = []; }
+    showPhotos();
+  }
+  $('photo').addEventListener('change', async () => {
+    const files = [...$('photo').files].filter((f) => f.type.startsWith('image/'));
+    for (const file of files) {
+      try { await photoStore.add('planilla', file); } catch (e) { setStatus(`${t().photoFailed}: ${e.message}`); }
+    }
+    $('photo').value = '';
+    await loadPhotos();
+    photos.shown = photos.list.length - 1;
+    photos.zoom = 1;
+    showPhotos();
+  });
+  const zoom = (by) => {
+    const k = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(photos.zoom) + by));
+    photos.zoom = ZOOMS[k];
+    showPhotos();
+  };
+  $('zoom-in').addEventListener('click', () => zoom(1));
+  $('zoom-out').addEventListener('click', () => zoom(-1));
+  $('photo-remove').addEventListener('click', async () => {
+    const p = photos.list[photos.shown];
+    if (!p) return;
+    await photoStore.remove(p.id);
+    URL.revokeObjectURL(photos.urls.get(p.id));
+    photos.urls.delete(p.id);
+    photos.zoom = 1;
+    await loadPhotos();
+  });
+  loadPhotos();
+
   $('print-report').addEventListener('click', () => window.print());
   // Printed (by the button or the browser's menu): the report carries the time of printing.
   window.addEventListener('beforeprint', () => {
