@@ -1222,7 +1222,7 @@ async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_rec
 
     // A sheet against the board's record: one discrepancy per damage, not a cascade.
     b.click("input[name='mode'][value='compare']").await;
-    b.wait_for_text("#second-label", "Registro del tablero (PGN)")
+    b.wait_for_text("#second-label", "Registro del tablero electrónico (PGN)")
         .await;
     b.fill("second-text", &damaged("lichess_61_registro.pgn"))
         .await;
@@ -1231,11 +1231,11 @@ async fn the_two_sheet_page_reconciles_both_sheets_and_compares_one_with_the_rec
         .await;
     let differences = b.text("#differences").await;
     assert!(
-        differences.contains("19. jugada omitida: falta en la planilla; el registro tiene e4"),
+        differences.contains("19. jugada omitida: falta en la planilla; en el registro, e4"),
         "{differences}"
     );
     assert!(
-        differences.contains("14. jugada ambigua: «Te1» es ambigua; el registro tiene Tde1"),
+        differences.contains("14. jugada ambigua: «Te1» es ambigua; el registro dice Tde1"),
         "{differences}"
     );
     assert_eq!(b.text("#two-game-title").await, "Partida del registro");
@@ -2050,7 +2050,7 @@ async fn an_engine_that_fails_or_falls_silent_is_said_in_the_pages_language_and_
         .await;
     assert_eq!(
         b.text("#status").await,
-        "No se pudo revisar: el motor de revisión no respondió en 0.5 s; se ha reiniciado: \
+        "No se pudo revisar: el módulo de revisión no respondió en 0.5 s; se ha reiniciado: \
          vuelva a intentarlo"
     );
     assert_eq!(
@@ -2248,7 +2248,7 @@ async fn a_new_version_of_the_desk_fills_a_cache_of_its_own_and_the_page_says_so
         .await;
     assert_eq!(
         b.text("#update span").await,
-        "Hay una versión nueva de la mesa: recargue"
+        "Hay una versión nueva de la aplicación: recargue"
     );
     assert_eq!(b.eval("window.stillHere === true").await, true);
     assert_eq!(
@@ -2579,8 +2579,8 @@ async fn a_sealed_ruling_prints_on_one_page_with_its_record_and_a_report_with_th
         "Torneo Open Internacional de Sitges",
         "Ronda 7",
         "Mesa 12",
-        "Jugador de blancas Ana Pérez",
-        "Jugador de negras Luis López",
+        "Jugador con blancas Ana Pérez",
+        "Jugador con negras Luis López",
         "Fecha y hora del dictamen",
         year.as_str().unwrap(),
         "PIERDEN LAS BLANCAS (Ana Pérez)",
@@ -2645,7 +2645,7 @@ async fn a_sealed_ruling_prints_on_one_page_with_its_record_and_a_report_with_th
         "Diagnósticos",
         diagnostic.as_str().unwrap().trim(),
         "Partida reconstruida",
-        "Reparaciones",
+        "Correcciones",
         "Nombre del árbitro",
         "Firma",
     ] {

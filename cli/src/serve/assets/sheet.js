@@ -666,7 +666,7 @@ function sheetPage() {
     const has = photos.list.length > 0;
     $('photo-view').hidden = !has;
     $('report-photos').hidden = !has;
-    document.querySelector('section.input').classList.toggle('with-photos', has);
+    $('sheet-top').classList.toggle('with-photos', has);
     if (!has) return;
     photos.shown = Math.max(0, Math.min(photos.shown, photos.list.length - 1));
     const p = photos.list[photos.shown];
