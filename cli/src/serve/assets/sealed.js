@@ -56,6 +56,7 @@ function sealedPage() {
     ]);
     renderSignatures($('ruling-signatures'), $('arbiter').value.trim());
     const yesNo = (b) => (b === null ? t().unknown : b ? t().yes : t().no);
+    row(t().sealedMove, ruling.text);
     row(t().verdictLabel, `${ruling.message} (${shownRule(ruling.rule)})`);
     row(t().consequenceLabel, `${shownRule(ruling.consequence_message)}${ruling.consequence_rule ? ` (${shownRule(ruling.consequence_rule)})` : ''}`);
     row(t().reasonRule, shownRule(ruling.reason_rule));
