@@ -1696,6 +1696,15 @@ async fn the_keyboard_reaches_the_first_diagnostic_in_two_presses_and_keeps_its_
     // From the text box (focused at the load): Tab reaches the first error, Enter opens it.
     b.eval("(document.getElementById('sheet').focus(), true)")
         .await;
+    // The board first moved away from the error, so that Enter is seen to bring it back.
+    b.click("#last").await;
+    assert_eq!(
+        b.eval("document.querySelector('#diags button.current')")
+            .await,
+        Value::Null
+    );
+    b.eval("(document.getElementById('sheet').focus(), true)")
+        .await;
     b.key(Key::Tab).await;
     assert_eq!(b.focused().await, "first-issue", "after Tab");
     b.key(Key::Enter).await;
@@ -2492,6 +2501,12 @@ async fn on_a_halls_network_a_phone_loads_the_desk_in_two_seconds_once_then_from
     );
     // The page and the manifest, asked about again; the rest from the browser's cache.
     assert!(
+        pages
+            .iter()
+            .any(|(path, status, ..)| path == "/" && *status == 304),
+        "{pages:?}"
+    );
+    assert!(
         pages.iter().all(|(path, status, ..)| *status == 304
             && ["/", "/manifest.webmanifest"].contains(&path.as_str())),
         "{pages:?}"
@@ -2607,7 +2622,13 @@ async fn a_sealed_ruling_prints_on_one_page_with_its_record_and_a_report_with_th
         assert!(holds(page, field), "the ruling lacks {field:?}: {page}");
     }
     // Not the page's menu, form or buttons.
-    for control in ["Dos planillas", "Dictaminar", "Datos del acta", "Imprimir"] {
+    for control in [
+        "Dos planillas",
+        "Dictaminar",
+        "Datos del acta",
+        "Imprimir",
+        "Girar el tablero",
+    ] {
         assert!(
             !holds(page, control),
             "the ruling prints {control:?}: {page}"
@@ -2645,6 +2666,7 @@ async fn a_sealed_ruling_prints_on_one_page_with_its_record_and_a_report_with_th
         "Ronda",
         "Mesa",
         "Impreso el",
+        "Lectura letras es (R D T A C), Leyes de 2023, estricta",
         "NO VÁLIDA",
         "La planilla, tal como está escrita",
         first_lines.as_str(),
@@ -3083,6 +3105,21 @@ async fn a_photo_of_the_sheet_is_shown_beside_its_text_kept_offline_printed_and_
     b.click("#photo-remove").await;
     b.wait_until("document.getElementById('photo-view').hidden")
         .await;
+    assert_eq!(
+        b.eval("photoStore.all('planilla').then((l) => l.length)")
+            .await,
+        0
+    );
+    // The page fetched nothing from another origin (its policy allows none).
+    assert_eq!(
+        b.eval(
+            "performance.getEntriesByType('resource')\
+             .filter((e) => !e.name.startsWith(location.origin) && !e.name.startsWith('blob:'))\
+             .map((e) => e.name)"
+        )
+        .await,
+        json!([])
+    );
 
     // Sent nowhere: the desk was asked for its files (GET) and nothing else.
     let asked = log.lock().unwrap().clone();

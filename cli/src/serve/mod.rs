@@ -196,7 +196,7 @@ const TEMPLATES: [&str; 4] = [
 ];
 
 /// The desk's version: a hash (FNV-1a, 64 bits, as 16 hex digits) of every file the desk is
-/// made of (assets, pages and templates), as built. It names the service worker's cache and
+/// made of (assets, pages and templates) and of this file, which assembles them, as built. It names the service worker's cache and
 /// the folder the assets are served from (`assets/VERSION/`, [`asset_path`]), so that any
 /// change makes a new cache, filled whole, and new addresses, which no browser holds: a
 /// browser never mixes files of two builds, and may keep each file for as long as it likes.
@@ -206,7 +206,9 @@ fn version() -> &'static str {
         let pages = PAGES.iter().map(|page| (page.1, page.4.as_bytes()));
         let templates = TEMPLATES.iter().map(|t| ("", t.as_bytes()));
         let assets = ASSETS.iter().map(|(path, _, bytes)| (*path, *bytes));
-        for (path, bytes) in assets.chain(pages).chain(templates) {
+        // This file too: it puts the pages and the service worker together.
+        let assembly = std::iter::once(("mod.rs", include_str!("mod.rs").as_bytes()));
+        for (path, bytes) in assets.chain(pages).chain(templates).chain(assembly) {
             for &b in path.as_bytes().iter().chain(bytes) {
                 hash = (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
             }
@@ -368,7 +370,9 @@ fn gzipped(bytes: &[u8]) -> Option<Bytes> {
 /// ask for brotli only over https, and the desk serves http); a page, the service worker or
 /// the manifest answered 304 when the browser holds this build's (`If-None-Match`).
 async fn static_file(file: Arc<StaticFile>, headers: HeaderMap) -> Response {
-    let etag = format!("\"{}\"", version());
+    // Weak: the gzipped and the plain bytes are the same file, not the same bytes.
+    let etag = format!("W/\"{}\"", version());
+    let strip = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
     let cache = if file.lasting {
         HeaderValue::from_str(&format!("public, max-age={ASSET_MAX_AGE}, immutable"))
     } else {
@@ -378,7 +382,7 @@ async fn static_file(file: Arc<StaticFile>, headers: HeaderMap) -> Response {
         && headers
             .get(header::IF_NONE_MATCH)
             .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.split(',').any(|tag| tag.trim() == etag))
+            .is_some_and(|v| v.trim() == "*" || v.split(',').any(|tag| strip(tag) == strip(&etag)))
     {
         StatusCode::NOT_MODIFIED.into_response()
     } else {

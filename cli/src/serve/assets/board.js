@@ -69,8 +69,9 @@ function occupied(fen) {
  * figures (assets/pieces.svg, CC BY-SA 3.0, from cm-chessboard).
  *
  * The evidence never hides a piece: the arrows are drawn under the pieces, and one that ends
- * on a piece stops at the edge of its square, its head beside it; a frame keeps to the edge
- * of its square; the numbers and crosses, drawn over the pieces, are placed only where no
+ * on a piece frames its square in the arrow's colour and, when it crosses an empty square on
+ * its way, stops at the edge of the piece's square, its head beside it; a frame keeps to the
+ * edge of its square; the numbers and crosses, drawn over the pieces, are placed only where no
  * piece is (the numbers along their arrows, on an empty square). The board is drawn from
  * Black's side when `boardFlipped`.
  */
@@ -156,6 +157,8 @@ function drawBoard(container, fen, arrows, highlight, crosses) {
   for (const a of entries) if (a.kind === 'option') fromCount.set(a.uci.slice(0, 2), (fromCount.get(a.uci.slice(0, 2)) || 0) + 1);
   const fromSeen = new Map();
   const badges = [];
+  // How many frames each occupied square already has.
+  const frames = new Map();
   // The head's length past the end of its line: the marker's half, in stroke widths.
   const HEAD = 12;
   for (const a of entries) {
@@ -174,11 +177,25 @@ function drawBoard(container, fen, arrows, highlight, crosses) {
     }
     const length = Math.hypot(x2 - x1, y2 - y1) || 1;
     const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
-    // On a piece, the arrow stops where its square begins, the tip of its head there.
-    if (full.has(a.uci.slice(2, 4))) {
-      const toEdge = (SQUARE / 2) / Math.max(Math.abs(ux), Math.abs(uy));
-      const back = Math.min(toEdge + HEAD, length - 4);
-      x2 -= ux * back; y2 -= uy * back;
+    const target = a.uci.slice(2, 4);
+    if (full.has(target)) {
+      // On a piece, its square framed in the arrow's colour (under the piece, each arrow's
+      // frame a little inside the last), and an arrow that crosses an empty square stops
+      // where the piece's square begins, the tip of its head there; a shorter one would hide
+      // under the piece it leaves, so it runs on under the piece it reaches.
+      const k = frames.get(target) || 0;
+      frames.set(target, k + 1);
+      const [cx, cy] = centre(target);
+      const e = 2 + k * 4;
+      root.appendChild(svg('rect', {
+        x: cx - SQUARE / 2 + e, y: cy - SQUARE / 2 + e, width: SQUARE - 2 * e, height: SQUARE - 2 * e,
+        class: 'frame target', stroke: colour,
+      }));
+      if (length >= 1.75 * SQUARE) {
+        const toEdge = (SQUARE / 2) / Math.max(Math.abs(ux), Math.abs(uy));
+        const back = Math.min(toEdge + HEAD, length - 4);
+        x2 -= ux * back; y2 -= uy * back;
+      }
     }
     root.appendChild(svg('line', {
       x1, y1, x2, y2, stroke: colour, 'marker-end': markerFor(colour),

@@ -135,7 +135,8 @@ function sealedPage() {
       if (mine !== seq) return;
       setBusy(false);
       last = ruling;
-      ruledAt = nowWritten();
+      // The time of the ruling: asked for by the arbiter, not said again in another language.
+      if (e || !ruledAt) ruledAt = nowWritten();
       render(last);
       // On a phone the ruling is below the form: bring it into view.
       $('ruling').scrollIntoView({ block: 'start' });

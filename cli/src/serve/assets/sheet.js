@@ -546,6 +546,8 @@ function sheetPage() {
       [t().event, tag('Event')], [t().round, tag('Round')], [t().boardNumber, tag('Board')],
       [t().tagNames.White, tag('White')], [t().tagNames.Black, tag('Black')],
       [t().tagNames.Date, tag('Date')], [t().printedAt, state.printedAt || nowWritten()],
+      [t().readWith, t().readSettings($('letters').value, LETTER_SETS[$('letters').value] || '',
+        $('edition').value, $('lenient').checked)],
     ]);
     const errors = game.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = game.diagnostics.filter((d) => d.severity === 'warning').length;
@@ -598,6 +600,9 @@ function sheetPage() {
     keepChosen(false);
     rewrite(text, t().loaded(name));
     check();
+    // The photos of the sheet before are not this one's: printed with its report they would
+    // be wrong evidence. Asked, not done in silence.
+    if (photos.list.length && window.confirm(t().keepPhotos)) removeAllPhotos();
   };
   /** Whether `text` may replace the sheet: asks first when the sheet holds another text. */
   const mayReplace = (text) => !sheet.value.trim() || sheet.value === text || window.confirm(t().replaceSheet);
@@ -656,7 +661,7 @@ function sheetPage() {
   };
   // The sheet's photos, beside its text: one shown at a time, zoomed by steps, the others as
   // thumbnails to choose; printed with the report.
-  const photos = { list: [], shown: 0, zoom: 1, urls: new Map() };
+  const photos = { list: [], shown: 0, zoom: 1, urls: new Map(), seq: 0 };
   const ZOOMS = [1, 1.5, 2, 3, 4];
   const urlOf = (p) => {
     if (!photos.urls.has(p.id)) photos.urls.set(p.id, URL.createObjectURL(p.blob));
@@ -701,8 +706,27 @@ function sheetPage() {
     }));
   }
   async function loadPhotos() {
-    try { photos.list = await photoStore.all('planilla'); } catch (_) { photos.list = []; }
+    // Only the latest load shows: an add and a removal may overlap.
+    const mine = ++photos.seq;
+    let list = [];
+    try { list = await photoStore.all('planilla'); } catch (_) { /* none kept */ }
+    if (mine !== photos.seq) return;
+    photos.list = list;
     showPhotos();
+  }
+  /** Forgets the photos `gone` (all of them by default), and shows what is left. */
+  async function removeAllPhotos(gone = photos.list.slice()) {
+    for (const p of gone) {
+      try {
+        await photoStore.remove(p.id);
+        URL.revokeObjectURL(photos.urls.get(p.id));
+        photos.urls.delete(p.id);
+      } catch (e) {
+        setStatus(`${t().photoRemoveFailed}: ${e.message}`);
+      }
+    }
+    photos.zoom = 1;
+    await loadPhotos();
   }
   $('photo').addEventListener('change', async () => {
     const files = [...$('photo').files].filter((f) => f.type.startsWith('image/'));
@@ -722,14 +746,9 @@ function sheetPage() {
   };
   $('zoom-in').addEventListener('click', () => zoom(1));
   $('zoom-out').addEventListener('click', () => zoom(-1));
-  $('photo-remove').addEventListener('click', async () => {
+  $('photo-remove').addEventListener('click', () => {
     const p = photos.list[photos.shown];
-    if (!p) return;
-    await photoStore.remove(p.id);
-    URL.revokeObjectURL(photos.urls.get(p.id));
-    photos.urls.delete(p.id);
-    photos.zoom = 1;
-    await loadPhotos();
+    if (p) removeAllPhotos([p]);
   });
   loadPhotos();
 
@@ -741,7 +760,12 @@ function sheetPage() {
   });
   $('copy-pgn').addEventListener('click', copy(() => state.pgn));
   $('copy-json').addEventListener('click', copy(() => state.json));
-  onLanguageSwitch(check);
+  onLanguageSwitch(() => {
+    check();
+    showPhotos();
+    // The note of the last change was said in the other language.
+    $('history-note').textContent = '';
+  });
   skipLink(() => $('diags').querySelector('button') || $('sheet'));
   setStatus(t().empty);
   try {

@@ -3,21 +3,22 @@
 // of every file of the desk (the desk's version), and filled whole when this worker is
 // installed: the pages from the network (never from the browser's HTTP cache), the assets
 // from wherever the browser has them, since their folder is named after the same version
-// (`assets/VERSION/`) and so holds this build's files alone (the page has just loaded them:
+// and so holds this build's files alone (the page has just loaded them:
 // the WebAssembly is not downloaded twice). Every file is then answered from the cache, and
 // from it alone: the page, its scripts, the worker and the WebAssembly always come from one
 // build.
 // A new build is a new service worker (its name changed): it fills its own cache, takes over,
 // deletes the old one, and the page says that a reload shows the new version.
-// The server fills in {{version}} and {{files}}.
+// The server fills in the version and the files below.
 const CACHE = 'planilla-{{version}}';
 const FILES = [{{files}}];
+const ASSET_FOLDER = 'assets/{{version}}/';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
       .then((cache) => cache.addAll(FILES.map((file) => new Request(file, {
-        cache: file.startsWith('assets/') ? 'default' : 'reload',
+        cache: file.startsWith(ASSET_FOLDER) ? 'default' : 'reload',
       }))))
       .then(() => self.skipWaiting()),
   );
