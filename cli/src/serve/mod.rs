@@ -196,10 +196,11 @@ const TEMPLATES: [&str; 4] = [
 ];
 
 /// The desk's version: a hash (FNV-1a, 64 bits, as 16 hex digits) of every file the desk is
-/// made of (assets, pages and templates) and of this file, which assembles them, as built. It names the service worker's cache and
-/// the folder the assets are served from (`assets/VERSION/`, [`asset_path`]), so that any
-/// change makes a new cache, filled whole, and new addresses, which no browser holds: a
-/// browser never mixes files of two builds, and may keep each file for as long as it likes.
+/// made of (assets, pages and templates) and of this file, which assembles them, as built. It
+/// names the service worker's cache and the folder the assets are served from
+/// (`assets/VERSION/`, [`asset_path`]), so that any change makes a new cache, filled whole,
+/// and new addresses, which no browser holds: a browser never mixes files of two builds, and
+/// may keep each file for as long as it likes.
 fn version() -> &'static str {
     static VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -259,10 +260,11 @@ pub fn static_files() -> Vec<(String, &'static str, Vec<u8>)> {
     }
     files.push(("sw.js".to_owned(), JS, service_worker().into_bytes()));
     for (path, content_type, bytes) in ASSETS {
-        let bytes = if path == "manifest.webmanifest" {
-            versioned(&String::from_utf8_lossy(bytes)).into_bytes()
-        } else {
+        // A file outside the versioned folder (the manifest) names the assets in it.
+        let bytes = if path.starts_with("assets/") {
             bytes.to_vec()
+        } else {
+            versioned(&String::from_utf8_lossy(bytes)).into_bytes()
         };
         files.push((asset_path(path), content_type, bytes));
     }
@@ -326,15 +328,50 @@ fn page(name: &str, title: &str, main: &str) -> String {
 /// does.
 pub const ASSET_MAX_AGE: u64 = 365 * 24 * 60 * 60;
 
-/// A file of the desk as served: its content type, whether it lasts (an asset of the
-/// versioned folder, kept [`ASSET_MAX_AGE`]) or is asked about again at each use (a page, the
-/// service worker, the manifest: `no-cache`, with the [`version`] as its `ETag`), its bytes,
-/// and its bytes gzipped, made at its first request that accepts them.
+/// A file of the desk as served: its content type, its `Cache-Control`, its `ETag` (none for
+/// an asset of the versioned folder, kept [`ASSET_MAX_AGE`]; the weak tag of the [`version`]
+/// for a page, the service worker or the manifest, asked about again at each use with
+/// `no-cache`), its bytes, and its bytes gzipped, made at its first request that accepts
+/// them.
 struct StaticFile {
     content_type: &'static str,
-    lasting: bool,
+    cache_control: HeaderValue,
+    etag: Option<HeaderValue>,
     bytes: Bytes,
     gzip: std::sync::OnceLock<Option<Bytes>>,
+}
+
+impl StaticFile {
+    /// The file at `path` (from the desk's root), with its caching as [`StaticFile`] says.
+    fn new(path: &str, content_type: &'static str, bytes: Vec<u8>) -> StaticFile {
+        let lasting = path.starts_with("assets/");
+        let cache_control = if lasting {
+            format!("public, max-age={ASSET_MAX_AGE}, immutable")
+        } else {
+            "no-cache".to_owned()
+        };
+        // Weak: the gzipped and the plain bytes are the same file, not the same bytes.
+        let etag = format!("W/\"{}\"", version());
+        StaticFile {
+            content_type,
+            cache_control: HeaderValue::from_str(&cache_control).expect("a header value"),
+            etag: (!lasting).then(|| HeaderValue::from_str(&etag).expect("a header value")),
+            bytes: Bytes::from(bytes),
+            gzip: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Whether `If-None-Match` names this file's tag (compared weakly) or is `*`.
+    fn held(&self, headers: &HeaderMap) -> bool {
+        let Some(etag) = self.etag.as_ref().and_then(|e| e.to_str().ok()) else {
+            return false;
+        };
+        let weak = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
+        headers
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.trim() == "*" || v.split(',').any(|tag| weak(tag) == weak(etag)))
+    }
 }
 
 /// Whether a request's `Accept-Encoding` accepts gzip: `gzip` (or `*`) listed without `q=0`.
@@ -370,62 +407,40 @@ fn gzipped(bytes: &[u8]) -> Option<Bytes> {
 /// ask for brotli only over https, and the desk serves http); a page, the service worker or
 /// the manifest answered 304 when the browser holds this build's (`If-None-Match`).
 async fn static_file(file: Arc<StaticFile>, headers: HeaderMap) -> Response {
-    // Weak: the gzipped and the plain bytes are the same file, not the same bytes.
-    let etag = format!("W/\"{}\"", version());
-    let strip = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
-    let cache = if file.lasting {
-        HeaderValue::from_str(&format!("public, max-age={ASSET_MAX_AGE}, immutable"))
-    } else {
-        HeaderValue::from_str("no-cache")
-    };
-    let mut response = if !file.lasting
-        && headers
-            .get(header::IF_NONE_MATCH)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.trim() == "*" || v.split(',').any(|tag| strip(tag) == strip(&etag)))
-    {
+    let mut response = if file.held(&headers) {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
-        let packed = if accepts_gzip(&headers) {
-            match file.gzip.get() {
-                Some(packed) => packed.clone(),
-                // The first request packs it, off the server's threads (the WebAssembly
-                // takes a few tenths of a second).
-                None => {
-                    let pack = file.clone();
-                    tokio::task::spawn_blocking(move || {
-                        pack.gzip.get_or_init(|| gzipped(&pack.bytes)).clone()
-                    })
-                    .await
-                    .unwrap_or(None)
-                }
+        let packed = match (accepts_gzip(&headers), file.gzip.get()) {
+            (false, _) => None,
+            (true, Some(packed)) => packed.clone(),
+            // The first request packs it, off the server's threads (the WebAssembly takes a
+            // few tenths of a second).
+            (true, None) => {
+                let pack = file.clone();
+                tokio::task::spawn_blocking(move || {
+                    pack.gzip.get_or_init(|| gzipped(&pack.bytes)).clone()
+                })
+                .await
+                .unwrap_or(None)
             }
-        } else {
-            None
         };
-        let mut response = match packed {
-            Some(packed) => {
-                let mut response = packed.into_response();
-                response
-                    .headers_mut()
-                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-                response
-            }
-            None => file.bytes.clone().into_response(),
-        };
-        response.headers_mut().insert(
+        let gzip = packed.is_some();
+        let mut response = packed.unwrap_or_else(|| file.bytes.clone()).into_response();
+        let out = response.headers_mut();
+        if gzip {
+            out.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        }
+        out.insert(
             header::CONTENT_TYPE,
             HeaderValue::from_static(file.content_type),
         );
         response
     };
     let out = response.headers_mut();
-    if let Ok(cache) = cache {
-        out.insert(header::CACHE_CONTROL, cache);
-    }
+    out.insert(header::CACHE_CONTROL, file.cache_control.clone());
     out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-    if let (false, Ok(etag)) = (file.lasting, HeaderValue::from_str(&etag)) {
-        out.insert(header::ETAG, etag);
+    if let Some(etag) = &file.etag {
+        out.insert(header::ETAG, etag.clone());
     }
     response
 }
@@ -480,12 +495,7 @@ impl Desk {
     pub fn router(&self) -> Router {
         let mut router = Router::new();
         for (path, content_type, bytes) in static_files() {
-            let file = Arc::new(StaticFile {
-                content_type,
-                lasting: path.starts_with("assets/"),
-                bytes: Bytes::from(bytes),
-                gzip: std::sync::OnceLock::new(),
-            });
+            let file = Arc::new(StaticFile::new(&path, content_type, bytes));
             let get_file = get(move |headers: HeaderMap| static_file(file, headers));
             // A page also at its short path: `/` for `index.html`, `/dos` for `dos.html`.
             if let Some((short, ..)) = PAGES.iter().find(|p| p.1 == path) {

@@ -304,28 +304,28 @@ function sheetPage() {
    * `{before, after, note}`, to undo and redo. Typing in the sheet is the text box's own to
    * undo: it ends the page's history, which could no longer be undone without losing it.
    */
-  const history = { undo: [], redo: [] };
+  const edits = { undo: [], redo: [] };
 
   /** Writes `text` into the sheet for the user, kept in the history with its `note`. */
   function rewrite(text, note) {
-    history.undo.push({ before: sheet.value, after: text, note });
-    history.redo = [];
+    edits.undo.push({ before: sheet.value, after: text, note });
+    edits.redo = [];
     setField(sheet, text);
     showHistory(note);
   }
 
   /** The history's note (what changed, or what was undone or redone) and its buttons. */
   function showHistory(note) {
-    $('history').hidden = !history.undo.length && !history.redo.length;
+    $('history').hidden = !edits.undo.length && !edits.redo.length;
     $('history-note').textContent = note || '';
-    $('undo').disabled = !history.undo.length;
-    $('redo').disabled = !history.redo.length;
+    $('undo').disabled = !edits.undo.length;
+    $('redo').disabled = !edits.redo.length;
   }
 
   /** Undoes (`back`) or redoes the page's last change, and checks the sheet again. */
   function travel(back) {
-    const from = back ? history.undo : history.redo;
-    const to = back ? history.redo : history.undo;
+    const from = back ? edits.undo : edits.redo;
+    const to = back ? edits.redo : edits.undo;
     const change = from.pop();
     if (!change) return false;
     to.push(change);
@@ -344,7 +344,7 @@ function sheetPage() {
     const redo = key === 'y' || (key === 'z' && e.shiftKey);
     if (key !== 'z' && key !== 'y') return;
     const tag = (e.target && e.target.tagName) || '';
-    const last = (redo ? history.redo : history.undo).at(-1);
+    const last = (redo ? edits.redo : edits.undo).at(-1);
     const untouched = last && sheet.value === (redo ? last.before : last.after);
     if (e.target === sheet ? !untouched : ['TEXTAREA', 'INPUT', 'SELECT'].includes(tag)) return;
     if (untouched && travel(!redo)) e.preventDefault();
@@ -587,8 +587,8 @@ function sheetPage() {
   sheet.addEventListener('input', schedule);
   // The user's own typing: the page's changes can no longer be undone without losing it.
   sheet.addEventListener('input', () => {
-    history.undo = [];
-    history.redo = [];
+    edits.undo = [];
+    edits.redo = [];
     showHistory('');
   });
   $('undo').addEventListener('click', () => travel(true));

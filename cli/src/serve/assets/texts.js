@@ -28,8 +28,6 @@ const TEXTS = {
     sheetText: 'Planilla', ply: 'Media jugada de la sellada (desde 1)',
     sealedMove: 'Jugada sellada, tal como está escrita', rule: 'Dictaminar',
     ruling: 'Dictamen', ruling_: 'Dictaminando…',
-    consequence: { continue: 'VÁLIDA: la partida sigue', loss: 'PIERDE', draw: 'TABLAS',
-      refer: 'DECIDE EL ÁRBITRO' },
     headline: (consequence, sealer, names) => {
       const side = (s) => (s === 'white' ? 'las blancas' : 'las negras');
       const named = (s) => (names[s] ? `${names[s]} (${s === 'white' ? 'blancas' : 'negras'})` : side(s));
@@ -148,8 +146,6 @@ const TEXTS = {
     sheetText: 'Scoresheet', ply: 'Ply of the sealed move (from 1)',
     sealedMove: 'Sealed move, as written', rule: 'Rule',
     ruling: 'Ruling', ruling_: 'Ruling…',
-    consequence: { continue: 'VALID: the game goes on', loss: 'LOSES', draw: 'DRAW',
-      refer: 'REFER TO THE ARBITER' },
     headline: (consequence, sealer, names) => {
       const side = (s) => (s === 'white' ? 'White' : 'Black');
       const named = (s) => (names[s] ? `${names[s]} (${side(s)})` : side(s));
