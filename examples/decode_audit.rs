@@ -6,7 +6,7 @@
 //! ```sh
 //! cargo run --release --example decode_audit -- [--sheets N] [--seed S] [--nodes N] [--show N] \
 //!     [--ndjson FILE] [--curve-one] [--speed] [--unasked] [--misses FILE] [--only SHEETS] \
-//!     [--answers-as-readings] [--rounds] [--dump N]
+//!     [--answers-as-readings] [--rounds] [--dump N] [--no-prior]
 //! ```
 //!
 //! Prints the confusion model's counts, then per language and per difficulty (the sheet's
@@ -41,6 +41,9 @@
 //! where the decoded game is less probable than the exhaustive search's, ply by ply, and
 //! writes them to FILE. `--only "es ORIGIN,de ORIGIN"` audits only those sheets (a language
 //! and a game's origin, as the lines printed name them).
+//!
+//! `--no-prior` decodes without the prior over moves (`Limits::move_prior`), as
+//! `planilla decode --no-prior` does.
 //!
 //! `--dump N` prints only `decode`'s whole answer (its `Debug`) for N sheets of real games of
 //! 20 plies or more (up to 100), in Spanish, English and German letters in turn, with k from 5
@@ -302,9 +305,15 @@ fn answers_certain() -> bool {
     !std::env::args().any(|a| a == "--answers-as-readings")
 }
 
+/// The limits of every decoding: the defaults, without the prior over moves with
+/// `--no-prior` ([`Limits::move_prior`]).
+fn audit_limits() -> Limits {
+    Limits::default().with_move_prior(!std::env::args().any(|a| a == "--no-prior"))
+}
+
 /// `--dump N`: `decode`'s answer to each of `n` simulated sheets, one a line.
 fn dump(counts: &Confusions, games: &[real_games::RealGame], n: usize) {
-    let limits = Limits::default();
+    let limits = audit_limits();
     let long = games.iter().filter(|g| g.moves.len() >= 20).take(n);
     for (g, game) in long.enumerate() {
         let language = [Language::SPANISH, Language::ENGLISH, Language::GERMAN][g % 3];
@@ -381,7 +390,7 @@ fn main() {
 
     let stride = (games.len() / per_language.max(1)).max(1);
     let chosen: Vec<_> = games.iter().step_by(stride).take(per_language).collect();
-    let limits = Limits::default();
+    let limits = audit_limits();
     let languages = [
         ("es", Language::SPANISH),
         ("en", Language::ENGLISH),
@@ -787,7 +796,7 @@ fn speed(counts: &Confusions, games: &[real_games::RealGame], seed: u64) -> (Dur
         .collect();
     let model = Recognizer::new(counts, Language::SPANISH).with_k(25);
     let options = CheckOptions::default();
-    let limits = Limits::default();
+    let limits = audit_limits();
     let mut times: Vec<Duration> = Vec::new();
     for (g, game) in long.iter().enumerate() {
         let mut rng = Rng::new(seed ^ 0xABCD ^ g as u64);

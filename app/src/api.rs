@@ -9,7 +9,7 @@
 //! | `convert` | the same | the PGN of `planilla convert` (`application/x-chess-pgn`), with `--reconstruct` when `reconstruct` is true |
 //! | `reconcile` | `white`, `black` (the two scoresheets); optionally the [`SheetSettings`] fields | the JSON of `planilla reconcile --json`, plus the board's fields |
 //! | `compare` | `sheet`, `record` (the board's PGN); optionally the [`SheetSettings`] fields | the JSON of `planilla compare --json`, plus the board's fields |
-//! | `decode` | `sheet` (a recognizer's candidates: an array of cells, or `{"cells", "fen", "lang"}`, as a line of `planilla decode`); optionally `fen`, `alternatives` (default 8) and the [`SheetSettings`] fields (the sheet's own `fen` and `lang` override them) | the JSON of `planilla decode --json` |
+//! | `decode` | `sheet` (a recognizer's candidates: an array of cells, or `{"cells", "fen", "lang"}`, as a line of `planilla decode`); optionally `fen`, `alternatives` (default 8), `prior` (default `true`: [`Limits::move_prior`](planilla::reconstruct::Limits::move_prior)) and the [`SheetSettings`] fields (the sheet's own `fen` and `lang` override them) | the JSON of `planilla decode --json` |
 //! | `sealed` | `fen`, or `game` and `ply` (or `number` and `side`: `white` or `black`); `move` (required with `fen`); optionally `effort`, `time_limit` (s, at most [`MAX_SEALED_SECONDS`]) and the [`SheetSettings`] fields | the JSON of `planilla sealed --json` |
 //!
 //! The board's fields are the reconciled game's (or the record's) `start_fen` and, one for each
@@ -455,8 +455,18 @@ struct DecodeRequest {
     /// [`Limits::max_alternatives`]: planilla::reconstruct::Limits::max_alternatives
     #[serde(default = "default_alternatives")]
     alternatives: u32,
+    /// Whether a box's legal readings are weighed by the prior over moves
+    /// ([`Limits::move_prior`], `true` when missing).
+    ///
+    /// [`Limits::move_prior`]: planilla::reconstruct::Limits::move_prior
+    #[serde(default = "default_prior")]
+    prior: bool,
     #[serde(flatten)]
     settings: SheetSettings,
+}
+
+fn default_prior() -> bool {
+    planilla::reconstruct::Limits::default().move_prior
 }
 
 fn default_alternatives() -> u32 {
@@ -464,13 +474,14 @@ fn default_alternatives() -> u32 {
 }
 
 /// The fields of [`DecodeRequest`] besides the settings.
-const DECODE_REQUEST: &[&str] = &["sheet", "fen", "alternatives"];
+const DECODE_REQUEST: &[&str] = &["sheet", "fen", "alternatives", "prior"];
 
 /// The decoded game of `request`, as `planilla decode --json` writes it.
 fn decode(request: &DecodeRequest, options: CheckOptions) -> Result<Answer, Error> {
     let start = start_of(request.fen.as_deref())?.unwrap_or_default();
-    let limits =
-        planilla::reconstruct::Limits::default().with_max_alternatives(request.alternatives);
+    let limits = planilla::reconstruct::Limits::default()
+        .with_max_alternatives(request.alternatives)
+        .with_move_prior(request.prior);
     answer_job(&Job::Decode {
         sheet: &request.sheet,
         start,

@@ -204,6 +204,10 @@ struct DecodeArgs {
     /// How many other games are listed, most probable first.
     #[arg(long, value_name = "N", default_value_t = 8)]
     alternatives: u32,
+    /// Weighs a box's legal readings by their candidates' probabilities alone, without the
+    /// prior over moves (how often real players make a move of each kind).
+    #[arg(long)]
+    no_prior: bool,
     #[command(flatten)]
     sheet: Sheet,
 }
@@ -578,7 +582,7 @@ fn decode(args: &DecodeArgs) -> Result<bool, String> {
         Some(fen) => fen_position(fen, options.messages)?,
         None => Position::default(),
     };
-    let limits = limits(args.alternatives);
+    let limits = limits(args.alternatives).with_move_prior(!args.no_prior);
     let Input {
         mut reader, name, ..
     } = open_input(&args.input)?;

@@ -785,6 +785,21 @@ fn decode_keeps_the_users_answer_and_changes_the_readings_before_it() {
 }
 
 #[test]
+fn decode_weighs_readings_by_the_prior_over_moves_unless_told_not_to() {
+    // After 1.e4 e5, `Aa6` (60 %) leaves the bishop to be taken for nothing; `Ac4` (40 %) is
+    // safe. The prior takes Bc4; `--no-prior` the recognizer's first reading.
+    let line = r#"[[["e4", 1]], [["e5", 1]], [["Aa6", 0.6], ["Ac4", 0.4]]]"#;
+    let third = |args: &[&str]| {
+        let out = planilla(args, Some(line.as_bytes()));
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let found: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+        found["san"][2].clone()
+    };
+    assert_eq!(third(&["decode", "--json", "-"]), "Bc4");
+    assert_eq!(third(&["decode", "--json", "--no-prior", "-"]), "Ba6");
+}
+
+#[test]
 fn decode_reads_ndjson_and_answers_with_json_pgn_and_exit_codes() {
     // Two sheets: the first from its own candidates; the second needs a repair (a blank box).
     let input = concat!(

@@ -106,6 +106,9 @@ for (const text of input.texts) {
 }
 out.sealed = planilla.sealed(input.sealed);
 out.decoded = input.decode.map((sheet) => planilla.decode(sheet, { alternatives: 3 }));
+// The prior over moves, on and off: Aa6 leaves the bishop to be taken for nothing.
+const safe = [[['e4', 1]], [['e5', 1]], [['Aa6', 0.6], ['Ac4', 0.4]]];
+out.prior = [planilla.decode(safe).san[2], planilla.decode(safe, { prior: false }).san[2]];
 // The option `lang`, as Python's: English letters, and the descriptive `BxN` read.
 out.decodedEn = planilla.decode(input.decodeEn, { lang: 'en', fen: 'k7/8/5n2/8/8/2B5/8/4K2R w K - 0 1' });
 // `letters`, the old name of `lang`, still works.
@@ -189,6 +192,7 @@ fn the_npm_package_answers_what_the_command_line_writes_through_import_and_requi
         );
     }
     assert_eq!(out["decodedEn"]["san"], json!(["Bxf6"]));
+    assert_eq!(out["prior"], json!(["Bc4", "Ba6"]));
     assert_eq!(out["letters"], "Nf3");
     assert_eq!(out["lang"], "Nf3");
     eprintln!(
@@ -601,7 +605,7 @@ const status: number = raw.status;
 const v: string = version;
 const cells: Cell[] = [[['e4', 0.9], ['c4', 0.1]], []];
 const decodeOptions: DecodeOptions = { lang: 'en', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
-  alternatives: 3, messages: 'en' };
+  alternatives: 3, prior: false, messages: 'en' };
 const decoded: Decoded = decode(cells, decodeOptions);
 const firstSan: string = decoded.san[0];
 const chosen: number | null = decoded.chosen[0];

@@ -298,4 +298,5 @@ def decode(
     lang: Letters = "es",
     fen: Optional[str] = None,
     alternatives: int = 8,
+    prior: bool = True,
 ) -> Decoded: ...

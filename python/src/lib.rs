@@ -1808,18 +1808,20 @@ fn convert(
 /// `{"cells": [...], "fen": ..., "lang": ..., "answered": [...]}` (`answered`: the plies, from
 /// 1, whose one candidate is the user's answer, which the decoder repairs last). `lang` and
 /// `fen` are the defaults a dict may override; `alternatives` (0 or more) bounds the other
-/// games given. Raises `ValueError` where the command line exits with 2 (malformed input, a
+/// games given; `prior=False` weighs a box's legal readings by their candidates'
+/// probabilities alone, as `planilla decode --no-prior` does. Raises `ValueError` where the command line exits with 2 (malformed input, a
 /// probability that is not a finite number ≥ 0, too many cells or candidates), and for a
 /// negative `alternatives`.
 #[pyfunction]
-#[pyo3(text_signature = "(sheet, *, lang='es', fen=None, alternatives=8)")]
-#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = Whole::Int(8)))]
+#[pyo3(text_signature = "(sheet, *, lang='es', fen=None, alternatives=8, prior=True)")]
+#[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = Whole::Int(8), prior = true))]
 fn decode<'py>(
     py: Python<'py>,
     sheet: &Bound<'py, PyAny>,
     lang: &str,
     fen: Option<&str>,
     alternatives: Whole,
+    prior: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let alternatives: u32 = alternatives.to("alternatives", "from 0 to 4294967295")?;
     let line: String = match sheet.extract::<String>() {
@@ -1834,7 +1836,9 @@ fn decode<'py>(
         Some(fen) => position(fen)?,
         None => Position::default(),
     };
-    let limits = planilla::reconstruct::Limits::default().with_max_alternatives(alternatives);
+    let limits = planilla::reconstruct::Limits::default()
+        .with_max_alternatives(alternatives)
+        .with_move_prior(prior);
     let text = py
         .detach(|| {
             let (found, _) = jobs::decode_line(line.trim(), start, &options, &limits)?;

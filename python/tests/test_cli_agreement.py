@@ -118,6 +118,21 @@ def test_decode_equals_the_command_line(cli, line):
     assert planilla.decode(json.loads(line)) == expected
 
 
+def test_decode_without_the_prior_equals_the_command_line_with_no_prior(cli):
+    # After 1.e4 e5, `Aa6` leaves the bishop to be taken for nothing; `Ac4` is safe.
+    line = '[[["e4", 1]], [["e5", 1]], [["Aa6", 0.6], ["Ac4", 0.4]]]'
+    for flags, prior, third in (([], True, "Bc4"), (["--no-prior"], False, "Ba6")):
+        theirs = subprocess.run(
+            [str(cli), "decode", "--json", *flags, "-"],
+            input=line.encode(),
+            capture_output=True,
+            check=True,
+        )
+        found = planilla.decode(line, prior=prior)
+        assert found == json.loads(theirs.stdout)
+        assert found["san"][2] == third
+
+
 def test_decode_refuses_what_the_command_line_refuses(cli):
     for bad in ['[[["e4", -1]]]', "[[[\"e4\"", '{"cells": 3}']:
         done = subprocess.run(

@@ -101,6 +101,7 @@
 
 mod compare;
 mod decode;
+mod prior;
 mod reconcile;
 
 pub use compare::{CompareError, Comparison, Discrepancy, MAX_RECORD_PLIES, compare, compare_text};
@@ -155,6 +156,14 @@ pub struct Limits {
     /// beam that keeps a sheet with many damages from spending the node budget on the
     /// combinations of its early repairs before it reaches its end.
     pub beam: u32,
+    /// Whether [`decode`] weighs the legal readings of a box by a prior over moves (default
+    /// `true`; the command line's `decode --no-prior` turns it off): where a box's candidates
+    /// name several legal moves, each is weighed by how often real players make a move of its
+    /// kind, against the likeliest kind among them (a piece left to be taken for nothing is
+    /// seldom played; a threatened piece moved, a trade or a capture often). The weights come
+    /// from 500 lichess.org games of January 2013 (CC0); see docs/audits.md, "The prior over
+    /// moves". The reconstruction does not use it.
+    pub move_prior: bool,
 }
 
 impl Default for Limits {
@@ -165,6 +174,7 @@ impl Default for Limits {
             max_slip_distance: 8,
             max_alternatives: 8,
             beam: 400,
+            move_prior: true,
         }
     }
 }
@@ -181,6 +191,8 @@ impl Limits {
         with_max_alternatives: max_alternatives: u32;
         /// These limits with [`beam`](Self::beam) set.
         with_beam: beam: u32;
+        /// These limits with [`move_prior`](Self::move_prior) set.
+        with_move_prior: move_prior: bool;
     }
 }
 

@@ -106,6 +106,12 @@ export interface DecodeOptions extends Settings {
   fen?: string;
   /** How many other games are listed, most probable first (default 8). */
   alternatives?: number;
+  /**
+   * Whether a box's legal readings are weighed by the prior over moves (how often real
+   * players make a move of each kind; default `true`, as `planilla decode` without
+   * `--no-prior`).
+   */
+  prior?: boolean;
 }
 
 /** A box whose candidates gave no legal move. */

@@ -598,10 +598,11 @@ function textOf(text) {
  * `[text, probability]` pairs, best first; `[]` for a blank box), an object
  * `{cells, fen, lang}`, or one NDJSON line as a string. `options`: `lang` (the letters, `es` by
  * default; the sheet's own `lang` overrides it), `fen`, `alternatives` (8 by default),
+ * `prior` (`true` by default: the prior over moves; `false` as `planilla decode --no-prior`),
  * `messages`. As Python's `planilla.decode`.
  */
 function decode(sheet, options) {
-  const { lang, settings } = settingsOf(options, ['fen', 'alternatives']);
+  const { lang, settings } = settingsOf(options, ['fen', 'alternatives', 'prior']);
   const o = options || {};
   let cells = sheet;
   if (typeof sheet === 'string') {
@@ -616,6 +617,7 @@ function decode(sheet, options) {
   if (fen !== undefined) request.fen = fen;
   const alternatives = whole(lang, 'alternatives', o.alternatives, 0);
   if (alternatives !== undefined) request.alternatives = alternatives;
+  if (o.prior !== undefined) request.prior = flag(lang, 'prior', o.prior);
   return call('decode', request, lang);
 }
 
