@@ -1809,9 +1809,9 @@ fn convert(
 /// 1, whose one candidate is the user's answer, which the decoder repairs last). `lang` and
 /// `fen` are the defaults a dict may override; `alternatives` (0 or more) bounds the other
 /// games given; `prior=False` weighs a box's legal readings by their candidates'
-/// probabilities alone, as `planilla decode --no-prior` does. Raises `ValueError` where the command line exits with 2 (malformed input, a
-/// probability that is not a finite number ≥ 0, too many cells or candidates), and for a
-/// negative `alternatives`.
+/// probabilities alone, as `planilla decode --no-prior` does. Raises `ValueError` where the
+/// command line exits with 2 (malformed input, a probability that is not a finite number ≥ 0,
+/// too many cells or candidates), and for a negative `alternatives`.
 #[pyfunction]
 #[pyo3(text_signature = "(sheet, *, lang='es', fen=None, alternatives=8, prior=True)")]
 #[pyo3(signature = (sheet, *, lang = "es", fen = None, alternatives = Whole::Int(8), prior = true))]
