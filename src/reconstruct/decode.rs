@@ -1300,10 +1300,11 @@ impl<'a, 't> Decoder<'a, 't> {
             // The first candidate's share, as the recognizer gave it.
             let top_share = cell.candidates.first().map_or(0.0, |c| c.1);
             // The prior, against the likeliest kind of move the box's legal readings name:
-            // never above 0, so the proof's bounds stay bounds.
+            // never above 0, so the proof's bounds stay bounds; 0 for a box's one legal
+            // reading, so its kind is not looked for.
             let mut priors = std::mem::take(&mut self.priors);
             priors.clear();
-            if self.prior {
+            if self.prior && moves.len() > 1 {
                 priors.extend(moves.iter().map(|&(m, ..)| {
                     f64::from(super::prior::LOG_RATIO[super::prior::kind(&pos, m)])
                 }));
@@ -1311,10 +1312,9 @@ impl<'a, 't> Decoder<'a, 't> {
                 for p in &mut priors {
                     *p -= best;
                 }
-            } else {
-                priors.resize(moves.len(), 0.0);
             }
-            for (&(m, share, rank, contradicted), &prior) in moves.iter().zip(&priors) {
+            for (i, &(m, share, rank, contradicted)) in moves.iter().enumerate() {
+                let prior = priors.get(i).copied().unwrap_or(0.0);
                 let step = Step::Candidate {
                     rank,
                     share,

@@ -18,8 +18,8 @@
 //! so that a kind never seen is near 1. The unit test `the_prior_is_the_one_estimated_from_the_games` in
 //! this module estimates it again and compares.
 
-use crate::position::{Move, Position};
-use crate::types::Role;
+use crate::position::{Bitboard, Move, Position};
+use crate::types::{Color, Role, Square};
 
 /// How many kinds [`kind`] tells apart: 6 roles × 5 outcomes × check or not × threatened or
 /// not.
@@ -40,13 +40,7 @@ const fn value(role: Role) -> i32 {
 /// The value a piece of `value` on `sq` loses where the other side takes it, as if the board
 /// held `occupied`: all of it where nothing defends it, the difference where the least piece
 /// taking it is worth less, else nothing.
-fn at_stake(
-    pos: &Position,
-    sq: crate::types::Square,
-    owner: crate::types::Color,
-    value_here: i32,
-    occupied: crate::position::Bitboard,
-) -> i32 {
+fn at_stake(pos: &Position, sq: Square, owner: Color, value_here: i32, occupied: Bitboard) -> i32 {
     let attackers = pos.attackers_to(sq, !owner, occupied);
     if attackers.is_empty() {
         return 0;
@@ -89,7 +83,7 @@ pub(crate) fn kind(pos: &Position, m: Move) -> usize {
     let to = m.to();
     let mut after = occupied.without(from).with(to);
     if let Move::EnPassant { to, .. } = m {
-        let captured = crate::types::Square::from_coords(to.file(), from.rank());
+        let captured = Square::from_coords(to.file(), from.rank());
         after = after.without(captured);
     }
     let landed = match m {
@@ -196,31 +190,25 @@ mod tests {
         }
     }
 
+    /// The [`LOG_RATIO`] of the move `uci` in the position `fen`.
+    fn weight(fen: &str, uci: &str) -> f32 {
+        let pos = Position::from_fen(fen).unwrap();
+        let uci: crate::position::UciMove = uci.parse().unwrap();
+        LOG_RATIO[kind(&pos, uci.to_move(&pos).unwrap())]
+    }
+
     #[test]
     fn a_piece_left_to_be_taken_for_nothing_is_a_rarer_kind_than_a_safe_move() {
-        // 1.e4 e5: Nf3 is safe; Qh5 is safe too; Ba6 leaves the bishop to b7xa6 for nothing.
-        let pos =
-            Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
-                .unwrap();
-        let find = |uci: &str| {
-            let uci: crate::position::UciMove = uci.parse().unwrap();
-            uci.to_move(&pos).unwrap()
-        };
-        let weight = |uci: &str| LOG_RATIO[kind(&pos, find(uci))];
-        assert!(weight("f1a6") < weight("g1f3") - 2.0);
+        // 1.e4 e5: Nf3 is safe; Ba6 leaves the bishop to b7xa6 for nothing.
+        let fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        assert!(weight(fen, "f1a6") < weight(fen, "g1f3") - 2.0);
     }
 
     #[test]
     fn a_threatened_piece_moved_to_safety_is_a_likelier_kind_than_a_quiet_pawn_move() {
         // The knight on f3, threatened by the pawn on e4, goes to d4, where nothing attacks it.
-        let pos =
-            Position::from_fen("rnbqkbnr/pppp1ppp/8/8/4p3/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3")
-                .unwrap();
-        let weight = |uci: &str| {
-            let uci: crate::position::UciMove = uci.parse().unwrap();
-            LOG_RATIO[kind(&pos, uci.to_move(&pos).unwrap())]
-        };
-        assert!(weight("f3d4") > weight("a2a3") + 1.0);
+        let fen = "rnbqkbnr/pppp1ppp/8/8/4p3/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3";
+        assert!(weight(fen, "f3d4") > weight(fen, "a2a3") + 1.0);
     }
 
     #[test]
